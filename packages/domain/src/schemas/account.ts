@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { BD_PHONE_PATTERN } from '../phone.ts';
+
+/** Validation rules of spec section 5, with their exact messages, for the forms and the routes alike. */
+
+export const LoginSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+const NameSchema = z.string().trim().min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
+const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+export const PhoneSchema = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
+
+export const RegisterEmailSchema = z
+  .object({
+    name: NameSchema,
+    email: z.string().trim().toLowerCase().pipe(z.email('Invalid email')),
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type RegisterEmail = z.infer<typeof RegisterEmailSchema>;
+
+export const RegisterPhoneSchema = z
+  .object({
+    name: NameSchema,
+    phone: PhoneSchema,
+    password: PasswordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type RegisterPhone = z.infer<typeof RegisterPhoneSchema>;
+
+export const ForgotPasswordSchema = z.object({
+  identifier: z.string().trim().min(1, 'Email or phone is required'),
+});
+export type ForgotPassword = z.infer<typeof ForgotPasswordSchema>;
+
+export const ResetPasswordFormSchema = z
+  .object({ password: PasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
+
+export const ChangePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: PasswordSchema,
+    confirmPassword: z.string().min(1, 'Please confirm your password'),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ChangePassword = z.infer<typeof ChangePasswordSchema>;
+
+/** The one-time code is all digits of the configured length (4 by default: the spec's four boxes). */
+export function otpCodeSchema(length: number) {
+  return z.string().regex(new RegExp(`^\\d{${length}}$`), 'Invalid OTP or session expired');
+}
+
+export const ProfileFormSchema = z.object({
+  name: z.string().trim().optional(),
+  email: z.string().trim().optional(),
+  phone: z.string().trim().optional(),
+  address: z.string().trim().optional(),
+});
+export type ProfileForm = z.infer<typeof ProfileFormSchema>;

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import {
+  PRICE_SLIDER_MAX,
+  PRODUCT_LIST_MAX_LIMIT,
+  PRODUCT_SORTS,
+  SEARCH_TERM_MAX_LENGTH,
+} from '../constants.ts';
+import { IdSchema } from './common.ts';
+
+/* ---------- what the catalogue calls answer (spec section 3) ---------- */
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  categoryName: z.string(),
+  categoryImage: z.string().nullable(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const SubCategorySchema = z.object({
+  _id: z.string(),
+  subCategoryName: z.string(),
+  subCategoryImage: z.string().nullable(),
+  categoryId: z.string(),
+});
+export type SubCategory = z.infer<typeof SubCategorySchema>;
+
+export const SubSubCategorySchema = z.object({
+  _id: z.string(),
+  subSubCategoryName: z.string(),
+  subSubCategoryImage: z.string().nullable(),
+  categoryId: z.string(),
+  subCategoryId: z.string(),
+});
+export type SubSubCategory = z.infer<typeof SubSubCategorySchema>;
+
+export const CategoryNameSchema = z.object({ _id: z.string(), categoryName: z.string() });
+export type CategoryName = z.infer<typeof CategoryNameSchema>;
+
+export const BannerSchema = z.object({
+  _id: z.string(),
+  bannerImage: z.string(),
+  bannerOffer: z.number().nullable(),
+  bannerCategory: CategoryNameSchema.extend({}).nullable(),
+});
+export type Banner = z.infer<typeof BannerSchema>;
+
+export const LogoSchema = z.object({ _id: z.string(), logo: z.string() });
+export type Logo = z.infer<typeof LogoSchema>;
+
+export const ShippingFeeSchema = z.object({
+  shippingFee: z.number(),
+  shippingFeeOutside: z.number(),
+});
+export type ShippingFee = z.infer<typeof ShippingFeeSchema>;
+
+export const FaqSchema = z.object({ question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof FaqSchema>;
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string().nullable() }),
+  date: z.string(),
+  stars: z.number().int().min(1).max(5),
+  text: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+const NamedRefSchema = <K extends string>(key: K) =>
+  z.object({ _id: z.string() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
+
+/** A product as the list answers it: everything a card needs, without reviews and FAQs. */
+export const ProductSummarySchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  productImages: z.array(z.string()),
+  productPrice: z.number(),
+  productOriginalPrice: z.number(),
+  productDiscount: z.number(),
+  productRating: z.number(),
+  reviewCount: z.number().int(),
+  sales: z.number().int(),
+  remainingProducts: z.number().int(),
+  quantity: z.string(),
+  productColors: z.array(z.string()),
+  productSizes: z.array(z.string()),
+  productCategory: NamedRefSchema('categoryName'),
+  productSubCategory: NamedRefSchema('subCategoryName').nullable(),
+  productSubSubCategory: NamedRefSchema('subSubCategoryName').nullable(),
+  OwnerId: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  OwnerName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+
+/** A product as GET /products/{id} answers it (spec section 3, Product as read). */
+export const ProductSchema = ProductSummarySchema.extend({
+  productDescription: z.string(),
+  productDetails: z.array(z.string()),
+  searchTags: z.array(z.string()),
+  faqs: z.array(FaqSchema),
+  video: z.string().nullable(),
+  reviews: z.array(ReviewSchema),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const ProductListSchema = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  count: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  data: z.array(ProductSummarySchema),
+});
+export type ProductList = z.infer<typeof ProductListSchema>;
+
+export const CategoryWithProductsSchema = CategorySchema.extend({
+  productCount: z.number().int(),
+  products: z.array(ProductSummarySchema),
+});
+export type CategoryWithProducts = z.infer<typeof CategoryWithProductsSchema>;
+
+/* ---------- what the catalogue calls accept ---------- */
+
+const wholeNumber = (name: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min, `${name} must be at least ${min}`);
+
+const amount = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, `${name} must be a non-negative amount`)
+    .transform(Number);
+
+/** A category, subcategory or sub-subcategory filter: an id or a name (banners link by name). */
+const CatalogueRefSchema = z.string().trim().min(1).max(100, 'Filter value is too long');
+
+export const ProductListQuerySchema = z
+  .object({
+    page: wholeNumber('page', 1).optional(),
+    limit: wholeNumber('limit', 0)
+      .refine((n) => n <= PRODUCT_LIST_MAX_LIMIT || n === 0, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}`)
+      .optional(),
+    search: z
+      .string()
+      .trim()
+      .max(SEARCH_TERM_MAX_LENGTH, `search must be at most ${SEARCH_TERM_MAX_LENGTH} characters`)
+      .optional(),
+    category: CatalogueRefSchema.optional(),
+    subCategory: CatalogueRefSchema.optional(),
+    subSubCategory: CatalogueRefSchema.optional(),
+    minPrice: amount('minPrice').optional(),
+    maxPrice: amount('maxPrice').optional(),
+    discount: wholeNumber('discount', 0)
+      .refine((n) => n <= 100, 'discount must be at most 100')
+      .optional(),
+    sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
+    popularProducts: z.enum(['offer'], { message: "popularProducts must be 'offer'" }).optional(),
+    exclude: IdSchema.optional(),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not exceed maxPrice',
+    path: ['minPrice'],
+  });
+export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
+
+export const SubCategoryQuerySchema = z.object({ categoryId: IdSchema.optional() });
+export const SubSubCategoryQuerySchema = z.object({ subCategoryId: IdSchema.optional() });
+
+/**
+ * The listing's price rules (spec section 5): a minimum of 0 or less is not sent, a maximum of
+ * PRICE_SLIDER_MAX or more is not sent.
+ */
+export function priceFilterParams(min: number | null, max: number | null): { minPrice?: number; maxPrice?: number } {
+  const params: { minPrice?: number; maxPrice?: number } = {};
+  if (min !== null && min > 0) params.minPrice = min;
+  if (max !== null && max < PRICE_SLIDER_MAX) params.maxPrice = max;
+  return params;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** Record ids are UUIDs; a malformed one is a 400 with this message, not a database error. */
+export const IdSchema = z.uuid({ message: 'Invalid id' });
+export const IdParamsSchema = z.object({ id: IdSchema });
+
+/** The answer envelope of every call (ARCHITECTURE.md, The API contract). */
+export function envelope<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.boolean(), message: z.string(), data });
+}
+
+export const ErrorResponseSchema = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
