@@ -1,0 +1,77 @@
+/**
+ * Opens the shop's database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when
+ * DATABASE_URL is set. Both run the same committed migrations and the same queries.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Committed SQL migrations live in apps/api/drizzle. */
+function migrationsFolder(): string {
+  // src/db/client.ts and the bundled dist/server.js sit at different depths under apps/api.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const apiRoot = here.endsWith(path.join('src', 'db')) ? path.resolve(here, '../..') : path.resolve(here, '..');
+  return path.join(apiRoot, 'drizzle');
+}
+
+/**
+ * Typo tolerance: a search word matches a product when they share 40% of their trigrams
+ * ('tshrt' ~ 't-shirt', 'panjabi' ~ 'punjabi'); pg_trgm's default of 60% misses those.
+ */
+const WORD_SIMILARITY_THRESHOLD = '0.4';
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite's folder; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    await migratePostgres(options.databaseUrl);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
+    });
+    return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: migrationsFolder() });
+  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Several API processes may start at once against one server: an advisory lock lets one migrate. */
+async function migratePostgres(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(7301)');
+    await migratePg(drizzlePg(client), { migrationsFolder: migrationsFolder() });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock(7301)').catch(() => undefined);
+    await client.end();
+  }
+}

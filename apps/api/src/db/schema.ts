@@ -1,0 +1,468 @@
+/**
+ * The whole shop's tables. Money is integer poisha (never float); names are snake_case in the
+ * database and mapped to the spec's field names in each module's repository.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['user', 'owner', 'admin']);
+export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
+export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'pending', 'paid']);
+export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'mobile-banking', 'ssl']);
+export const refundMethodEnum = pgEnum('refund_method', ['bkash', 'nagad', 'rocket']);
+export const refundStatusEnum = pgEnum('refund_status', ['Pending', 'Completed', 'Rejected', 'Failed']);
+export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'reset_password']);
+export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
+export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+
+/* ---------- people ---------- */
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('user'),
+    isEmailVerified: boolean('is_email_verified').notNull().default(false),
+    isPhoneVerified: boolean('is_phone_verified').notNull().default(false),
+    googleId: text('google_id'),
+    profileImg: text('profile_img'),
+    address: text('address'),
+    /** Bumped on a role change, password change or deletion: older access tokens stop working at once. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_google_id_key').on(t.googleId),
+    index('users_role_idx').on(t.role),
+    index('users_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Refresh tokens, stored hashed; a family is one sign-in, rotated on every refresh. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** E-mail links and SMS codes, stored hashed and bound to one purpose. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: codePurposeEnum('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+);
+
+/** Every e-mail and SMS the shop sends: written in the same transaction as the change that causes it. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    channel: outboxChannelEnum('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    status: outboxStatusEnum('status').notNull().default('pending'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+);
+
+/* ---------- catalogue ---------- */
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_key').on(sql`lower(${t.name})`)],
+);
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('subcategories_category_name_key').on(t.categoryId, sql`lower(${t.name})`)],
+);
+
+export const subSubcategories = pgTable(
+  'sub_subcategories',
+  {
+    id: id(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sub_subcategories_parent_name_key').on(t.subcategoryId, sql`lower(${t.name})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Descriptive quantity text ('500 g', '1 piece'), not stock. */
+    quantityText: text('quantity_text').notNull().default(''),
+    originalPricePoisha: integer('original_price_poisha').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    /** Selling price, computed by the server from the original price and discount on every write. */
+    pricePoisha: integer('price_poisha').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    subcategoryId: uuid('subcategory_id').references(() => subcategories.id, { onDelete: 'restrict' }),
+    subSubcategoryId: uuid('sub_subcategory_id').references(() => subSubcategories.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerName: text('owner_name'),
+    remaining: integer('remaining').notNull().default(0),
+    sales: integer('sales').notNull().default(0),
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    reviewCount: integer('review_count').notNull().default(0),
+    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
+    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
+    details: text('details').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    video: text('video'),
+    /** Name and tags in lower case, for typo-tolerant trigram matching. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(name || ' ' || dokan_immutable_array_to_string(tags, ' '))`),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', description), 'C')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_remaining_non_negative', sql`${t.remaining} >= 0`),
+    check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+    check('products_price_non_negative', sql`${t.originalPricePoisha} >= 0 and ${t.pricePoisha} >= 0`),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt.desc()),
+    index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt.desc()),
+    index('products_rating_idx').on(t.rating.desc(), t.id.desc()),
+    index('products_sales_idx').on(t.sales.desc(), t.id.desc()),
+    index('products_price_idx').on(t.pricePoisha),
+    index('products_discount_idx').on(t.discountPercent.desc(), t.id.desc()).where(sql`${t.discountPercent} > 0`),
+    index('products_owner_idx').on(t.ownerId),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+  },
+  (t) => [uniqueIndex('product_images_position_key').on(t.productId, t.position)],
+);
+
+export const productFaqs = pgTable(
+  'product_faqs',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+  },
+  (t) => [uniqueIndex('product_faqs_position_key').on(t.productId, t.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('reviews_stars_range', sql`${t.stars} between 1 and 5`),
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt.desc()),
+  ],
+);
+
+export const banners = pgTable('banners', {
+  id: id(),
+  image: text('image').notNull(),
+  offerPercent: smallint('offer_percent'),
+  categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const logos = pgTable('logos', {
+  id: id(),
+  url: text('url').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The shop's one row of settings (id is always 1). */
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    shopName: text('shop_name').notNull().default('Dokan'),
+    shippingFeeInsidePoisha: integer('shipping_fee_inside_poisha').notNull().default(6000),
+    shippingFeeOutsidePoisha: integer('shipping_fee_outside_poisha').notNull().default(12000),
+    receivingNumber: text('receiving_number').notNull().default(''),
+    supportPhone: text('support_phone').notNull().default(''),
+    supportEmail: text('support_email').notNull().default(''),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('shop_settings_single_row', sql`${t.id} = 1`),
+    check('shop_settings_fees_non_negative', sql`${t.shippingFeeInsidePoisha} >= 0 and ${t.shippingFeeOutsidePoisha} >= 0`),
+  ],
+);
+
+/* ---------- shopping ---------- */
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    kind: couponKindEnum('kind').notNull(),
+    /** Percent (1-100) for 'percent', poisha for 'fixed'. */
+    value: integer('value').notNull(),
+    minOrderPoisha: integer('min_order_poisha').notNull().default(0),
+    maxDiscountPoisha: integer('max_discount_poisha'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    perUserLimit: integer('per_user_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`), check('coupons_value_positive', sql`${t.value} > 0`)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Kept (null) when the customer's account is deleted: orders stay for the books. */
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    phone: text('phone').notNull(),
+    status: orderStatusEnum('status').notNull().default('pending'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
+    paymentMethod: paymentMethodEnum('payment_method').notNull(),
+    paymentNumber: text('payment_number'),
+    transactionId: text('transaction_id').notNull(),
+    subtotalPoisha: integer('subtotal_poisha').notNull(),
+    discountPoisha: integer('discount_poisha').notNull().default(0),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    deliveryFeePoisha: integer('delivery_fee_poisha').notNull(),
+    totalPoisha: integer('total_poisha').notNull(),
+    division: text('division').notNull(),
+    district: text('district').notNull(),
+    city: text('city').notNull(),
+    addressDetails: text('address_details').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** Set once when stock goes back, so a repeated cancel cannot return it twice. */
+    stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_transaction_id_key').on(t.transactionId),
+    uniqueIndex('orders_idempotency_key').on(t.customerId, t.idempotencyKey),
+    index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    image: text('image'),
+    color: text('color'),
+    size: text('size'),
+    quantity: integer('quantity').notNull(),
+    unitPricePoisha: integer('unit_price_poisha').notNull(),
+    subTotalPoisha: integer('sub_total_poisha').notNull(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_owner_idx').on(t.ownerId),
+  ],
+);
+
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponId, t.orderId] }), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+);
+
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundMethod: refundMethodEnum('refund_method').notNull(),
+    refundNumber: text('refund_number').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    status: refundStatusEnum('status').notNull().default('Pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('refunds_order_key').on(t.orderId), index('refunds_created_idx').on(t.createdAt.desc())],
+);
+
+/** Who changed what on the admin side, with the record before and after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt.desc())],
+);

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  CategoryNameSchema,
+  CategorySchema,
+  CategoryWithProductsSchema,
+  IdParamsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
+  ProductSchema,
+  SubCategoryQuerySchema,
+  SubCategorySchema,
+  SubSubCategoryQuerySchema,
+  SubSubCategorySchema,
+  envelope,
+} from '@dokan/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { createCategoriesRepository } from './categories.repository.ts';
+import { createProductsRepository } from './products.repository.ts';
+import { createProductsService } from './products.service.ts';
+
+const found = <T>(value: T | null, what: string): T => {
+  if (value === null) throw notFound(`${what} not found`);
+  return value;
+};
+
+/** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const categories = createCategoriesRepository(db);
+  const products = createProductsService(createProductsRepository(db), categories);
+  const tags = ['catalogue'];
+
+  app.get('/categories', { schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } } }, async () =>
+    ok(await categories.listCategories(), 'Categories retrieved successfully'),
+  );
+
+  app.get('/categories/get-names', { schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } }, async () =>
+    ok(await categories.categoryNames(), 'Category names retrieved successfully'),
+  );
+
+  app.get(
+    '/categories/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema) } } },
+    async (request) => ok(found(await categories.findCategory(request.params.id), 'Category'), 'Category retrieved successfully'),
+  );
+
+  app.get(
+    '/subcategories',
+    { schema: { tags, querystring: SubCategoryQuerySchema, response: { 200: envelope(z.array(SubCategorySchema)) } } },
+    async (request) => ok(await categories.listSubCategories(request.query.categoryId), 'Subcategories retrieved successfully'),
+  );
+
+  app.get(
+    '/subcategories/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubCategorySchema) } } },
+    async (request) =>
+      ok(found(await categories.findSubCategory(request.params.id), 'Subcategory'), 'Subcategory retrieved successfully'),
+  );
+
+  app.get(
+    '/subsubcategories',
+    { schema: { tags, querystring: SubSubCategoryQuerySchema, response: { 200: envelope(z.array(SubSubCategorySchema)) } } },
+    async (request) =>
+      ok(await categories.listSubSubCategories(request.query.subCategoryId), 'Sub-subcategories retrieved successfully'),
+  );
+
+  app.get(
+    '/subsubcategories/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubSubCategorySchema) } } },
+    async (request) =>
+      ok(
+        found(await categories.findSubSubCategory(request.params.id), 'Sub-subcategory'),
+        'Sub-subcategory retrieved successfully',
+      ),
+  );
+
+  app.get(
+    '/products',
+    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: envelope(ProductListSchema) } } },
+    async (request) => {
+      const list = await products.list(request.query);
+      return ok(list, list.message);
+    },
+  );
+
+  app.get(
+    '/products/categories-with-products',
+    { schema: { tags, response: { 200: envelope(z.array(CategoryWithProductsSchema)) } } },
+    async () => ok(await products.categoriesWithProducts(), 'Categories with products retrieved successfully'),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    async (request) => ok(await products.get(request.params.id), 'Product retrieved successfully'),
+  );
+};

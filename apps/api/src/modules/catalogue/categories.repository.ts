@@ -1,0 +1,116 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Category, CategoryName, SubCategory, SubSubCategory } from '@dokan/domain';
+import type { Database } from '../../db/client.ts';
+import { categories, subcategories, subSubcategories } from '../../db/schema.ts';
+import { isUuid } from '../../lib/rows.ts';
+
+type CategoryRow = typeof categories.$inferSelect;
+type SubCategoryRow = typeof subcategories.$inferSelect;
+type SubSubCategoryRow = typeof subSubcategories.$inferSelect;
+
+export const toCategory = (row: CategoryRow): Category => ({
+  _id: row.id,
+  categoryName: row.name,
+  categoryImage: row.image,
+});
+
+export const toSubCategory = (row: SubCategoryRow): SubCategory => ({
+  _id: row.id,
+  subCategoryName: row.name,
+  subCategoryImage: row.image,
+  categoryId: row.categoryId,
+});
+
+export const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
+  _id: row.id,
+  subSubCategoryName: row.name,
+  subSubCategoryImage: row.image,
+  categoryId: row.categoryId,
+  subCategoryId: row.subcategoryId,
+});
+
+export function createCategoriesRepository(db: Database) {
+  return {
+    async listCategories(): Promise<Category[]> {
+      const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
+      return rows.map(toCategory);
+    },
+
+    async categoryNames(): Promise<CategoryName[]> {
+      const rows = await db
+        .select({ _id: categories.id, categoryName: categories.name })
+        .from(categories)
+        .orderBy(asc(categories.position), asc(categories.name));
+      return rows;
+    },
+
+    async findCategory(id: string): Promise<Category | null> {
+      const [row] = await db.select().from(categories).where(eq(categories.id, id));
+      return row ? toCategory(row) : null;
+    },
+
+    async listSubCategories(categoryId?: string): Promise<SubCategory[]> {
+      const rows = await db
+        .select()
+        .from(subcategories)
+        .where(categoryId ? eq(subcategories.categoryId, categoryId) : undefined)
+        .orderBy(asc(subcategories.position), asc(subcategories.name));
+      return rows.map(toSubCategory);
+    },
+
+    async findSubCategory(id: string): Promise<SubCategory | null> {
+      const [row] = await db.select().from(subcategories).where(eq(subcategories.id, id));
+      return row ? toSubCategory(row) : null;
+    },
+
+    async listSubSubCategories(subCategoryId?: string): Promise<SubSubCategory[]> {
+      const rows = await db
+        .select()
+        .from(subSubcategories)
+        .where(subCategoryId ? eq(subSubcategories.subcategoryId, subCategoryId) : undefined)
+        .orderBy(asc(subSubcategories.position), asc(subSubcategories.name));
+      return rows.map(toSubSubCategory);
+    },
+
+    async findSubSubCategory(id: string): Promise<SubSubCategory | null> {
+      const [row] = await db.select().from(subSubcategories).where(eq(subSubcategories.id, id));
+      return row ? toSubSubCategory(row) : null;
+    },
+
+    /**
+     * Resolves a listing filter that may be an id or a name (banners link by category name).
+     * A name under a chosen parent is looked up there only. Unknown values resolve to null.
+     */
+    async resolveCategoryRef(ref: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(isUuid(ref) ? eq(categories.id, ref) : eq(sql`lower(${categories.name})`, ref.toLowerCase()));
+      return row?.id ?? null;
+    },
+
+    async resolveSubCategoryRef(ref: string, categoryId?: string): Promise<string | null> {
+      const match = isUuid(ref) ? eq(subcategories.id, ref) : eq(sql`lower(${subcategories.name})`, ref.toLowerCase());
+      const [row] = await db
+        .select({ id: subcategories.id })
+        .from(subcategories)
+        .where(categoryId ? and(match, eq(subcategories.categoryId, categoryId)) : match)
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    async resolveSubSubCategoryRef(ref: string, subCategoryId?: string): Promise<string | null> {
+      const match = isUuid(ref)
+        ? eq(subSubcategories.id, ref)
+        : eq(sql`lower(${subSubcategories.name})`, ref.toLowerCase());
+      const [row] = await db
+        .select({ id: subSubcategories.id })
+        .from(subSubcategories)
+        .where(subCategoryId ? and(match, eq(subSubcategories.subcategoryId, subCategoryId)) : match)
+        .limit(1);
+      return row?.id ?? null;
+    },
+  };
+}
+
+export type CategoriesRepository = ReturnType<typeof createCategoriesRepository>;

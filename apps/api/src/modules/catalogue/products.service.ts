@@ -1,0 +1,88 @@
+import {
+  LISTING_PAGE_SIZE,
+  PRODUCT_LIST_ALL_CAP,
+  takaToPoisha,
+  type ProductList,
+  type ProductListQuery,
+} from '@dokan/domain';
+import { notFound } from '../../lib/errors.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+import type { ProductFilter, ProductOrder, ProductsRepository } from './products.repository.ts';
+
+const CATEGORY_PREVIEW_SIZE = 8;
+
+export function createProductsService(products: ProductsRepository, categories: CategoriesRepository) {
+  /**
+   * Turns names into ids. A filter that names nothing known matches no product rather than
+   * being ignored: a stale banner link must not show the whole shop as if it were the offer.
+   */
+  async function resolveFilter(query: ProductListQuery): Promise<ProductFilter | null> {
+    const filter: ProductFilter = {
+      minPricePoisha: query.minPrice === undefined ? undefined : takaToPoisha(query.minPrice),
+      maxPricePoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
+      minDiscount: query.discount,
+      offersOnly: query.popularProducts === 'offer',
+      search: query.search || undefined,
+      excludeId: query.exclude,
+    };
+    if (query.category) {
+      const id = await categories.resolveCategoryRef(query.category);
+      if (!id) return null;
+      filter.categoryId = id;
+    }
+    if (query.subCategory) {
+      const id = await categories.resolveSubCategoryRef(query.subCategory, filter.categoryId);
+      if (!id) return null;
+      filter.subCategoryId = id;
+    }
+    if (query.subSubCategory) {
+      const id = await categories.resolveSubSubCategoryRef(query.subSubCategory, filter.subCategoryId);
+      if (!id) return null;
+      filter.subSubCategoryId = id;
+    }
+    return filter;
+  }
+
+  function orderFor(query: ProductListQuery, filter: ProductFilter): ProductOrder {
+    if (query.sortBy) return query.sortBy;
+    if (filter.search) return 'relevance';
+    if (filter.offersOnly) return 'offer';
+    return 'newest';
+  }
+
+  return {
+    async list(query: ProductListQuery): Promise<ProductList> {
+      const requestedLimit = query.limit ?? LISTING_PAGE_SIZE;
+      // limit 0 means "all" (spec section 7), bounded so one request cannot dump a huge catalogue.
+      const limit = requestedLimit === 0 ? PRODUCT_LIST_ALL_CAP : requestedLimit;
+      const page = requestedLimit === 0 ? 1 : (query.page ?? 1);
+      const filter = await resolveFilter(query);
+      if (!filter) {
+        return { success: true, message: 'No products found', count: 0, total: 0, page, pages: 1, data: [] };
+      }
+      const [data, total] = await Promise.all([
+        products.list(filter, orderFor(query, filter), limit, (page - 1) * limit),
+        products.count(filter),
+      ]);
+      return {
+        success: true,
+        message: total ? 'Products retrieved successfully' : 'No products found',
+        count: data.length,
+        total,
+        page,
+        pages: Math.max(1, Math.ceil(total / limit)),
+        data,
+      };
+    },
+
+    async get(id: string) {
+      const product = await products.findById(id);
+      if (!product) throw notFound('Product not found');
+      return product;
+    },
+
+    categoriesWithProducts: () => products.categoriesWithProducts(CATEGORY_PREVIEW_SIZE),
+  };
+}
+
+export type ProductsService = ReturnType<typeof createProductsService>;

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { poishaToTaka } from '@dokan/domain';
+import type { Database } from '../../db/client.ts';
+import { shopSettings } from '../../db/schema.ts';
+
+export interface PublicSettings {
+  shopName: string;
+  supportPhone: string;
+  supportEmail: string;
+  receivingNumber: string;
+}
+
+export function createSettingsRepository(db: Database) {
+  /** The single settings row; created with its defaults the first time anyone asks. */
+  async function row() {
+    const [existing] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    if (existing) return existing;
+    const [created] = await db.insert(shopSettings).values({ id: 1 }).onConflictDoNothing().returning();
+    if (created) return created;
+    const [raced] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    if (!raced) throw new Error('shop_settings row missing');
+    return raced;
+  }
+
+  return {
+    async shippingFees() {
+      const settings = await row();
+      return {
+        shippingFee: poishaToTaka(settings.shippingFeeInsidePoisha),
+        shippingFeeOutside: poishaToTaka(settings.shippingFeeOutsidePoisha),
+      };
+    },
+    async publicSettings(): Promise<PublicSettings> {
+      const { shopName, supportPhone, supportEmail, receivingNumber } = await row();
+      return { shopName, supportPhone, supportEmail, receivingNumber };
+    },
+  };
+}

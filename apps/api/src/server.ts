@@ -1,0 +1,35 @@
+/** Reads the configuration, opens (and if empty, fills) the database, listens, and stops cleanly. */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+
+const config = loadConfig();
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+const database = await openDatabase({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pglite'),
+});
+
+const app = await buildApp({
+  db: database.db,
+  logger: { level: config.LOG_LEVEL },
+  webDist: config.WEB_DIST ?? defaultWebDist,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Dokan is open at http://localhost:${config.PORT} (database: ${database.kind})`);

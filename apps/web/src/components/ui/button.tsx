@@ -1,0 +1,40 @@
+import { Slot } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+const variants = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 disabled:bg-gray-300 disabled:text-gray-600',
+  secondary: 'bg-gray-900 text-white hover:bg-gray-700 disabled:bg-gray-300 disabled:text-gray-600',
+  outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 disabled:text-gray-400',
+  ghost: 'text-gray-700 hover:bg-gray-100 disabled:text-gray-400',
+} as const;
+
+const sizes = {
+  // 44 px: the smallest comfortable tap target.
+  md: 'h-11 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
+} as const;
+
+export interface ButtonProps extends ComponentProps<'button'> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Renders the child (a Link, an anchor) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      type={asChild ? undefined : (type ?? 'button')}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+        variants[variant],
+        sizes[size],
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import {
+  formatCount,
+  formatDateMedium,
+  formatRating,
+  formatTaka,
+  type Locale,
+} from '@dokan/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function toLocale(language: string): Locale {
+  return language.startsWith('bn') ? 'bn' : 'en';
+}
+
+/** The domain's formatters bound to the page language: money, counts, ratings and dates look the same everywhere. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const locale = toLocale(i18n.language);
+  return useMemo(
+    () => ({
+      taka: (amount: number) => formatTaka(amount, locale),
+      count: (value: number) => formatCount(value, locale),
+      rating: (value: number) => formatRating(value, locale),
+      date: (value: Date | string) => formatDateMedium(value, locale),
+    }),
+    [locale],
+  );
+}
