@@ -173,7 +173,7 @@ CREATE TABLE "products" (
 	"details" text[] DEFAULT '{}'::text[] NOT NULL,
 	"tags" text[] DEFAULT '{}'::text[] NOT NULL,
 	"video" text,
-	"search_text" text GENERATED ALWAYS AS (lower(name || ' ' || dokan_immutable_array_to_string(tags, ' '))) STORED NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower(name || ' ' || dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(name || ' ' || dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g'))) STORED NOT NULL,
 	"search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', description), 'C')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { OneLinePerRequest } from './lib/request-log.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
@@ -25,7 +26,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
-    disableRequestLogging: false,
+    logController: new OneLinePerRequest(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -204,10 +204,15 @@ export const products = pgTable(
     details: text('details').array().notNull().default(sql`'{}'::text[]`),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     video: text('video'),
-    /** Name and tags in lower case, for typo-tolerant trigram matching. */
+    /**
+     * Name and tags in lower case for typo-tolerant trigram matching, once as written and once
+     * with hyphens, apostrophes and dots removed, so 'tshrt' meets 't-shirt' through 'tshirt'.
+     */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(name || ' ' || dokan_immutable_array_to_string(tags, ' '))`),
+      .generatedAlwaysAs(
+        sql`lower(name || ' ' || dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(name || ' ' || dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g'))`,
+      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

@@ -19,9 +19,9 @@ export async function serveWebApp(app: FastifyInstance, distDir: string): Promis
     preCompressed: true,
     wildcard: false,
     index: false,
-    setHeaders(res, filePath) {
+    setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 

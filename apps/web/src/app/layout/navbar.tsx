@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { useIsLoggedIn } from '@/features/auth/store';
+import { paths } from '../paths';
+import { SiteLogo } from './site-logo';
+
+function SearchBox() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  // Reflect the current search on the listing; a fresh box elsewhere.
+  const current = pathname === paths.products.pattern ? (searchParams.get('search') ?? '') : '';
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const term = String(new FormData(event.currentTarget).get('search') ?? '').trim();
+    void navigate(paths.products({ search: term }));
+  }
+
+  return (
+    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 md:max-w-md">
+      <label htmlFor="site-search" className="sr-only">
+        {t('nav.searchLabel')}
+      </label>
+      <input
+        key={current}
+        id="site-search"
+        name="search"
+        type="search"
+        defaultValue={current}
+        placeholder={t('nav.searchPlaceholder')}
+        enterKeyHint="search"
+        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-11 pl-4 text-sm focus:border-brand-700 focus:bg-white"
+      />
+      <button
+        type="submit"
+        aria-label={t('nav.searchSubmit')}
+        className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-full text-gray-600 hover:text-brand-700"
+      >
+        <SearchIcon className="size-5" />
+      </button>
+    </form>
+  );
+}
+
+function useNavLinks() {
+  const { t } = useTranslation();
+  return [
+    { to: paths.home(), label: t('nav.home') },
+    { to: paths.products(), label: t('nav.products') },
+    { to: paths.wishlist(), label: t('nav.wishlist') },
+    { to: paths.customerSupport(), label: t('nav.support') },
+  ];
+}
+
+function MobileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const links = useNavLinks();
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger
+        aria-label={t('nav.openMenu')}
+        className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-gray-100 md:hidden"
+      >
+        <MenuIcon className="size-6" />
+      </DialogTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <DialogTitle className="mb-4 px-2 leading-11">{t('nav.menu')}</DialogTitle>
+        <nav aria-label={t('nav.menu')} className="flex flex-col">
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={() => setOpen(false)}
+              className="rounded-lg px-2 py-3 text-base font-medium hover:bg-gray-100"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </SheetContent>
+    </Dialog>
+  );
+}
+
+export function Navbar({ logo }: { logo: string | null | undefined }) {
+  const { t } = useTranslation();
+  const links = useNavLinks();
+  const loggedIn = useIsLoggedIn();
+  return (
+    <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+        <MobileMenu />
+        <Link to={paths.home()} className="flex shrink-0 items-center rounded" aria-label={t('nav.homeLink')}>
+          <SiteLogo logo={logo} className="max-w-20 sm:max-w-32" />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
+          {links.slice(0, 2).map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'rounded-lg px-3 py-2.5 text-sm font-medium hover:bg-gray-100',
+                  isActive ? 'text-brand-700' : 'text-gray-700',
+                )
+              }
+            >
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+        <SearchBox />
+        <Link
+          to={paths.wishlist()}
+          aria-label={t('nav.wishlist')}
+          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:inline-flex"
+        >
+          <HeartIcon className="size-6" />
+        </Link>
+        {loggedIn ? (
+          <Link
+            to={paths.userDashboard()}
+            aria-label={t('nav.account')}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
+          >
+            <UserIcon className="size-6" />
+          </Link>
+        ) : (
+          <Link
+            to={paths.login()}
+            className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
+          >
+            <UserIcon className="size-5" />
+            <span className="hidden sm:inline">{t('nav.login')}</span>
+            <span className="sr-only sm:hidden">{t('nav.login')}</span>
+          </Link>
+        )}
+      </div>
+    </header>
+  );
+}

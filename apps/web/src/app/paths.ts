@@ -1,0 +1,51 @@
+/**
+ * Every route of the app (spec section 2) in one place: `paths.product(id)` gives a link,
+ * `paths.product.pattern` the router's pattern.
+ */
+type Href<A extends unknown[]> = ((...args: A) => string) & { pattern: string };
+
+function route(pattern: string): Href<[]>;
+function route<A extends unknown[]>(pattern: string, href: (...args: A) => string): Href<A>;
+function route(pattern: string, href?: (...args: unknown[]) => string) {
+  return Object.assign(href ?? (() => pattern), { pattern });
+}
+
+const segment = encodeURIComponent;
+
+export type SearchValues = Record<string, string | number | null | undefined>;
+
+function withSearch(path: string, search?: SearchValues): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export const paths = {
+  home: route('/'),
+  products: route('/products', (search?: SearchValues) => withSearch('/products', search)),
+  product: route('/products/:id', (id: string) => `/products/${segment(id)}`),
+  wishlist: route('/wishlist'),
+  checkout: route('/checkout'),
+  paymentSuccess: route('/payment/success/:tranId', (tranId: string) => `/payment/success/${segment(tranId)}`),
+  paymentFailed: route('/payment/failed/:tranId', (tranId: string) => `/payment/failed/${segment(tranId)}`),
+  login: route('/login'),
+  register: route('/register'),
+  verifyPending: route('/verify/pending'),
+  verifyEmail: route('/user/verify/:token', (token: string) => `/user/verify/${segment(token)}`),
+  forgotPassword: route('/forgot-password'),
+  otpVerification: route('/otp-verification'),
+  resetPassword: route('/reset-password'),
+  otpVerificationRegister: route('/otp-verification-register'),
+  unauthorized: route('/unauthorized'),
+  userDashboard: route('/user'),
+  userOrders: route('/user/my-orders'),
+  userRefunds: route('/user/refund-request'),
+  userProfile: route('/user/profile'),
+  cancellationReturns: route('/cancellation-returns'),
+  privacyPolicy: route('/privacy-policy'),
+  emiPolicy: route('/emi-policy'),
+  customerSupport: route('/customer-support'),
+} as const;

@@ -1,0 +1,19 @@
+import type { Logo } from '@dokan/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+
+export function getLogo(signal?: AbortSignal): Promise<Logo | null> {
+  return apiRequest<Logo | null>('/logo', { signal });
+}
+
+export function logoQueryOptions() {
+  return queryOptions({
+    queryKey: ['Logo'] as const,
+    queryFn: ({ signal }) => getLogo(signal),
+    staleTime: 30 * 60_000,
+  });
+}
+
+export function useLogo() {
+  return useQuery(logoQueryOptions());
+}

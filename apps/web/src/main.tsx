@@ -1,0 +1,18 @@
+import './styles.css';
+import '@/lib/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from '@/app/providers';
+import { router } from '@/app/router';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html lacks the #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>,
+);
