@@ -102,8 +102,9 @@ export const routes: RouteObject[] = [
     // Shown while the first page's code loads: the navbar's place is held, so nothing jumps.
     HydrateFallback: NavbarPlaceholder,
     children: [
-      { Component: MainLayout, ErrorBoundary: RouteError, children: mainRoutes },
-      { Component: BareLayout, ErrorBoundary: RouteError, children: bareRoutes },
+      // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
+      { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
+      { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
     ],
   },
 ];

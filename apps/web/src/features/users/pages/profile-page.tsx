@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Screen } from '@/components/ui/screen';
+
+export function ProfilePage() {
+  const { t } = useTranslation();
+  return <Screen className="max-w-5xl" title={t('users.profile.title')} />;
+}

@@ -1,0 +1,98 @@
+/**
+ * Starts the real built shop (apps/api/dist/server.js serving apps/web/dist) on a free port with
+ * its demo catalogue, on a throw-away PGlite folder, or on a fresh PostgreSQL database when
+ * DATABASE_URL is set, and stops it afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 150_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${url}/api/settings`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`shop did not start in time:\n${output()}`);
+}
+
+async function createDatabase(serverUrl: string) {
+  const name = `dokan_e2e_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const port = await freePort();
+  let log = '';
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database?.url ?? '',
+      LOG_LEVEL: 'warn',
+      DEMO_SEED: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitUntilUp(baseUrl, child, () => log);
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await database?.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
