@@ -8,8 +8,9 @@ for (const file of process.argv.slice(2)) {
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
-    failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
-    if (report.numTotalTests === 0) failed += 1;
+    failed += report.numFailedTests;
+    // A file that failed to load, or a run with no test at all, fails without failing a test.
+    if ((!report.success && report.numFailedTests === 0) || report.numTotalTests === 0) failed += 1;
     console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
   } catch (error) {
     console.log(`${file}: no report (${error.message})`);
