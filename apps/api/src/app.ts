@@ -10,13 +10,18 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { mediaRoutes } from './modules/media/media.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Where images are kept, and where their resized variants are cached. */
+  storage: Storage;
+  mediaCacheDir: string;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve beside the API. */
   webDist?: string;
@@ -45,6 +50,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalogueRoutes, { db });
       await api.register(bannersRoutes, { db });
       await api.register(settingsRoutes, { db });
+      await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
     },
     { prefix: '/api' },
   );

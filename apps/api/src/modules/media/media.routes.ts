@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponseSchema } from '@dokan/domain';
+import { OUTPUT_FORMATS, negotiateFormat } from '../../lib/images.ts';
+import { isValidStorageKey } from '../../lib/storage.ts';
+import { createMediaService, type MediaServiceOptions } from './media.service.ts';
+
+const wholeNumber = (name: string, max: number) => {
+  const error = `${name} must be a whole number from 1 to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(1, { error }).max(max, { error }).optional();
+};
+
+const MediaQuerySchema = z.object({
+  w: wholeNumber('w', 2000),
+  h: wholeNumber('h', 2000),
+  q: wholeNumber('q', 100),
+  f: z
+    .enum(['auto', ...OUTPUT_FORMATS], { error: `f must be one of auto, ${OUTPUT_FORMATS.join(', ')}` })
+    .default('auto'),
+});
+
+const MediaParamsSchema = z.object({
+  '*': z.string().refine(isValidStorageKey, { error: 'Invalid media key' }),
+});
+
+/** A year: a key's content never changes (lib/storage.ts), so browsers and CDNs need not ask again. */
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** If-None-Match may list several tags, weak ones included (RFC 9110, section 13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const value = tag.trim();
+    return value === '*' || value.replace(/^W\//, '') === etag;
+  });
+}
+
+/** Stored images resized on request, like an image CDN (spec sections 1 and 9; domain's imageUrl builds the addresses). */
+export const mediaRoutes: FastifyPluginAsyncZod<MediaServiceOptions> = async (app, options) => {
+  const media = createMediaService(options);
+  app.get(
+    '/media/*',
+    {
+      schema: {
+        tags: ['media'],
+        params: MediaParamsSchema,
+        querystring: MediaQuerySchema,
+        response: {
+          200: z.unknown().describe('The image in the negotiated or requested format'),
+          400: ErrorResponseSchema,
+          404: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { w, h, q, f } = request.query;
+      const format = f === 'auto' ? negotiateFormat(request.headers.accept) : f;
+      const variantRequest = { key: request.params['*'], width: w, height: h, quality: q, format };
+
+      const etag = media.etag(variantRequest);
+      // Headers only on success: a 400 or 404 must not be cached for a year.
+      const answer = (status: 200 | 304) => {
+        reply.status(status).header('cache-control', CACHE_CONTROL).header('etag', etag);
+        if (f === 'auto') reply.header('vary', 'Accept');
+        return reply;
+      };
+      if (matchesEtag(request.headers['if-none-match'], etag) && (await media.isCached(variantRequest))) {
+        return answer(304).send();
+      }
+      const variant = await media.variant(variantRequest);
+      return answer(200).type(variant.contentType).send(variant.bytes);
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import { displayPrice, originalPriceIfDiscounted, type ProductSummary } from '@dokan/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { cn } from '@/components/ui/cn';
+import { StarIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/format';
+import { listingImage } from './product-image';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The listing's discount filter: a badge showing exactly that discount turns green. */
+  discountFilter?: number;
+  /** Above the fold: load the picture at once. */
+  priority?: boolean;
+}
+
+export function ProductCard({ product, discountFilter, priority = false }: ProductCardProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const firstImage = product.productImages[0];
+  const image = firstImage ? listingImage(firstImage) : null;
+  const original = originalPriceIfDiscounted(product);
+  const discount = product.productDiscount;
+
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-gray-100">
+        <Image
+          src={image?.src}
+          srcSet={image?.srcSet}
+          sizes={image?.sizes}
+          width={image?.width ?? 250}
+          height={image?.height ?? 188}
+          alt={product.productName}
+          priority={priority}
+          className="size-full object-cover"
+        />
+        {discount > 0 && (
+          <span
+            data-testid="discount-badge"
+            className={cn(
+              'absolute top-2 left-2 rounded-md px-2 py-0.5 text-xs font-bold text-white',
+              discount === discountFilter ? 'bg-green-700' : 'bg-red-600',
+            )}
+          >
+            {t('product.discountOff', { percent: format.count(discount) })}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-3">
+        <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
+          {/* The link covers the whole card, so the card is one tap target and one tab stop. */}
+          <Link to={paths.product(product._id)} className="after:absolute after:inset-0 after:rounded-xl">
+            {product.productName}
+          </Link>
+        </h3>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-600">
+          <span className="inline-flex items-center gap-0.5 font-medium text-gray-800">
+            <StarIcon className="size-3.5 text-amber-500" />
+            <span className="sr-only">{t('product.ratingLabel')}</span>
+            {format.rating(product.productRating)}
+          </span>
+          <span>({format.count(product.reviewCount)})</span>
+          <span aria-hidden="true">·</span>
+          <span>{t('product.sold', { count: product.sales, formatted: format.count(product.sales) })}</span>
+        </p>
+        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
+          <span className="text-lg font-bold text-brand-800">{format.taka(displayPrice(product))}</span>
+          {original !== null && (
+            <del className="text-xs text-gray-500">
+              <span className="sr-only">{t('product.originalPrice')}</span>
+              {format.taka(original)}
+            </del>
+          )}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col overflow-hidden rounded-xl border border-gray-200" data-testid="product-card-skeleton">
+      <Skeleton className="aspect-[4/3] rounded-none" />
+      <div className="flex flex-col gap-2 p-3">
+        <Skeleton className="h-4 w-11/12" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-3 w-1/2" />
+        <Skeleton className="mt-1 h-6 w-1/3" />
+      </div>
+    </div>
+  );
+}
