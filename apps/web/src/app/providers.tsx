@@ -1,8 +1,10 @@
-import { TOAST_DURATIONS_MS } from '@dokan/domain';
+import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { queryClient } from './query-client';
+
+// Not needed for the first paint; toasts raised before it arrives wait in react-hot-toast's store.
+const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 // react-hot-toast keeps at most 20 toasts on its own, which is the spec's TOAST_LIMIT.
 const toastOptions = {
@@ -17,7 +19,9 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster position="top-center" toastOptions={toastOptions} />
+      <Suspense fallback={null}>
+        <Toaster position="top-center" toastOptions={toastOptions} />
+      </Suspense>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
@@ -16,26 +17,30 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 /**
- * Starts the page's main data request while its code is still downloading, instead of after it;
- * the page reads the same query from the cache. Nothing is awaited, so navigation is not held up.
+ * Starts a page's main data request while its code is still downloading, instead of after it;
+ * the page then reads the same query from the cache. Not awaited, so navigation is not held up.
  */
-function prefetch(...requests: Array<(args: LoaderFunctionArgs) => Parameters<typeof queryClient.prefetchQuery>[0]>) {
-  return (args: LoaderFunctionArgs) => {
-    for (const options of requests) void queryClient.prefetchQuery(options(args));
-    return null;
-  };
+function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+  void queryClient.prefetchQuery(options);
 }
 
 const mainRoutes: RouteObject[] = [
   {
     index: true,
-    loader: prefetch(bannersQueryOptions, categoriesQueryOptions),
+    loader: () => {
+      prefetch(bannersQueryOptions());
+      prefetch(categoriesQueryOptions());
+      return null;
+    },
     lazy: page(() => import('./home-page'), 'HomePage'),
   },
   { path: paths.products.pattern, lazy: page(() => import('@/features/catalogue/pages/product-list-page'), 'ProductListPage') },
   {
     path: paths.product.pattern,
-    loader: prefetch(({ params }) => productQueryOptions(params.id ?? '')),
+    loader: ({ params }) => {
+      if (params.id) prefetch(productQueryOptions(params.id));
+      return null;
+    },
     lazy: page(() => import('@/features/catalogue/pages/product-detail-page'), 'ProductDetailPage'),
   },
   { path: paths.wishlist.pattern, lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage') },

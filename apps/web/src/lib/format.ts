@@ -1,10 +1,5 @@
-import {
-  formatCount,
-  formatDateMedium,
-  formatRating,
-  formatTaka,
-  type Locale,
-} from '@dokan/domain';
+import type { Locale } from '@dokan/domain';
+import { formatCount, formatDateMedium, formatRating, formatTaka } from '@dokan/domain/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 

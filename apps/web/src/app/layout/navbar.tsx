@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '@/components/ui/cn';
-import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { useIsLoggedIn } from '@/features/auth/store';
 import { paths } from '../paths';
+import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 
 function SearchBox() {
@@ -48,44 +48,34 @@ function SearchBox() {
   );
 }
 
-function useNavLinks() {
-  const { t } = useTranslation();
-  return [
-    { to: paths.home(), label: t('nav.home') },
-    { to: paths.products(), label: t('nav.products') },
-    { to: paths.wishlist(), label: t('nav.wishlist') },
-    { to: paths.customerSupport(), label: t('nav.support') },
-  ];
-}
+// The menu sheet (a Radix dialog) is fetched on the first tap, keeping it off the first page load.
+const MenuSheet = lazy(() => import('./menu-sheet').then((m) => ({ default: m.MenuSheet })));
 
 function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const links = useNavLinks();
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger
+    <>
+      <button
+        type="button"
         aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
         className="-ml-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-gray-100 md:hidden"
       >
         <MenuIcon className="size-6" />
-      </DialogTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <DialogTitle className="mb-4 px-2 leading-11">{t('nav.menu')}</DialogTitle>
-        <nav aria-label={t('nav.menu')} className="flex flex-col">
-          {links.map((link) => (
-            <Link
-              key={link.to}
-              to={link.to}
-              onClick={() => setOpen(false)}
-              className="rounded-lg px-2 py-3 text-base font-medium hover:bg-gray-100"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </SheetContent>
-    </Dialog>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MenuSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { imageUrl } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 

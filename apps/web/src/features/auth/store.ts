@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@dokan/domain';
+import { STORAGE_KEYS } from '@dokan/domain/constants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
@@ -33,7 +33,7 @@ function storedToken(): string | null {
  * 'token', from which it is restored at start. Sign-in and logout arrive with the accounts issue.
  */
 export const useAuthStore = create<AuthState>()(
-  persist(() => ({ user: null, token: storedToken() }), {
+  persist((): AuthState => ({ user: null, token: storedToken() }), {
     name: STORAGE_KEYS.auth,
     storage: createJSONStorage(() => localStorage),
     partialize: ({ user, token }) => ({ user, token }),

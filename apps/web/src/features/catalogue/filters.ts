@@ -1,10 +1,6 @@
-import {
-  LISTING_PAGE_SIZE,
-  PRODUCT_SORTS,
-  priceFilterParams,
-  type Category,
-  type ProductSort,
-} from '@dokan/domain';
+import type { Category, ProductSort } from '@dokan/domain';
+import { LISTING_PAGE_SIZE, PRODUCT_SORTS } from '@dokan/domain/constants';
+import { priceFilterParams } from '@dokan/domain/schemas/catalogue';
 import type { ProductListParams } from './api/get-products';
 
 /**

@@ -1,4 +1,5 @@
-import { displayPrice, originalPriceIfDiscounted, type ProductSummary } from '@dokan/domain';
+import type { ProductSummary } from '@dokan/domain';
+import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -65,7 +66,7 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
           </span>
           <span>({format.count(product.reviewCount)})</span>
           <span aria-hidden="true">·</span>
-          <span>{t('product.sold', { count: product.sales, formatted: format.count(product.sales) })}</span>
+          <span>{t('product.sold', { sold: format.count(product.sales) })}</span>
         </p>
         <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
           <span className="text-lg font-bold text-brand-800">{format.taka(displayPrice(product))}</span>

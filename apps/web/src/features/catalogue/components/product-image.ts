@@ -1,4 +1,4 @@
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 
 const LISTING = IMAGE_SIZES.listing;
 const LARGEST = LISTING[LISTING.length - 1] ?? { width: 250, height: 188 };

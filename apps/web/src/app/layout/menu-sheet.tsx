@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { useNavLinks } from './nav-links';
+
+export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation();
+  const links = useNavLinks();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent aria-describedby={undefined}>
+        <DialogTitle className="mb-4 px-2 leading-11">{t('nav.menu')}</DialogTitle>
+        <nav aria-label={t('nav.menu')} className="flex flex-col">
+          {links.map((link) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              onClick={() => onOpenChange(false)}
+              className="rounded-lg px-2 py-3 text-base font-medium hover:bg-gray-100"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
+      </SheetContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { paths } from '../paths';
+
+/** The shop's main links, shared by the desktop bar and the mobile menu. */
+export function useNavLinks() {
+  const { t } = useTranslation();
+  return [
+    { to: paths.home(), label: t('nav.home') },
+    { to: paths.products(), label: t('nav.products') },
+    { to: paths.wishlist(), label: t('nav.wishlist') },
+    { to: paths.customerSupport(), label: t('nav.support') },
+  ];
+}

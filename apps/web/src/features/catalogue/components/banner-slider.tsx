@@ -1,0 +1,150 @@
+import type { Banner } from '@dokan/domain';
+import { BANNER_AUTOPLAY_MS } from '@dokan/domain/constants';
+import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/app/paths';
+import { cn } from '@/components/ui/cn';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/format';
+import { useBanners } from '../api/get-banners';
+
+const [SMALL, LARGE] = IMAGE_SIZES.banner;
+const SIZES = '(min-width: 1280px) 1248px, 100vw';
+
+function bannerImage(src: string) {
+  return {
+    src: imageUrl(src, SMALL),
+    srcSet: `${imageUrl(src, SMALL)} ${SMALL.width}w, ${imageUrl(src, LARGE)} ${LARGE.width}w`,
+  };
+}
+
+/** Where a banner leads: the listing filtered by its category (id, else name) and its offer percent. */
+function bannerHref(banner: Banner): string {
+  const category = banner.bannerCategory;
+  return paths.products({
+    category: category ? category._id || category.categoryName : undefined,
+    discount: banner.bannerOffer || undefined,
+  });
+}
+
+function useSelectedIndex(api: ReturnType<typeof useEmblaCarousel>[1]) {
+  const [selected, setSelected] = useState(0);
+  const onSelect = useCallback(() => api && setSelected(api.selectedScrollSnap()), [api]);
+  useEffect(() => {
+    if (!api) return;
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api, onSelect]);
+  return selected;
+}
+
+function BannerSlides({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [
+    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
+  ]);
+  const selected = useSelectedIndex(api);
+  const first = banners[0];
+  if (first) {
+    const image = bannerImage(first.bannerImage);
+    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: SIZES, fetchPriority: 'high' });
+  }
+
+  return (
+    <div className="relative">
+      <div ref={viewportRef} className="overflow-hidden rounded-xl">
+        <ul className="flex">
+          {banners.map((banner, index) => {
+            const image = bannerImage(banner.bannerImage);
+            return (
+              <li
+                key={banner._id}
+                className="relative min-w-0 flex-[0_0_100%]"
+                aria-roledescription="slide"
+                aria-label={t('home.bannerSlide', { index: index + 1, total: banners.length })}
+              >
+                <Link to={bannerHref(banner)} className="block">
+                  <Image
+                    {...image}
+                    sizes={SIZES}
+                    width={SMALL.width}
+                    height={SMALL.height}
+                    alt={banner.bannerCategory?.categoryName ?? t('home.banner')}
+                    priority={index === 0}
+                    className="aspect-[3/1] w-full object-cover"
+                  />
+                  {banner.bannerOffer ? (
+                    <span className="absolute top-3 left-3 rounded-lg bg-red-600 px-2.5 py-1 text-sm font-bold text-white shadow sm:text-base">
+                      {t('product.discountOff', { percent: format.count(banner.bannerOffer) })}
+                    </span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      {banners.length > 1 && (
+        <>
+          <button
+            type="button"
+            aria-label={t('home.previousBanner')}
+            onClick={() => api?.scrollPrev()}
+            className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow hover:bg-white sm:inline-flex"
+          >
+            <ChevronLeftIcon className="size-5" />
+          </button>
+          <button
+            type="button"
+            aria-label={t('home.nextBanner')}
+            onClick={() => api?.scrollNext()}
+            className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow hover:bg-white sm:inline-flex"
+          >
+            <ChevronRightIcon className="size-5" />
+          </button>
+          <div className="absolute inset-x-0 bottom-1 flex justify-center">
+            {banners.map((banner, index) => (
+              <button
+                key={banner._id}
+                type="button"
+                aria-label={t('home.goToBanner', { index: index + 1 })}
+                aria-current={index === selected}
+                onClick={() => api?.scrollTo(index)}
+                className="group inline-flex size-6 items-center justify-center"
+              >
+                <span
+                  className={cn(
+                    'block h-2 rounded-full shadow transition-all',
+                    index === selected ? 'w-5 bg-white' : 'w-2 bg-white/60 group-hover:bg-white',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The home page's looping, self-advancing banners (spec section 2, Home). */
+export function BannerSlider() {
+  const { t } = useTranslation();
+  const banners = useBanners();
+  if (banners.isError || banners.data?.length === 0) return null;
+  return (
+    <section aria-label={t('home.banners')} aria-roledescription="carousel" className="mx-auto max-w-7xl px-4">
+      {banners.data ? <BannerSlides banners={banners.data} /> : <Skeleton className="aspect-[3/1] w-full rounded-xl" />}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/format';
+import { useProducts } from '../api/get-products';
+import { ProductGrid } from './product-grid';
+import { SectionHeader } from './section-header';
+import { StatusMessage } from './status-message';
+
+const GRID = 'md:grid-cols-4 lg:grid-cols-5';
+
+/** Discounted products: 5 at first, 'See More' adds 5, 'Show Less' folds back to 5. */
+export function OfferProducts() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const offers = useProducts({ popularProducts: 'offer', limit: 0 });
+  const [visible, setVisible] = useState(OFFER_BLOCK_INITIAL);
+  const products = offers.data?.data;
+
+  let body;
+  if (offers.isError) {
+    body = <StatusMessage tone="error" title={t('products.errorTitle')} description={t('products.tryLater')} />;
+  } else if (products?.length === 0) {
+    body = <StatusMessage title={t('products.empty')} />;
+  } else {
+    const shown = products?.slice(0, visible);
+    body = (
+      <>
+        <ProductGrid products={shown} skeletons={OFFER_BLOCK_INITIAL} className={GRID} />
+        {products && (
+          <div className="mt-4 flex flex-col items-center gap-3">
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {t('products.showingOf', { shown: format.count(shown?.length ?? 0), total: format.count(products.length) })}
+            </p>
+            <div className="flex gap-3">
+              {visible < products.length && (
+                <Button variant="outline" onClick={() => setVisible((count) => count + OFFER_BLOCK_STEP)}>
+                  {t('home.seeMore')}
+                </Button>
+              )}
+              {visible > OFFER_BLOCK_INITIAL && (
+                <Button variant="ghost" onClick={() => setVisible(OFFER_BLOCK_INITIAL)}>
+                  {t('home.showLess')}
+                </Button>
+              )}
+            </div>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="offer-products" className="mx-auto max-w-7xl px-4">
+      <SectionHeader id="offer-products" title={t('home.offerProducts')} />
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export function ProductDetailPage() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function ProductListPage() {
+  return null;
+}
