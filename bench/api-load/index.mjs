@@ -1,0 +1,132 @@
+/**
+ * API load: autocannon against GET /api/products on a 100k-product catalogue, each scenario in
+ * turn, beside a bare Fastify route serving a same-size static JSON body. Server and bare route
+ * run as their own processes so they never share an event loop with the load generator.
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { withCatalogue } from '../lib/catalogue.mjs';
+import { startNode } from '../lib/processes.mjs';
+import { printTable, saveResult, verdict } from '../lib/report.mjs';
+import { startShop } from '../lib/shop.mjs';
+import { productListPath, productListScenarios } from '../scenarios.mjs';
+
+const BARE_SERVER = fileURLToPath(new URL('./bare-server.mjs', import.meta.url));
+
+/** p99 budgets in ms (listing on each engine, typo search on both), and the listing's share of the bare route. */
+const BUDGETS = {
+  listingP99: { postgres: 10, pglite: 40 },
+  typoP99: 30,
+  listingShareOfBare: { postgres: 0.5 },
+};
+
+async function load(url, { durationSeconds, connections }) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration: durationSeconds,
+    warmup: { connections, duration: 2 },
+  });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+function budgetFor(scenario, engine, measured, bare) {
+  if (scenario.budget === 'typo') return verdict(measured.p99 <= BUDGETS.typoP99);
+  if (scenario.budget !== 'listing') return '';
+  const share = BUDGETS.listingShareOfBare[engine];
+  return verdict(
+    measured.p99 <= BUDGETS.listingP99[engine] &&
+      (share === undefined || measured.requestsPerSecond >= share * bare.requestsPerSecond),
+  );
+}
+
+/** Starts the bare route serving `body`, measures it, and stops it. */
+async function measureBare(body, options) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-bare-'));
+  const bodyFile = path.join(dir, 'body.json');
+  await writeFile(bodyFile, body);
+  const bare = await startNode(BARE_SERVER, { env: { BARE_BODY_FILE: bodyFile }, readyPath: '/bare' });
+  try {
+    return await load(`${bare.url}/bare`, options);
+  } finally {
+    await bare.stop();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function firstCategoryId(shopUrl) {
+  const { data } = await (await fetch(`${shopUrl}/api/categories`)).json();
+  if (!data?.length) throw new Error('the catalogue has no categories');
+  return data[0]._id;
+}
+
+async function measureEngine(engine, options) {
+  return withCatalogue(engine, async (catalogue) => {
+    const shop = await startShop({ ...catalogue, demoSeed: false });
+    try {
+      const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
+      const listingBody = await (await fetch(shop.url + productListPath({}))).text();
+      const bare = await measureBare(listingBody, options);
+      const rows = [];
+      for (const scenario of scenarios) {
+        const url = shop.url + productListPath(scenario.query);
+        const { total } = await (await fetch(url)).json();
+        const measured = await load(url, options);
+        rows.push({
+          scenario: scenario.name,
+          query: productListPath(scenario.query),
+          matches: total,
+          ...measured,
+          budget: budgetFor(scenario, engine, measured, bare),
+        });
+      }
+      return { engine, bare: { bodyBytes: Buffer.byteLength(listingBody), ...bare }, scenarios: rows };
+    } finally {
+      await shop.stop();
+    }
+  });
+}
+
+/**
+ * @param {{ engines: Array<'pglite' | 'postgres'>, durationSeconds?: number, connections?: number }} options
+ */
+export async function run({ engines, durationSeconds = 10, connections = 10 }) {
+  const options = { durationSeconds, connections };
+  const results = [];
+  for (const engine of engines) {
+    console.log(`\napi-load on ${engine}: ${connections} connections, ${durationSeconds} s per scenario`);
+    const result = await measureEngine(engine, options);
+    results.push(result);
+    const { bare } = result;
+    printTable(
+      `GET /api/products on ${engine} (bare Fastify route: ${bare.requestsPerSecond} req/s, ${bare.bodyBytes} B body)`,
+      result.scenarios.map((s) => ({
+        scenario: s.scenario,
+        matches: s.matches,
+        'req/s': s.requestsPerSecond,
+        'of bare': `${Math.round((100 * s.requestsPerSecond) / bare.requestsPerSecond)} %`,
+        'p50 ms': s.p50,
+        'p97.5 ms': s.p97_5,
+        'p99 ms': s.p99,
+        'non-2xx': s.non2xx + s.errors,
+        budget: s.budget,
+      })),
+    );
+  }
+  console.log(
+    `\nbudgets: listing p99 <= ${BUDGETS.listingP99.postgres} ms and >= ${BUDGETS.listingShareOfBare.postgres * 100} % of bare on PostgreSQL, ` +
+      `<= ${BUDGETS.listingP99.pglite} ms on PGlite; typo search p99 <= ${BUDGETS.typoP99} ms`,
+  );
+  await saveResult('api-load', { durationSeconds, connections, budgets: BUDGETS, engines: results });
+  return results;
+}

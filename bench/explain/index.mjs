@@ -1,0 +1,185 @@
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) for every statement GET /api/products issues, per scenario, on the
+ * 100k catalogue. The statements are not copied here: the API's own service and repositories run
+ * (through tsx) on a database whose driver records what it is sent, so this follows the code.
+ */
+import path from 'node:path';
+import { register } from 'tsx/esm/api';
+import { withCatalogue } from '../lib/catalogue.mjs';
+import { repoRoot } from '../lib/paths.mjs';
+import { printTable, saveResult } from '../lib/report.mjs';
+import { productListScenarios } from '../scenarios.mjs';
+
+/** A sequential scan or a sort over at least this many rows is worth an index. */
+const BIG = 10_000;
+const PLAN_EXCERPT_LINES = 30;
+
+register();
+const apiSource = (file) => import(path.join(repoRoot, 'apps/api/src', file));
+
+/**
+ * Wraps the driver's `query` (PGlite and node-postgres both take `(text | { text }, params)`) so
+ * that `capture(fn)` returns the statements `fn` sent, and `explain` runs beside them unrecorded.
+ */
+function instrument(client) {
+  const send = client.query.bind(client);
+  let recorded = null;
+  client.query = (query, params, ...rest) => {
+    recorded?.push({ text: typeof query === 'string' ? query : query.text, params: params ?? [] });
+    return send(query, params, ...rest);
+  };
+  return {
+    async capture(fn) {
+      recorded = [];
+      try {
+        await fn();
+        return recorded;
+      } finally {
+        recorded = null;
+      }
+    },
+    async explain({ text, params }, format) {
+      const { rows } = await send(`EXPLAIN (ANALYZE, BUFFERS, FORMAT ${format}) ${text}`, params);
+      return rows;
+    },
+  };
+}
+
+/**
+ * Walks a JSON plan for how each table is read (an index name, or 'Seq Scan'), sequential scans
+ * and sorts over BIG rows or more, and the execution time.
+ */
+function summarise(plan) {
+  const access = {};
+  const seqScans = [];
+  const sorts = [];
+  const rowsOf = (node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
+  // A Bitmap Index Scan names its index; the Bitmap Heap Scan above it names the table.
+  const visit = (node, parentTable) => {
+    const table = node['Relation Name'] ?? parentTable;
+    const how = node['Index Name'] ?? (node['Node Type'] === 'Seq Scan' ? 'Seq Scan' : undefined);
+    if (table && how) (access[table] ??= new Set()).add(how);
+    if (node['Node Type'] === 'Seq Scan') {
+      const scanned = rowsOf(node) + (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
+      if (scanned >= BIG) seqScans.push(`${table} (${scanned} rows)`);
+    }
+    if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
+      const input = (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child), 0);
+      if (input >= BIG) sorts.push(`${input} rows by ${node['Sort Key']?.join(', ')} (${node['Sort Method']})`);
+    }
+    for (const child of node.Plans ?? []) visit(child, node['Node Type'] === 'Bitmap Heap Scan' ? table : undefined);
+  };
+  visit(plan.Plan);
+  return {
+    access: Object.fromEntries(Object.entries(access).map(([table, ways]) => [table, [...ways]])),
+    seqScans,
+    sorts,
+    executionMs: plan['Execution Time'],
+  };
+}
+
+/** The statement's own table (not a subquery's), read from its top-level FROM. */
+function mainTable(text) {
+  let depth = 0;
+  let table = '?';
+  for (const match of text.matchAll(/[()]|\bFROM\s+"?(\w+)"?/gi)) {
+    if (match[0] === '(') depth++;
+    else if (match[0] === ')') depth--;
+    else if (depth === 0) {
+      table = match[1];
+      break;
+    }
+  }
+  return table;
+}
+
+/** "products page", "products count", "categories": which statement of the request this is. */
+function label(text, table) {
+  if (/^\s*SELECT\s+count\(/i.test(text)) return `${table} count`;
+  return /\bLIMIT\b/i.test(text) ? `${table} page` : table;
+}
+
+const jsonPlan = (rows) => {
+  const value = Object.values(rows[0])[0];
+  return (typeof value === 'string' ? JSON.parse(value) : value)[0];
+};
+
+async function explainEngine(catalogue) {
+  const [
+    { openDatabase },
+    { createCategoriesRepository },
+    { createProductsRepository },
+    { createProductsService },
+    { ProductListQuerySchema },
+  ] = await Promise.all([
+    apiSource('db/client.ts'),
+    apiSource('modules/catalogue/categories.repository.ts'),
+    apiSource('modules/catalogue/products.repository.ts'),
+    apiSource('modules/catalogue/products.service.ts'),
+    import('@dokan/domain'),
+  ]);
+  // server.ts keeps PGlite in DATA_DIR/pglite.
+  const database = await openDatabase(
+    catalogue.databaseUrl
+      ? { databaseUrl: catalogue.databaseUrl }
+      : { dataDir: path.join(catalogue.dataDir, 'pglite') },
+  );
+  try {
+    const driver = instrument(database.db.$client);
+    const categories = createCategoriesRepository(database.db);
+    const service = createProductsService(createProductsRepository(database.db), categories);
+    const [firstCategory] = await categories.listCategories();
+    if (!firstCategory) throw new Error('the catalogue has no categories');
+
+    const results = [];
+    for (const scenario of productListScenarios({ categoryId: firstCategory._id })) {
+      const query = ProductListQuerySchema.parse(scenario.query);
+      const statements = await driver.capture(() => service.list(query));
+      for (const statement of statements) {
+        const table = mainTable(statement.text);
+        const summary = summarise(jsonPlan(await driver.explain(statement, 'JSON')));
+        const flagged = summary.seqScans.length > 0 || summary.sorts.length > 0;
+        const excerpt = flagged
+          ? (await driver.explain(statement, 'TEXT')).map((row) => Object.values(row)[0]).slice(0, PLAN_EXCERPT_LINES)
+          : undefined;
+        results.push({
+          scenario: scenario.name,
+          statement: label(statement.text, table),
+          table,
+          sql: statement.text,
+          params: statement.params,
+          ...summary,
+          excerpt,
+        });
+      }
+    }
+    return results;
+  } finally {
+    await database.close();
+  }
+}
+
+/** @param {{ engines: Array<'pglite' | 'postgres'> }} options */
+export async function run({ engines }) {
+  const byEngine = {};
+  for (const engine of engines) {
+    const results = await withCatalogue(engine, explainEngine);
+    byEngine[engine] = results;
+    printTable(
+      `EXPLAIN of GET /api/products statements on ${engine}`,
+      results.map((r) => ({
+        scenario: r.scenario,
+        statement: r.statement,
+        'exec ms': r.executionMs.toFixed(2),
+        'its table read via': r.access[r.table]?.join(' + ') ?? '-',
+        'seq scan >= 10k rows': r.seqScans.join('; ') || '-',
+        'sort >= 10k rows': r.sorts.join('; ') || '-',
+      })),
+    );
+    for (const r of results.filter((r) => r.excerpt)) {
+      console.log(`\n${engine} / ${r.scenario} / ${r.statement}:\n  ${r.excerpt.join('\n  ')}`);
+    }
+  }
+  await saveResult('explain', { engines: byEngine });
+  return byEngine;
+}

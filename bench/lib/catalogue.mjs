@@ -1,0 +1,69 @@
+/**
+ * The 100k-product database the API load and EXPLAIN benchmarks share, filled by the catalogue
+ * generator (bench/generate-catalogue). PGlite folders are kept under bench/results/cache, keyed
+ * by the generator's and the migrations' contents, because filling one takes minutes; PostgreSQL
+ * databases are created for the run and dropped after it.
+ */
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot, resultsDir } from './paths.mjs';
+import { withTemporaryDatabase } from './postgres.mjs';
+
+export const CATALOGUE_SIZE = 100_000;
+const GENERATOR = path.join(repoRoot, 'bench/generate-catalogue.ts');
+const MIGRATIONS = path.join(repoRoot, 'apps/api/drizzle');
+
+/** @typedef {{ engine: 'pglite' | 'postgres', dataDir?: string, databaseUrl?: string }} Catalogue */
+
+function generate(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, '--products', String(CATALOGUE_SIZE)], {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`catalogue generator exited with ${code}`)),
+    );
+  });
+}
+
+async function contentKey() {
+  const hash = createHash('sha256').update(await readFile(GENERATOR));
+  for (const name of (await readdir(MIGRATIONS, { recursive: true })).sort()) {
+    if (name.endsWith('.sql')) hash.update(name).update(await readFile(path.join(MIGRATIONS, name)));
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+async function cachedPgliteDir() {
+  const dir = path.join(resultsDir, 'cache', `pglite-${CATALOGUE_SIZE}-${await contentKey()}`);
+  if (existsSync(dir)) return dir;
+  // Fill a side folder and rename it, so an interrupted run never leaves a half-filled cache.
+  const partial = `${dir}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  console.log(`filling a PGlite catalogue of ${CATALOGUE_SIZE} products (cached in ${path.relative(repoRoot, dir)})`);
+  await generate({ DATA_DIR: partial, DATABASE_URL: undefined });
+  await rename(partial, dir);
+  return dir;
+}
+
+/**
+ * Runs `fn(catalogue)` against a 100k-product database on the given engine.
+ * @template T
+ * @param {'pglite' | 'postgres'} engine
+ * @param {(catalogue: Catalogue) => Promise<T>} fn
+ */
+export async function withCatalogue(engine, fn) {
+  if (!existsSync(GENERATOR)) throw new Error(`${path.relative(repoRoot, GENERATOR)} is missing`);
+  if (engine === 'pglite') return fn({ engine, dataDir: await cachedPgliteDir() });
+  return withTemporaryDatabase('catalogue', async (databaseUrl) => {
+    console.log(`filling a PostgreSQL catalogue of ${CATALOGUE_SIZE} products`);
+    await generate({ DATABASE_URL: databaseUrl });
+    return fn({ engine, databaseUrl });
+  });
+}

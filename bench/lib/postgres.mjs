@@ -1,0 +1,27 @@
+/** Throw-away databases on the local PostgreSQL server (127.0.0.1:5432, user postgres, trust auth). */
+import pg from 'pg';
+
+const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function admin(statement) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates a database named after `label`, runs `fn(url)`, and drops the database whatever happens. */
+export async function withTemporaryDatabase(label, fn) {
+  const name = `dokan_bench_${label}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(SERVER_URL);
+    url.pathname = `/${name}`;
+    return await fn(url.toString());
+  } finally {
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}

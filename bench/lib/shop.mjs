@@ -1,0 +1,22 @@
+/** The built shop (apps/api/dist/server.js, after `npm run build`) as a separate process on 127.0.0.1. */
+import { existsSync } from 'node:fs';
+import { apiServer } from './paths.mjs';
+import { startNode } from './processes.mjs';
+
+/**
+ * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean }} options
+ */
+export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false }) {
+  if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run \`npm run build\` first`);
+  return startNode(apiServer, {
+    readyPath: '/api/categories',
+    env: {
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      DEMO_SEED: String(demoSeed),
+      LOG_LEVEL: 'warn',
+      // Unset lets the server find apps/web/dist; empty serves the API alone.
+      WEB_DIST: serveWeb ? undefined : '',
+    },
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * The GET /api/products requests both the load test and EXPLAIN measure: what the storefront
+ * asks for most, plus the expensive corners (typo search, deep page). Each is the query string
+ * the browser sends; `category` is a real category id read from the database under test.
+ */
+
+/** @typedef {{ name: string, query: Record<string, string>, budget?: 'listing' | 'typo' }} Scenario */
+
+/** @param {{ categoryId: string }} catalogue @returns {Scenario[]} */
+export function productListScenarios({ categoryId }) {
+  return [
+    { name: 'listing page 1', query: {}, budget: 'listing' },
+    { name: 'category', query: { category: categoryId } },
+    { name: 'price + discount', query: { minPrice: '500', maxPrice: '3000', discount: '10' } },
+    { name: 'sort newest', query: { sortBy: 'newest' } },
+    { name: 'sort rating', query: { sortBy: 'rating' } },
+    { name: 'sort sales', query: { sortBy: 'sales' } },
+    { name: 'offers', query: { popularProducts: 'offer' } },
+    { name: 'search word', query: { search: 'shirt' } },
+    { name: "search typo 'tshrt'", query: { search: 'tshrt' }, budget: 'typo' },
+    { name: "search typo 'panjabi'", query: { search: 'panjabi' }, budget: 'typo' },
+    { name: 'deep page 5000', query: { page: '5000' } },
+  ];
+}
+
+export const productListPath = (query) => `/api/products?${new URLSearchParams(query)}`;
