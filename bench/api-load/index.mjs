@@ -80,12 +80,12 @@ async function measureEngine(engine, options) {
       const rows = [];
       for (const scenario of scenarios) {
         const url = shop.url + productListPath(scenario.query);
-        const { total } = await (await fetch(url)).json();
+        const { data: list } = await (await fetch(url)).json();
         const measured = await load(url, options);
         rows.push({
           scenario: scenario.name,
           query: productListPath(scenario.query),
-          matches: total,
+          matches: list?.total,
           ...measured,
           budget: budgetFor(scenario, engine, measured, bare),
         });

@@ -15,8 +15,10 @@ export function printTable(title, rows) {
   const headers = Object.keys(rows[0]);
   const cells = rows.map((row) => headers.map((h) => String(row[h] ?? '')));
   const widths = headers.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  // Columns of numbers line up on the right, words on the left.
+  const numeric = headers.map((_, i) => cells.every((c) => /^[\d.,% -]*$/.test(c[i])));
   const line = (values) =>
-    '  ' + values.map((v, i) => (i === 0 ? v.padEnd(widths[i]) : v.padStart(widths[i]))).join('  ');
+    '  ' + values.map((v, i) => (numeric[i] ? v.padStart(widths[i]) : v.padEnd(widths[i]))).join('  ');
   console.log(line(headers));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const c of cells) console.log(line(c));

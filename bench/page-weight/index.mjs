@@ -1,0 +1,150 @@
+/**
+ * Page weight: the JS and CSS a browser downloads for each storefront route of the built web app
+ * (apps/web/dist), gzip and brotli at the levels scripts/precompress.mjs serves. What loads first
+ * is read from index.html (entry script, modulepreload links, stylesheets) and the entry's static
+ * import graph; each route's lazy chunk brings the files Vite preloads with it (`__vite__mapDeps`).
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { init, parse } from 'es-module-lexer';
+import { webDist } from '../lib/paths.mjs';
+import { printTable, saveResult, verdict } from '../lib/report.mjs';
+
+/** The storefront routes and the lazy page module each loads, by chunk name (Vite names a chunk after its module). */
+const ROUTES = [
+  { route: '/', chunk: 'home-page' },
+  { route: '/products', chunk: 'product-list-page' },
+  { route: '/products/{id}', chunk: 'product-detail-page' },
+];
+const BUDGET_JS_GZIP_KIB = 90;
+const STATIC_IMPORT = 1;
+const DYNAMIC_IMPORT = 2;
+
+const kib = (bytes) => (bytes / 1024).toFixed(1);
+const isCss = (file) => file.endsWith('.css');
+const chunkName = (file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
+
+/** Files index.html makes the browser fetch at once, as paths inside dist. */
+async function htmlAssets() {
+  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+  const files = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const attr = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+    const url = tag.startsWith('<script') && attr('type') === 'module' ? attr('src') : undefined;
+    const linked = ['modulepreload', 'stylesheet'].includes(attr('rel')) ? attr('href') : undefined;
+    const href = url ?? linked;
+    if (href && !/^(https?:)?\/\//.test(href)) files.push(href.replace(/^\//, ''));
+  }
+  return files;
+}
+
+/** One built chunk's imports: static ones, and dynamic ones with the files Vite preloads beside each. */
+async function chunkImports(file) {
+  const code = await readFile(path.join(webDist, file), 'utf8');
+  const [imports] = parse(code);
+  const resolve = (specifier) => path.posix.join(path.posix.dirname(file), specifier);
+  const preloadList = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
+  const preloadFiles = preloadList ? JSON.parse(preloadList) : [];
+  const dynamic = imports.filter((i) => i.t === DYNAMIC_IMPORT && i.n?.startsWith('.'));
+  return {
+    static: imports.filter((i) => i.t === STATIC_IMPORT && i.n?.startsWith('.')).map((i) => resolve(i.n)),
+    dynamic: dynamic.map((i, index) => {
+      // The deps argument follows the import() it belongs to, before the next dynamic import.
+      const tail = code.slice(i.se, dynamic[index + 1]?.ss ?? code.length);
+      const deps = /__vite__mapDeps\(\[([\d,]*)\]\)/.exec(tail)?.[1];
+      return { file: resolve(i.n), preloads: deps ? deps.split(',').map((n) => preloadFiles[Number(n)]) : [] };
+    }),
+  };
+}
+
+/** The files `roots` pull in through static imports, and every dynamic import met on the way. */
+async function staticClosure(roots) {
+  const files = new Set();
+  const lazy = new Map();
+  const queue = [...roots];
+  while (queue.length) {
+    const file = queue.shift();
+    if (files.has(file)) continue;
+    files.add(file);
+    if (isCss(file)) continue;
+    const imports = await chunkImports(file);
+    queue.push(...imports.static);
+    for (const d of imports.dynamic) lazy.set(d.file, d.preloads);
+  }
+  return { files, lazy };
+}
+
+async function weigh(files) {
+  const sizes = { js: { raw: 0, gzip: 0, brotli: 0, files: [] }, css: { raw: 0, gzip: 0, brotli: 0, files: [] } };
+  for (const file of files) {
+    const bytes = await readFile(path.join(webDist, file));
+    const kind = isCss(file) ? sizes.css : sizes.js;
+    kind.raw += bytes.length;
+    kind.gzip += gzipSync(bytes, { level: 9 }).length;
+    kind.brotli += brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    kind.files.push(file);
+  }
+  return sizes;
+}
+
+export async function run() {
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`${webDist} is missing: run \`npm run build\` first`);
+  await init;
+  const initial = await staticClosure(await htmlAssets());
+  const initialWeight = await weigh(initial.files);
+
+  /** A lazy chunk's own files beyond what the first load already brought. */
+  async function lazyWeight(file, preloads) {
+    const { files } = await staticClosure([file, ...preloads]);
+    return weigh([...files].filter((f) => !initial.files.has(f)));
+  }
+
+  const routes = [];
+  for (const { route, chunk } of ROUTES) {
+    const lazyFile = [...initial.lazy.keys()].find((f) => chunkName(f) === chunk);
+    const lazy = lazyFile ? await lazyWeight(lazyFile, initial.lazy.get(lazyFile)) : null;
+    const jsGzip = initialWeight.js.gzip + (lazy?.js.gzip ?? 0);
+    routes.push({
+      route,
+      chunk: lazyFile ?? `(no lazy chunk named ${chunk})`,
+      lazy,
+      jsGzip,
+      withinBudget: jsGzip <= BUDGET_JS_GZIP_KIB * 1024,
+    });
+  }
+  const routeChunks = new Set(routes.map((r) => r.chunk));
+  const otherLazy = [];
+  for (const [file, preloads] of initial.lazy) {
+    if (!routeChunks.has(file)) otherLazy.push({ file, ...(await lazyWeight(file, preloads)) });
+  }
+
+  const row = (label, w) => ({
+    what: label,
+    'JS gzip KiB': kib(w.js.gzip),
+    'JS br KiB': kib(w.js.brotli),
+    'CSS gzip KiB': kib(w.css.gzip),
+    'CSS br KiB': kib(w.css.brotli),
+    files: w.js.files.length + w.css.files.length,
+  });
+  printTable('First load, every route (entry script, its static imports, modulepreloads, stylesheets)', [
+    row('index.html assets', initialWeight),
+  ]);
+  printTable(
+    `Per storefront route: first load + the route's lazy chunk (budget: JS <= ${BUDGET_JS_GZIP_KIB} KiB gzip)`,
+    routes.map((r) => ({
+      route: r.route,
+      ...row(r.chunk, r.lazy ?? { js: { gzip: 0, brotli: 0, files: [] }, css: { gzip: 0, brotli: 0, files: [] } }),
+      'total JS gzip KiB': kib(r.jsGzip),
+      budget: verdict(r.withinBudget),
+    })),
+  );
+  printTable(
+    'Other lazy chunks (loaded on their own routes only)',
+    otherLazy.map((c) => row(c.file, c)),
+  );
+  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, initial: initialWeight, routes, otherLazy });
+  return { initial: initialWeight, routes, otherLazy };
+}

@@ -1,0 +1,44 @@
+/**
+ * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
+ * Options: --engine=pglite,postgres (api, explain), --duration=10 and --connections=10 (api),
+ * --runs=5 (lighthouse). Benchmarks print numbers against budgets; they never fail on timings.
+ */
+import { parseArgs } from 'node:util';
+
+const BENCHMARKS = {
+  'page-weight': () => import('./page-weight/index.mjs'),
+  api: () => import('./api-load/index.mjs'),
+  explain: () => import('./explain/index.mjs'),
+  lighthouse: () => import('./lighthouse/index.mjs'),
+};
+const ENGINES = ['pglite', 'postgres'];
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    engine: { type: 'string', default: ENGINES.join(',') },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+
+const names = positionals.length ? positionals : Object.keys(BENCHMARKS);
+const unknown = names.filter((name) => !(name in BENCHMARKS));
+const engines = values.engine.split(',');
+if (unknown.length || engines.some((e) => !ENGINES.includes(e))) {
+  console.error(`usage: npm run bench -- [${Object.keys(BENCHMARKS).join('|')} ...] [--engine=${ENGINES.join(',')}]`);
+  process.exit(2);
+}
+
+const options = {
+  engines,
+  durationSeconds: Number(values.duration),
+  connections: Number(values.connections),
+  runs: Number(values.runs),
+};
+for (const name of names) {
+  console.log(`\n=== ${name} ===`);
+  const { run } = await BENCHMARKS[name]();
+  await run(options);
+}
