@@ -16,9 +16,8 @@ export function productListScenarios({ categoryId }) {
     { name: 'sort rating', query: { sortBy: 'rating' } },
     { name: 'sort sales', query: { sortBy: 'sales' } },
     { name: 'offers', query: { popularProducts: 'offer' } },
-    { name: 'search word', query: { search: 'shirt' } },
+    { name: "search 'panjabi'", query: { search: 'panjabi' } },
     { name: "search typo 'tshrt'", query: { search: 'tshrt' }, budget: 'typo' },
-    { name: "search typo 'panjabi'", query: { search: 'panjabi' }, budget: 'typo' },
     { name: 'deep page 5000', query: { page: '5000' } },
   ];
 }
