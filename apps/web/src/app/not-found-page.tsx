@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { paths } from './paths';
+import { Button } from '@/components/ui/button';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

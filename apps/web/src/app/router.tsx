@@ -1,15 +1,15 @@
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
-import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
-import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
 import { queryClient } from './query-client';
+import { productQueryOptions } from '@/features/catalogue/api/get-product';
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 
 /** A lazily loaded page: the module is fetched on the first visit to its route. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -34,7 +34,10 @@ const mainRoutes: RouteObject[] = [
     },
     lazy: page(() => import('./home-page'), 'HomePage'),
   },
-  { path: paths.products.pattern, lazy: page(() => import('@/features/catalogue/pages/product-list-page'), 'ProductListPage') },
+  {
+    path: paths.products.pattern,
+    lazy: page(() => import('@/features/catalogue/pages/product-list-page'), 'ProductListPage'),
+  },
   {
     path: paths.product.pattern,
     loader: ({ params }) => {
@@ -55,8 +58,14 @@ const mainRoutes: RouteObject[] = [
   },
   { path: paths.login.pattern, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
   { path: paths.register.pattern, lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage') },
-  { path: paths.userDashboard.pattern, lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage') },
-  { path: paths.userOrders.pattern, lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage') },
+  {
+    path: paths.userDashboard.pattern,
+    lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+  },
+  {
+    path: paths.userOrders.pattern,
+    lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+  },
   {
     path: paths.userRefunds.pattern,
     lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
@@ -66,7 +75,10 @@ const mainRoutes: RouteObject[] = [
     path: paths.cancellationReturns.pattern,
     lazy: page(() => import('@/features/shop/pages/cancellation-returns-page'), 'CancellationReturnsPage'),
   },
-  { path: paths.privacyPolicy.pattern, lazy: page(() => import('@/features/shop/pages/privacy-policy-page'), 'PrivacyPolicyPage') },
+  {
+    path: paths.privacyPolicy.pattern,
+    lazy: page(() => import('@/features/shop/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+  },
   { path: paths.emiPolicy.pattern, lazy: page(() => import('@/features/shop/pages/emi-policy-page'), 'EmiPolicyPage') },
   {
     path: paths.customerSupport.pattern,
@@ -77,12 +89,18 @@ const mainRoutes: RouteObject[] = [
 
 /** Spec section 2: the verification, code and password pages and /unauthorized sit outside the main layout. */
 const bareRoutes: RouteObject[] = [
-  { path: paths.unauthorized.pattern, lazy: page(() => import('@/features/auth/pages/unauthorized-page'), 'UnauthorizedPage') },
+  {
+    path: paths.unauthorized.pattern,
+    lazy: page(() => import('@/features/auth/pages/unauthorized-page'), 'UnauthorizedPage'),
+  },
   {
     path: paths.verifyPending.pattern,
     lazy: page(() => import('@/features/auth/pages/verify-pending-page'), 'VerifyPendingPage'),
   },
-  { path: paths.verifyEmail.pattern, lazy: page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage') },
+  {
+    path: paths.verifyEmail.pattern,
+    lazy: page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+  },
   {
     path: paths.forgotPassword.pattern,
     lazy: page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),

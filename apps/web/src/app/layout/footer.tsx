@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PhoneIcon } from '@/components/ui/icons';
-import { useSettings } from '@/features/shop/api/get-settings';
 import { paths } from '../paths';
 import { SiteLogo } from './site-logo';
+import { PhoneIcon } from '@/components/ui/icons';
+import { useSettings } from '@/features/shop/api/get-settings';
 
 export function Footer({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
@@ -43,7 +43,10 @@ export function Footer({ logo }: { logo: string | null | undefined }) {
           {settings && (
             <ul className="mt-2">
               <li>
-                <a href={`tel:${settings.supportPhone}`} className="inline-flex items-center gap-2 py-2 hover:text-brand-700">
+                <a
+                  href={`tel:${settings.supportPhone}`}
+                  className="inline-flex items-center gap-2 py-2 hover:text-brand-700"
+                >
                   <PhoneIcon className="size-4" />
                   {settings.supportPhone}
                 </a>

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { cn } from '@/components/ui/cn';
-import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
-import { useIsLoggedIn } from '@/features/auth/store';
 import { paths } from '../paths';
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
+import { cn } from '@/components/ui/cn';
+import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
+import { useIsLoggedIn } from '@/features/auth/store';
 
 function SearchBox() {
   const { t } = useTranslation();

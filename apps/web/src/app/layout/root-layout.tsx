@@ -8,7 +8,11 @@ export function RootLayout() {
   return (
     <>
       {navigating && (
-        <div role="progressbar" aria-label={t('common.loading')} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden">
+        <div
+          role="progressbar"
+          aria-label={t('common.loading')}
+          className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden"
+        >
           <div className="h-full w-1/3 animate-[loading-bar_1s_ease-in-out_infinite] bg-brand-600" />
         </div>
       )}

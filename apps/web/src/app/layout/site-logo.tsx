@@ -12,7 +12,9 @@ export function SiteLogo({ logo, className }: { logo: string | null | undefined;
   const { t } = useTranslation();
   if (logo === undefined) return <span className={cn('block h-8 w-24', className)} aria-hidden="true" />;
   if (logo === null) {
-    return <span className={cn('text-2xl font-extrabold tracking-tight text-brand-700', className)}>{t('shop.name')}</span>;
+    return (
+      <span className={cn('text-2xl font-extrabold tracking-tight text-brand-700', className)}>{t('shop.name')}</span>
+    );
   }
   return (
     <img

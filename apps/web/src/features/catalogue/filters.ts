@@ -1,4 +1,4 @@
-import type { Category, ProductSort } from '@dokan/domain';
+import type { ProductSort } from '@dokan/domain';
 import { LISTING_PAGE_SIZE, PRODUCT_SORTS } from '@dokan/domain/constants';
 import { priceFilterParams } from '@dokan/domain/schemas/catalogue';
 import type { ProductListParams } from './api/get-products';
@@ -101,8 +101,8 @@ export function listParams(filters: ProductFilters): ProductListParams {
   return { ...rest, limit: LISTING_PAGE_SIZE, ...priceFilterParams(minPrice ?? null, maxPrice ?? null) };
 }
 
-/** A category filter may hold an id or a name (banners link by name): either picks the category out. */
-export function isCategoryValue(category: Pick<Category, '_id' | 'categoryName'>, value: string | undefined): boolean {
+/** A category-level filter may hold an id or a name (banners link by name): either picks the entry out. */
+export function matchesFilterValue(id: string, name: string, value: string | undefined): boolean {
   if (!value) return false;
-  return value === category._id || value.toLowerCase() === category.categoryName.toLowerCase();
+  return value === id || value.toLowerCase() === name.toLowerCase();
 }

@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
 import { useCategories } from './api/get-categories';
 import {
   applyFilterChange,
   clearFilters,
-  isCategoryValue,
+  matchesFilterValue,
   readFilters,
   withPage,
   type FilterChange,
 } from './filters';
+import { paths } from '@/app/paths';
 
 /** The listing's filters read from, and written to, the URL query. */
 export function useProductFilters() {
@@ -34,5 +34,8 @@ export function useProductFilters() {
 /** The chosen category, resolved from an id or a name in the URL. */
 export function useSelectedCategory(value: string | undefined) {
   const categories = useCategories().data;
-  return useMemo(() => categories?.find((category) => isCategoryValue(category, value)), [categories, value]);
+  return useMemo(
+    () => categories?.find((category) => matchesFilterValue(category._id, category.categoryName, value)),
+    [categories, value],
+  );
 }

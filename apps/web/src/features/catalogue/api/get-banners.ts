@@ -1,7 +1,7 @@
 import type { Banner } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return apiRequest<Banner[]>('/banner', { signal });

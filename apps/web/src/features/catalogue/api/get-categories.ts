@@ -1,7 +1,7 @@
 import type { Category } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest<Category[]>('/categories', { signal });

@@ -1,7 +1,7 @@
 import type { Product } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import type { ProductList, ProductSort } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 /** Query of GET /api/products (spec section 7); absent values are not sent. */
 export interface ProductListParams {

@@ -1,7 +1,7 @@
 import type { SubCategory } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 export function getSubCategories(categoryId: string, signal?: AbortSignal): Promise<SubCategory[]> {
   return apiRequest<SubCategory[]>('/subcategories', { query: { categoryId }, signal });

@@ -1,7 +1,7 @@
 import type { SubSubCategory } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
 import { catalogueKeys } from './query-keys';
+import { apiRequest } from '@/lib/api-client';
 
 export function getSubSubCategories(subCategoryId: string, signal?: AbortSignal): Promise<SubSubCategory[]> {
   return apiRequest<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal });

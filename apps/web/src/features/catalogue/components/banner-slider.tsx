@@ -7,13 +7,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useBanners } from '../api/get-banners';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
-import { useBanners } from '../api/get-banners';
 
 const [SMALL, LARGE] = IMAGE_SIZES.banner;
 const SIZES = '(min-width: 1280px) 1248px, 100vw';

@@ -3,10 +3,10 @@ import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCategories } from '../api/get-categories';
 import { paths } from '@/app/paths';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCategories } from '../api/get-categories';
 
 const ICON = IMAGE_SIZES.categoryIcon;
 
@@ -47,7 +47,9 @@ export function CategoryStrip() {
                       priority={priority}
                       className="size-20 rounded-full object-cover ring-2 ring-transparent transition group-hover:ring-brand-500 sm:size-24"
                     />
-                    <span className="line-clamp-2 text-center text-xs leading-4 font-medium">{category.categoryName}</span>
+                    <span className="line-clamp-2 text-center text-xs leading-4 font-medium">
+                      {category.categoryName}
+                    </span>
                   </Link>
                 </li>
               );

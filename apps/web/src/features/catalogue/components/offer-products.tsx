@@ -1,12 +1,12 @@
 import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { useFormat } from '@/lib/format';
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { SectionHeader } from './section-header';
 import { StatusMessage } from './status-message';
+import { useFormat } from '@/lib/format';
+import { Button } from '@/components/ui/button';
 
 const GRID = 'md:grid-cols-4 lg:grid-cols-5';
 
@@ -31,7 +31,10 @@ export function OfferProducts() {
         {products && (
           <div className="mt-4 flex flex-col items-center gap-3">
             <p className="text-sm text-gray-600" aria-live="polite">
-              {t('products.showingOf', { shown: format.count(shown?.length ?? 0), total: format.count(products.length) })}
+              {t('products.showingOf', {
+                shown: format.count(shown?.length ?? 0),
+                total: format.count(products.length),
+              })}
             </p>
             <div className="flex gap-3">
               {visible < products.length && (

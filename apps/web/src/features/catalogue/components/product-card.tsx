@@ -2,13 +2,13 @@ import type { ProductSummary } from '@dokan/domain';
 import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { listingImage } from './product-image';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
-import { listingImage } from './product-image';
 
 export interface ProductCardProps {
   product: ProductSummary;
@@ -84,7 +84,10 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
 
 export function ProductCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-xl border border-gray-200" data-testid="product-card-skeleton">
+    <div
+      className="flex flex-col overflow-hidden rounded-xl border border-gray-200"
+      data-testid="product-card-skeleton"
+    >
       <Skeleton className="aspect-[4/3] rounded-none" />
       <div className="flex flex-col gap-2 p-3">
         <Skeleton className="h-4 w-11/12" />

@@ -1,6 +1,6 @@
 import type { ProductSummary } from '@dokan/domain';
-import { cn } from '@/components/ui/cn';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+import { cn } from '@/components/ui/cn';
 
 /** Cards in responsive columns; `skeletons` cards stand in while `products` is loading. */
 export function ProductGrid({

@@ -1,3 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useProduct } from '../api/get-product';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductInfo } from '../components/product-info';
+import { ProductTabs } from '../components/product-tabs';
+import { RelatedProducts } from '../components/related-products';
+import { Spinner } from '@/components/ui/spinner';
+import { Screen } from '@/components/ui/screen';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/app/paths';
+
+/** The product detail page (spec section 2). */
 export function ProductDetailPage() {
-  return null;
+  const { t } = useTranslation();
+  const { id = '' } = useParams();
+  const product = useProduct(id);
+
+  if (product.isPending) return <Spinner className="min-h-[60vh]" />;
+  if (product.isError) {
+    return (
+      <Screen title={t('detail.notFound')} className="text-center">
+        <Button asChild>
+          <Link to={paths.products()}>{t('detail.backToProducts')}</Link>
+        </Button>
+      </Screen>
+    );
+  }
+
+  const item = product.data;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <title>{t('detail.pageTitle', { name: item.productName })}</title>
+      <nav aria-label={t('detail.breadcrumb')} className="mb-4 text-sm text-gray-600">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link to={paths.home()} className="hover:text-brand-700 hover:underline">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={paths.products()} className="hover:text-brand-700 hover:underline">
+              {t('nav.products')}
+            </Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="truncate font-medium text-gray-900">
+            {item.productName}
+          </li>
+        </ol>
+      </nav>
+      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
+        <ProductGallery key={item._id} name={item.productName} images={item.productImages} video={item.video} />
+        <ProductInfo key={item._id} product={item} />
+      </div>
+      <div className="mt-8">
+        <ProductTabs product={item} />
+      </div>
+      <RelatedProducts productId={item._id} categoryId={item.productCategory._id} />
+    </div>
+  );
 }

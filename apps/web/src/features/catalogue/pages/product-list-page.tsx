@@ -1,3 +1,116 @@
+import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
+import { useTranslation } from 'react-i18next';
+import { useProducts } from '../api/get-products';
+import { BrowseCategoriesMenu } from '../components/browse-categories-menu';
+import { FilterPanel } from '../components/filter-panel';
+import { Pagination } from '../components/pagination';
+import { ProductGrid } from '../components/product-grid';
+import { StatusMessage } from '../components/status-message';
+import { SubcategoryStrip } from '../components/subcategory-strip';
+import { activeFilters, listParams } from '../filters';
+import { useProductFilters, useSelectedCategory } from '../use-product-filters';
+import { useFormat } from '@/lib/format';
+import { FilterIcon } from '@/components/ui/icons';
+import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { Button } from '@/components/ui/button';
+
+const GRID = 'lg:grid-cols-3 xl:grid-cols-4';
+
+function FiltersSheet({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button variant="outline" className="md:hidden">
+          <FilterIcon className="size-4" />
+          {t('filters.button')}
+          {count > 0 && (
+            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+              {count}
+            </span>
+          )}
+        </Button>
+      </DialogTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <DialogTitle className="mb-4 leading-11">{t('filters.title')}</DialogTitle>
+        <FilterPanel />
+      </SheetContent>
+    </Dialog>
+  );
+}
+
+function ResultHeader({ shown, total, page }: { shown: number; total: number; page: number }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { filters } = useProductFilters();
+  return (
+    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-gray-700">
+      <p aria-live="polite">
+        {t('products.showingOf', { shown: format.count(shown), total: format.count(total) })}
+        {filters.search && t('products.forTerm', { term: filters.search })}
+        {filters.discount !== undefined && t('products.withDiscount', { percent: format.count(filters.discount) })}
+      </p>
+      <p className="text-gray-500">
+        {t('products.pageLimit', { page: format.count(page), limit: format.count(LISTING_PAGE_SIZE) })}
+      </p>
+    </div>
+  );
+}
+
+/** The product listing (spec section 2): filters in the URL, 10 per page. */
 export function ProductListPage() {
-  return null;
+  const { t } = useTranslation();
+  const { filters, goToPage } = useProductFilters();
+  const category = useSelectedCategory(filters.category);
+  const products = useProducts(listParams(filters));
+  const list = products.data;
+
+  let results;
+  if (products.isError) {
+    results = (
+      <StatusMessage
+        tone="error"
+        title={t('products.errorTitle')}
+        description={products.error.message || t('products.unknownError')}
+        action={<Button onClick={() => window.location.reload()}>{t('common.retry')}</Button>}
+      />
+    );
+  } else if (list?.data.length === 0) {
+    results = <StatusMessage title={t('products.empty')} />;
+  } else {
+    results = (
+      <>
+        {list && <ResultHeader shown={list.count} total={list.total} page={list.page} />}
+        <ProductGrid
+          products={list?.data}
+          skeletons={LISTING_SKELETON_CARDS}
+          discountFilter={filters.discount}
+          priorityCount={4}
+          className={GRID}
+        />
+        {list && <Pagination page={list.page} pages={list.pages} onPage={goToPage} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <BrowseCategoriesMenu className="hidden lg:block" />
+        <h1 className="mr-auto text-xl font-bold tracking-tight sm:text-2xl">
+          {category?.categoryName ?? t('products.title')}
+        </h1>
+        <FiltersSheet count={activeFilters(filters).length} />
+      </div>
+      {category && <SubcategoryStrip categoryId={category._id} />}
+      <div className="flex gap-6">
+        <aside aria-label={t('filters.title')} className="hidden w-1/4 shrink-0 md:block">
+          <FilterPanel />
+        </aside>
+        <section aria-label={t('products.results')} className="min-w-0 flex-1">
+          {results}
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSettings } from '../api/get-settings';
 import { paths } from '@/app/paths';
 import { CardIcon, PhoneIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
-import { useSettings } from '../api/get-settings';
 
 interface PolicyCard {
   to: string;
@@ -17,11 +17,26 @@ export function PolicyStrip() {
   const { t } = useTranslation();
   const supportPhone = useSettings().data?.supportPhone;
   const cards: PolicyCard[] = [
-    { to: paths.cancellationReturns(), title: t('policies.cancellation.title'), text: t('policies.cancellation.tagline'), Icon: ReturnIcon },
-    { to: paths.privacyPolicy(), title: t('policies.privacy.title'), text: t('policies.privacy.tagline'), Icon: ShieldIcon },
+    {
+      to: paths.cancellationReturns(),
+      title: t('policies.cancellation.title'),
+      text: t('policies.cancellation.tagline'),
+      Icon: ReturnIcon,
+    },
+    {
+      to: paths.privacyPolicy(),
+      title: t('policies.privacy.title'),
+      text: t('policies.privacy.tagline'),
+      Icon: ShieldIcon,
+    },
     { to: paths.emiPolicy(), title: t('policies.emi.title'), text: t('policies.emi.tagline'), Icon: CardIcon },
     // The phone arrives with the settings; a non-breaking space keeps the card's height meanwhile.
-    { to: paths.customerSupport(), title: t('policies.support.title'), text: supportPhone ?? '\u00a0', Icon: PhoneIcon },
+    {
+      to: paths.customerSupport(),
+      title: t('policies.support.title'),
+      text: supportPhone ?? '\u00a0',
+      Icon: PhoneIcon,
+    },
   ];
   return (
     <section aria-label={t('home.policies')} className="mx-auto max-w-7xl px-4">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { PhoneIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useSettings } from '../api/get-settings';
 import { PolicyPage } from '../components/policy-page';
+import { PhoneIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 
 export function CustomerSupportPage() {
   const { t } = useTranslation();
@@ -29,7 +29,10 @@ export function CustomerSupportPage() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${settings.data.supportEmail}`} className="inline-flex min-h-11 items-center hover:underline">
+              <a
+                href={`mailto:${settings.data.supportEmail}`}
+                className="inline-flex min-h-11 items-center hover:underline"
+              >
                 {settings.data.supportEmail}
               </a>
             </li>

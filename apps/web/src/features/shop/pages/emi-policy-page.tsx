@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/format';
 import { PolicyPage } from '../components/policy-page';
+import { useFormat } from '@/lib/format';
 
 /** Smallest card purchase the partner banks convert to 0% EMI. */
 const EMI_MIN_PURCHASE_TAKA = 5000;

@@ -1,0 +1,122 @@
+import { swatchColour } from '@dokan/domain/colors';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/components/ui/cn';
+import { MinusIcon, PlusIcon } from '@/components/ui/icons';
+
+function Picker({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <p className="mb-2 text-sm font-semibold">{label}</p>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
+  );
+}
+
+export function ColourPicker({
+  colours,
+  value,
+  onChange,
+}: {
+  colours: string[];
+  value: string | undefined;
+  onChange: (colour: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Picker label={t('detail.colour', { colour: value ?? '' })}>
+      {colours.map((colour) => (
+        <button
+          key={colour}
+          type="button"
+          aria-label={colour}
+          aria-pressed={colour === value}
+          title={colour}
+          onClick={() => onChange(colour)}
+          className={cn(
+            'inline-flex size-11 items-center justify-center rounded-full border-2',
+            colour === value ? 'border-brand-700' : 'border-transparent hover:border-gray-300',
+          )}
+        >
+          <span
+            className="size-8 rounded-full ring-1 ring-black/15"
+            style={{ backgroundColor: swatchColour(colour) }}
+          />
+        </button>
+      ))}
+    </Picker>
+  );
+}
+
+export function SizePicker({
+  sizes,
+  value,
+  onChange,
+}: {
+  sizes: string[];
+  value: string | undefined;
+  onChange: (size: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Picker label={t('detail.size')}>
+      {sizes.map((size) => (
+        <button
+          key={size}
+          type="button"
+          aria-pressed={size === value}
+          onClick={() => onChange(size)}
+          className={cn(
+            'h-11 min-w-11 rounded-lg border px-3 text-sm font-medium',
+            size === value ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-gray-300 hover:border-gray-500',
+          )}
+        >
+          {size}
+        </button>
+      ))}
+    </Picker>
+  );
+}
+
+/** 1 to `max` (the stock); both ends disable their button. */
+export function QuantityStepper({
+  value,
+  max,
+  onChange,
+}: {
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+}) {
+  const { t } = useTranslation();
+  const button = 'inline-flex size-11 items-center justify-center disabled:text-gray-300';
+  return (
+    <div
+      role="group"
+      aria-label={t('detail.quantity')}
+      className="inline-flex items-center rounded-lg border border-gray-300"
+    >
+      <button
+        type="button"
+        aria-label={t('detail.decrease')}
+        disabled={value <= 1}
+        onClick={() => onChange(value - 1)}
+        className={button}
+      >
+        <MinusIcon className="size-4" />
+      </button>
+      <output aria-live="polite" className="w-10 text-center font-semibold">
+        {value}
+      </output>
+      <button
+        type="button"
+        aria-label={t('detail.increase')}
+        disabled={value >= max}
+        onClick={() => onChange(value + 1)}
+        className={button}
+      >
+        <PlusIcon className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Product } from '@dokan/domain';
+import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ColourPicker, QuantityStepper, SizePicker } from './option-pickers';
+import { useShareProduct } from './use-share-product';
+import { Button } from '@/components/ui/button';
+import { CartIcon, HeartIcon, ShareIcon } from '@/components/ui/icons';
+import { Stars } from '@/components/ui/stars';
+import { useRequireLogin } from '@/features/auth/use-require-login';
+import { useFormat } from '@/lib/format';
+
+const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
+
+/** Name, rating, price and the buying controls of the detail page (spec section 2 and 4). */
+export function ProductInfo({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const requireLogin = useRequireLogin();
+  // The first colour and size are chosen on arrival (spec section 4, Product detail selections).
+  const [colour, setColour] = useState(product.productColors[0]);
+  const [size, setSize] = useState(product.productSizes[0]);
+  const [quantity, setQuantity] = useState(1);
+  const price = displayPrice(product);
+  const original = originalPriceIfDiscounted(product);
+  const saved = savings(product);
+  const inStock = product.remainingProducts > 0;
+  const seller = product.OwnerId?.name ?? product.OwnerName ?? t('detail.unknownSeller');
+  const sharing = useShareProduct(t('share.text', { name: product.productName, price: format.taka(price) }));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.productName}</h1>
+        <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
+          <Stars value={product.productRating} />
+          <span className="font-semibold">{format.rating(product.productRating)}</span>
+          <span>
+            {t('detail.reviewCount', {
+              count: product.reviews.length,
+              formatted: format.count(product.reviews.length),
+            })}
+          </span>
+          <span aria-hidden="true">·</span>
+          <span>{t('detail.sold', { sold: format.count(product.sales) })}</span>
+        </p>
+      </div>
+
+      <div className="rounded-xl bg-gray-50 p-4">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-3xl font-bold text-brand-800">{format.taka(price)}</span>
+          {original !== null && (
+            <del className="text-lg text-gray-500">
+              <span className="sr-only">{t('product.originalPrice')}</span>
+              {format.taka(original)}
+            </del>
+          )}
+          {product.productDiscount > 0 && (
+            <span className="rounded-md bg-red-600 px-2 py-0.5 text-sm font-bold text-white">
+              {t('product.discountOff', { percent: format.count(product.productDiscount) })}
+            </span>
+          )}
+        </p>
+        {saved > 0 && (
+          <p className="mt-1 text-sm font-medium text-green-800">
+            {t('detail.youSave', { amount: format.taka(saved) })}
+          </p>
+        )}
+        {product.quantity && <p className="mt-1 text-sm text-gray-600">{product.quantity}</p>}
+      </div>
+
+      {product.productColors.length > 0 && (
+        <ColourPicker colours={product.productColors} value={colour} onChange={setColour} />
+      )}
+      {product.productSizes.length > 0 && <SizePicker sizes={product.productSizes} value={size} onChange={setSize} />}
+
+      <div className="flex items-center gap-3">
+        <QuantityStepper value={quantity} max={Math.max(1, product.remainingProducts)} onChange={setQuantity} />
+        <span className={inStock ? 'text-sm text-gray-700' : 'text-sm font-semibold text-red-700'}>
+          {inStock ? t('detail.available', { count: format.count(product.remainingProducts) }) : t('detail.outOfStock')}
+        </span>
+      </div>
+
+      <div className="grid grid-cols-2 gap-3">
+        <Button size="lg" variant="secondary" disabled={!inStock} onClick={() => requireLogin(t('detail.loginToBuy'))}>
+          <CartIcon className="size-5" />
+          {t('detail.addToCart')}
+        </Button>
+        <Button size="lg" disabled={!inStock} onClick={() => requireLogin(t('detail.loginToBuy'))}>
+          {t('detail.buyNow')}
+        </Button>
+        <Button variant="outline" onClick={() => requireLogin(t('detail.loginForWishlist'))}>
+          <HeartIcon className="size-5" />
+          {t('detail.wishlist')}
+        </Button>
+        <Button variant="outline" onClick={() => void sharing.share()}>
+          <ShareIcon className="size-5" />
+          {t('detail.share')}
+        </Button>
+      </div>
+
+      <p className="text-sm text-gray-700">
+        {t('detail.soldBy')} <span className="font-semibold">{seller}</span>
+      </p>
+
+      {sharing.dialogOpen && (
+        <Suspense fallback={null}>
+          <ShareDialog
+            url={sharing.url}
+            text={sharing.text}
+            open={sharing.dialogOpen}
+            onOpenChange={sharing.setDialogOpen}
+            onCopy={() => void sharing.copyLink()}
+          />
+        </Suspense>
+      )}
+    </div>
+  );
+}

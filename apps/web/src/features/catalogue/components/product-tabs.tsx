@@ -1,0 +1,107 @@
+import type { Product } from '@dokan/domain';
+import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
+import { imageUrl } from '@dokan/domain/image-url';
+import { useTranslation } from 'react-i18next';
+import { Image } from '@/components/ui/image';
+import { Stars } from '@/components/ui/stars';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useFormat } from '@/lib/format';
+
+const AVATAR = { width: 40, height: 40 };
+
+function Reviews({ reviews }: { reviews: Product['reviews'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (reviews.length === 0) return <p className="text-gray-600">{t('detail.noReviews')}</p>;
+  return (
+    <ul className="flex flex-col divide-y divide-gray-200">
+      {reviews.map((review) => (
+        <li key={review._id} className="flex gap-3 py-4">
+          {review.userId.profileImg ? (
+            <Image
+              src={imageUrl(review.userId.profileImg, AVATAR)}
+              {...AVATAR}
+              alt=""
+              className="size-10 shrink-0 rounded-full object-cover"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800"
+            >
+              {review.userId.name.charAt(0).toUpperCase()}
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="font-semibold">{review.userId.name}</p>
+            <p className="flex items-center gap-2 text-xs text-gray-600">
+              <Stars value={review.stars} className="size-3.5" />
+              <span className="sr-only">{t('detail.starsOutOf', { stars: review.stars, max: REVIEW_STARS_MAX })}</span>
+              <time dateTime={review.date}>{format.date(review.date)}</time>
+            </p>
+            <p className="mt-1 whitespace-pre-line text-gray-800">{review.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Description, Details with tags, Reviews (n) and FAQ (n). */
+export function ProductTabs({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Tabs defaultValue="description">
+      <TabsList aria-label={t('detail.about')}>
+        <TabsTrigger value="description">{t('detail.tabs.description')}</TabsTrigger>
+        <TabsTrigger value="details">{t('detail.tabs.details')}</TabsTrigger>
+        <TabsTrigger value="reviews">
+          {t('detail.tabs.reviews', { count: format.count(product.reviews.length) })}
+        </TabsTrigger>
+        <TabsTrigger value="faq">{t('detail.tabs.faq', { count: format.count(product.faqs.length) })}</TabsTrigger>
+      </TabsList>
+      <div className="py-5">
+        <TabsContent value="description">
+          <p className="leading-relaxed whitespace-pre-line text-gray-800">{product.productDescription}</p>
+        </TabsContent>
+        <TabsContent value="details">
+          <ul className="list-disc space-y-1 pl-5 text-gray-800">
+            {product.productDetails.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+          {product.searchTags.length > 0 && (
+            <div className="mt-5">
+              <h3 className="font-semibold">{t('detail.tags')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {product.searchTags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </TabsContent>
+        <TabsContent value="reviews">
+          <Reviews reviews={product.reviews} />
+        </TabsContent>
+        <TabsContent value="faq">
+          {product.faqs.length === 0 ? (
+            <p className="text-gray-600">{t('detail.noFaqs')}</p>
+          ) : (
+            <div className="flex flex-col gap-2">
+              {product.faqs.map((faq) => (
+                <details key={faq.question} className="rounded-lg border border-gray-200 px-4 open:bg-gray-50">
+                  <summary className="cursor-pointer py-3 font-medium">{faq.question}</summary>
+                  <p className="pb-3 text-gray-700">{faq.answer}</p>
+                </details>
+              ))}
+            </div>
+          )}
+        </TabsContent>
+      </div>
+    </Tabs>
+  );
+}

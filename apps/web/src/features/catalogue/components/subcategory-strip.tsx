@@ -1,0 +1,75 @@
+import { SUBCATEGORY_AUTOPLAY_MS } from '@dokan/domain/constants';
+import { imageUrl } from '@dokan/domain/image-url';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSubCategories } from '../api/get-subcategories';
+import { matchesFilterValue } from '../filters';
+import { useProductFilters } from '../use-product-filters';
+import { cn } from '@/components/ui/cn';
+import { Image } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
+
+const THUMB = { width: 56, height: 56 };
+
+/** The chosen category's subcategories, sliding every 3 seconds and pausing under the mouse. */
+export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
+  const { t } = useTranslation();
+  const { filters, hrefFor } = useProductFilters();
+  const subCategories = useSubCategories(categoryId);
+  const [viewportRef] = useEmblaCarousel({ align: 'start', dragFree: true, loop: false }, [
+    Autoplay({ delay: SUBCATEGORY_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
+  ]);
+
+  if (subCategories.isError || subCategories.data?.length === 0) return null;
+  return (
+    <nav aria-label={t('filters.subCategories')} className="mb-4">
+      <div ref={viewportRef} className="overflow-hidden">
+        <ul className="flex gap-2">
+          {subCategories.data
+            ? subCategories.data.map((sub) => {
+                const selected = matchesFilterValue(sub._id, sub.subCategoryName, filters.subCategory);
+                return (
+                  <li key={sub._id} className="shrink-0">
+                    <Link
+                      to={hrefFor({ subCategory: sub._id })}
+                      preventScrollReset
+                      aria-current={selected ? 'true' : undefined}
+                      className={cn(
+                        'flex w-24 flex-col items-center gap-1 rounded-xl border p-2 text-center text-xs',
+                        selected
+                          ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800'
+                          : 'border-gray-200 hover:border-brand-200',
+                      )}
+                    >
+                      {sub.subCategoryImage ? (
+                        <Image
+                          src={imageUrl(sub.subCategoryImage, THUMB)}
+                          {...THUMB}
+                          alt=""
+                          className="size-14 rounded-full object-cover"
+                        />
+                      ) : (
+                        <span
+                          aria-hidden="true"
+                          className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                        >
+                          {sub.subCategoryName.charAt(0).toUpperCase()}
+                        </span>
+                      )}
+                      <span className="line-clamp-2 leading-4">{sub.subCategoryName}</span>
+                    </Link>
+                  </li>
+                );
+              })
+            : Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="shrink-0">
+                  <Skeleton className="h-24 w-24 rounded-xl" />
+                </li>
+              ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}
