@@ -4,6 +4,8 @@
  * the browser sends; `category` is a real category id read from the database under test.
  */
 
+import { URLSearchParams } from 'node:url';
+
 /** @typedef {{ name: string, query: Record<string, string>, budget?: 'listing' | 'typo' }} Scenario */
 
 /** @param {{ categoryId: string }} catalogue @returns {Scenario[]} */

@@ -3,6 +3,7 @@
  * turn, beside a bare Fastify route serving a same-size static JSON body. Server and bare route
  * run as their own processes so they never share an event loop with the load generator.
  */
+import { Buffer } from 'node:buffer';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

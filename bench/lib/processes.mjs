@@ -1,6 +1,8 @@
 /** Child processes for the benchmarks: a free port, start with captured output, wait for HTTP, stop. */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { clearTimeout, setTimeout } from 'node:timers';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -41,7 +43,7 @@ export async function startNode(script, { env = {}, args = [], readyPath = '/', 
       () => false,
     );
     if (ready) break;
-    await new Promise((r) => setTimeout(r, 250));
+    await sleep(250);
   }
 
   return {
