@@ -1,0 +1,50 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { OfferProducts } from './offer-products';
+import { serveApi } from '@/test/api';
+import { aProductList, manyProducts } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+
+const cards = () => screen.getAllByRole('article');
+
+describe('OfferProducts', () => {
+  it("asks for every offer product and shows 5, 'See More' adding 5 and 'Show Less' folding back", async () => {
+    const api = serveApi({ '/api/products': { data: aProductList(manyProducts(12, { productDiscount: 10 })) } });
+    renderAt(<OfferProducts />);
+
+    expect(await screen.findByText('Showing 5 of 12 products')).toBeTruthy();
+    expect(cards()).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
+    const query = api.requested('/api/products')[0]?.searchParams;
+    expect(query?.get('popularProducts')).toBe('offer');
+    expect(query?.get('limit')).toBe('0');
+
+    await userEvent.click(screen.getByRole('button', { name: 'See More' }));
+    expect(cards()).toHaveLength(10);
+    expect(screen.getByText('Showing 10 of 12 products')).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'See More' }));
+    expect(cards()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(cards()).toHaveLength(5);
+    expect(screen.getByText('Showing 5 of 12 products')).toBeTruthy();
+  });
+
+  it('offers neither button when 5 or fewer exist', async () => {
+    serveApi({ '/api/products': { data: aProductList(manyProducts(4)) } });
+    renderAt(<OfferProducts />);
+    expect(await screen.findByText('Showing 4 of 4 products')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
+  });
+
+  it("says 'Error loading products' and 'Please try again later' when the call fails", async () => {
+    serveApi({ '/api/products': { status: 500, message: 'Database down' } });
+    renderAt(<OfferProducts />);
+    expect(await screen.findByText('Error loading products')).toBeTruthy();
+    expect(screen.getByText('Please try again later')).toBeTruthy();
+  });
+});

@@ -1,0 +1,66 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ProductCard } from './product-card';
+import { aProductSummary } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+
+describe('ProductCard', () => {
+  it('shows a green badge when the discount equals the discount filter', () => {
+    renderAt(
+      <ProductCard
+        product={aProductSummary({ productOriginalPrice: 1000, productDiscount: 20 })}
+        discountFilter={20}
+      />,
+    );
+    const badge = screen.getByTestId('discount-badge');
+    expect(badge.textContent).toBe('20% OFF');
+    expect(badge.className).toContain('bg-green');
+  });
+
+  it('shows a red badge for any other discount, and none without a discount', () => {
+    renderAt(
+      <>
+        <ProductCard
+          product={aProductSummary({ productOriginalPrice: 1000, productDiscount: 10 })}
+          discountFilter={20}
+        />
+        <ProductCard product={aProductSummary({ productDiscount: 0 })} discountFilter={20} />
+      </>,
+    );
+    const badges = screen.getAllByTestId('discount-badge');
+    expect(badges).toHaveLength(1);
+    expect(badges[0]?.className).toContain('bg-red');
+  });
+
+  it("shows the discounted price in taka with the original struck through, the rating to one decimal and 'N Sold'", () => {
+    renderAt(
+      <ProductCard
+        product={aProductSummary({ productOriginalPrice: 1500, productDiscount: 10, productRating: 4.25, sales: 1200 })}
+      />,
+    );
+    expect(screen.getByText('Tk 1,350')).toBeTruthy();
+    expect(screen.getByText('Tk 1,500').closest('del')).toBeTruthy();
+    expect(screen.getByText('4.3')).toBeTruthy();
+    expect(screen.getByText('1,200 Sold')).toBeTruthy();
+  });
+
+  it('reserves the picture box with width and height and falls back to a placeholder on error', () => {
+    renderAt(
+      <ProductCard product={aProductSummary({ productName: 'Hilsa', productImages: ['/api/media/fish.jpg'] })} />,
+    );
+    const img = screen.getByRole('img', { name: 'Hilsa' });
+    expect(img.getAttribute('width')).toBe('250');
+    expect(img.getAttribute('height')).toBe('188');
+    expect(img.getAttribute('srcset')).toContain('w=160&h=120');
+    fireEvent.error(img);
+    expect(screen.getByRole('img', { name: 'Hilsa' }).tagName).toBe('SPAN');
+  });
+
+  it('opens the product page when clicked', async () => {
+    const product = aProductSummary();
+    renderAt(<ProductCard product={product} />);
+    await userEvent.click(screen.getByRole('link', { name: product.productName }));
+    expect(screen.getByTestId('location').textContent).toBe(`/products/${product._id}`);
+  });
+});

@@ -1,0 +1,25 @@
+import { vi } from 'vitest';
+
+/** One answer of the fake server: data wrapped in the API's envelope, or an error status and message. */
+export type Answer = { data: unknown } | { status: number; message: string };
+export type Routes = Record<string, Answer | ((url: URL) => Answer)>;
+
+/**
+ * Serves `fetch` from a table of '/api/...' paths (no query string) for the code under test,
+ * and records every URL asked for. Unknown paths answer 404 like the real server.
+ */
+export function serveApi(routes: Routes) {
+  const requests: URL[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://shop.test');
+    requests.push(url);
+    const route = routes[url.pathname];
+    const answer = typeof route === 'function' ? route(url) : route;
+    if (!answer) return Response.json({ success: false, message: 'Not found' }, { status: 404 });
+    if ('status' in answer)
+      return Response.json({ success: false, message: answer.message }, { status: answer.status });
+    return Response.json({ success: true, message: 'OK', data: answer.data });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return { requests, requested: (path: string) => requests.filter((url) => url.pathname === path) };
+}

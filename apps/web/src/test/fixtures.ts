@@ -1,0 +1,64 @@
+import type { Category, Product, ProductList, ProductSummary } from '@dokan/domain';
+
+let serial = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
+
+export function aCategory(overrides: Partial<Category> = {}): Category {
+  return { _id: uuid(), categoryName: 'Groceries', categoryImage: null, ...overrides };
+}
+
+export function aProductSummary(overrides: Partial<ProductSummary> = {}): ProductSummary {
+  const id = overrides._id ?? uuid();
+  return {
+    _id: id,
+    productName: `Miniket Rice 5 kg ${id.slice(-3)}`,
+    productImages: ['/api/media/rice.jpg'],
+    productPrice: 1250,
+    productOriginalPrice: 1250,
+    productDiscount: 0,
+    productRating: 4.25,
+    reviewCount: 12,
+    sales: 340,
+    remainingProducts: 20,
+    quantity: '5 kg bag',
+    productColors: [],
+    productSizes: [],
+    productCategory: { _id: 'cat-1', categoryName: 'Groceries' },
+    productSubCategory: null,
+    productSubSubCategory: null,
+    OwnerId: null,
+    OwnerName: null,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aProduct(overrides: Partial<Product> = {}): Product {
+  return {
+    ...aProductSummary(overrides),
+    productDescription: 'Fine aromatic rice.',
+    productDetails: ['Origin: Dinajpur'],
+    searchTags: ['rice'],
+    faqs: [],
+    video: null,
+    reviews: [],
+    ...overrides,
+  };
+}
+
+export function aProductList(products: ProductSummary[], overrides: Partial<ProductList> = {}): ProductList {
+  return {
+    success: true,
+    message: 'OK',
+    count: products.length,
+    total: products.length,
+    page: 1,
+    pages: 1,
+    data: products,
+    ...overrides,
+  };
+}
+
+export function manyProducts(count: number, overrides: Partial<ProductSummary> = {}): ProductSummary[] {
+  return Array.from({ length: count }, () => aProductSummary(overrides));
+}
