@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { createLocalStorage } from './lib/storage.ts';
 
 const config = loadConfig();
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -13,8 +15,12 @@ const database = await openDatabase({
   dataDir: path.join(config.DATA_DIR, 'pglite'),
 });
 
+const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
+
 const app = await buildApp({
   db: database.db,
+  storage,
+  mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
 });
@@ -30,6 +36,11 @@ async function shutdown(signal: string) {
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
+
+if (config.DEMO_SEED) {
+  const seed = await seedDemoCatalogue(database.db, storage);
+  if (seed.seeded) app.log.info(seed, 'filled the empty shop with the demo catalogue');
+}
 
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Dokan is open at http://localhost:${config.PORT} (database: ${database.kind})`);

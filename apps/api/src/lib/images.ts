@@ -65,7 +65,10 @@ export async function renderVariant(source: Buffer, options: VariantOptions): Pr
   }
 }
 
-/** Draws an SVG document to an opaque WebP of the SVG's own size. */
+/**
+ * Draws an opaque SVG document (one that paints its own background) to a WebP of its own size.
+ * Effort 0 encodes flat drawings about three times faster than the default for a few per cent more bytes.
+ */
 export async function svgToWebp(svg: string, quality = 82): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).webp({ quality, effort: 2 }).toBuffer();
+  return sharp(Buffer.from(svg)).removeAlpha().webp({ quality, effort: 0 }).toBuffer();
 }

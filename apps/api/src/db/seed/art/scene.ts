@@ -1,8 +1,9 @@
 /**
  * Puts a drawn item on a studio backdrop: a soft gradient, two pale discs and a floor shadow.
  * Views frame the same item differently so a product's gallery has more than one picture.
- * Backdrops use linear gradients only where they cover the whole canvas: librsvg paints a
- * full-size radial gradient three times slower, and the demo seed renders hundreds of these.
+ * The backdrop gradient runs straight down: pixman paints vertical gradients as fast as a flat
+ * fill, while a slanted or radial one over the whole canvas triples the drawing time, and the
+ * demo seed draws hundreds of these.
  */
 import { mix, type Drawing, type Palette } from './colour.ts';
 
@@ -19,7 +20,7 @@ interface Framing {
 const FRAMINGS: Record<View, Framing> = {
   front: { scale: 1.55, focus: [200, 205], rotate: 0, shadow: true },
   tilted: { scale: 1.4, focus: [200, 210], rotate: -9, shadow: true },
-  closeup: { scale: 2.7, focus: [200, 160], rotate: 0, shadow: false },
+  closeup: { scale: 2.1, focus: [200, 180], rotate: 0, shadow: false },
   small: { scale: 1.15, focus: [200, 200], rotate: 6, shadow: true },
 };
 
@@ -29,7 +30,7 @@ export function svgDocument(width: number, height: number, body: string): string
 
 /** Gradient backdrop with pale discs, for any canvas size. */
 export function backdrop(width: number, height: number, tint: string, uid: string): string {
-  return `<defs><linearGradient id="${uid}bg" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="${mix(tint, '#ffffff', 0.82)}"/><stop offset="1" stop-color="${mix(tint, '#ffffff', 0.45)}"/></linearGradient>
+  return `<defs><linearGradient id="${uid}bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(tint, '#ffffff', 0.82)}"/><stop offset="1" stop-color="${mix(tint, '#ffffff', 0.45)}"/></linearGradient>
 <radialGradient id="${uid}sh"><stop offset="0" stop-color="#000" stop-opacity=".3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient></defs>
 <rect width="${width}" height="${height}" fill="url(#${uid}bg)"/>
 <circle cx="${width * 0.8}" cy="${height * 0.2}" r="${Math.min(width, height) * 0.26}" fill="#fff" opacity=".45"/>

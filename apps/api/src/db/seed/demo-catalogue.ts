@@ -1,0 +1,241 @@
+/**
+ * The demo shop as rows and pictures, planned without touching the database: categories,
+ * products, reviews, banners, logo and settings, every value drawn from one seeded generator.
+ */
+import type {
+  banners,
+  categories,
+  logos,
+  productFaqs,
+  productImages,
+  products,
+  reviews,
+  shopSettings,
+  subcategories,
+  subSubcategories,
+  users,
+} from '../schema.ts';
+import { paletteOf } from './art/colour.ts';
+import { drawingFor } from './art/items.ts';
+import { bannerPicture, logoPicture } from './art/marketing.ts';
+import { productPicture, type View } from './art/scene.ts';
+import { draftProduct, productNames } from './product-draft.ts';
+import { createRandom, type Random } from './random.ts';
+import { CATALOGUE, DEMO_CUSTOMERS, DEMO_SELLERS, REVIEW_TEXTS, type CategoryPlan, type ProductLine } from './vocabulary.ts';
+
+export interface PictureJob {
+  key: string;
+  svg: string;
+}
+
+export interface DemoCatalogue {
+  users: (typeof users.$inferInsert)[];
+  categories: (typeof categories.$inferInsert)[];
+  subcategories: (typeof subcategories.$inferInsert)[];
+  subSubcategories: (typeof subSubcategories.$inferInsert)[];
+  products: (typeof products.$inferInsert)[];
+  productImages: (typeof productImages.$inferInsert)[];
+  productFaqs: (typeof productFaqs.$inferInsert)[];
+  reviews: (typeof reviews.$inferInsert)[];
+  banners: (typeof banners.$inferInsert)[];
+  logos: (typeof logos.$inferInsert)[];
+  settings: typeof shopSettings.$inferInsert;
+  pictures: PictureJob[];
+}
+
+const SEED = 20_240_417;
+const PRODUCTS_PER_LEAF = 4;
+const DAY_MS = 86_400_000;
+/** Products were added over the last half year, so 'newest' has something to sort. */
+const CATALOGUE_AGE_DAYS = 180;
+const PRODUCT_VIEWS: View[] = ['front', 'tilted', 'closeup', 'small'];
+const CATEGORY_ICON_SIZE = 256;
+
+const BANNERS = [
+  { category: "Men's Fashion", label: "Men's Fashion - Eid Collection", offer: 40, items: ['tshirt', 'panjabi', 'shirt'], colours: ['maroon', 'cream', 'green'] },
+  { category: "Women's Fashion", label: 'Jamdani & Tant Saree Festival', offer: 30, items: ['kurti', 'saree', 'hijab'], colours: ['pink', 'red', 'purple'] },
+  { category: 'Electronics', label: 'Gadget Week', offer: 25, items: ['earbuds', 'phone', 'smartWatch'], colours: ['white', 'blue', 'orange'] },
+  { category: 'Groceries', label: 'Monthly Bazar Savings', offer: 15, items: ['riceSack', 'oilBottle', 'teaBox'], colours: ['green', 'gold', 'red'] },
+];
+
+/** Weavers' products go to the weavers' shop; the rest is sold by the shop itself. */
+const WEAVER_KINDS = new Set(['saree', 'lungi', 'panjabi', 'kameez', 'kurti']);
+
+function slug(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+}
+
+/** A trim that stands out against the main colour. */
+function accentFor(colour: string): string {
+  return ['gold', 'yellow', 'orange', 'beige', 'cream', 'khaki'].includes(colour) ? '#b91c1c' : '#d4a017';
+}
+
+function peopleRows(random: Random, now: Date) {
+  const customers = DEMO_CUSTOMERS.map((name, i) => ({
+    id: random.uuid(),
+    name,
+    email: `${slug(name)}@example.com`,
+    phone: `01${random.pick(['3', '5', '7', '8', '9'])}${String(10_000_000 + i * 7_654_321).slice(-8)}`,
+    role: 'user' as const,
+    isEmailVerified: true,
+    createdAt: new Date(now.getTime() - (CATALOGUE_AGE_DAYS + 30 - i) * DAY_MS),
+  }));
+  const sellers = DEMO_SELLERS.map((name) => ({
+    id: random.uuid(),
+    name,
+    email: `${slug(name)}@example.com`,
+    role: 'owner' as const,
+    isEmailVerified: true,
+    createdAt: new Date(now.getTime() - (CATALOGUE_AGE_DAYS + 60) * DAY_MS),
+  }));
+  return { customers, sellers };
+}
+
+export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): DemoCatalogue {
+  const random = createRandom(SEED);
+  const { customers, sellers } = peopleRows(random, now);
+  const plan: DemoCatalogue = {
+    users: [...customers, ...sellers],
+    categories: [],
+    subcategories: [],
+    subSubcategories: [],
+    products: [],
+    productImages: [],
+    productFaqs: [],
+    reviews: [],
+    banners: [],
+    logos: [],
+    settings: {
+      id: 1,
+      shopName: 'Dokan',
+      shippingFeeInsidePoisha: 6000,
+      shippingFeeOutsidePoisha: 12000,
+      receivingNumber: '01712-345678',
+      supportPhone: '09612-345678',
+      supportEmail: 'support@dokan.com.bd',
+    },
+    pictures: [],
+  };
+
+  const icon = (folder: string, id: string, kind: string, colour: string, tint: string) => {
+    const key = `${folder}/${id}.webp`;
+    plan.pictures.push({ key, svg: productPicture(drawingFor(kind), paletteOf(colour, accentFor(colour)), 'front', tint, CATEGORY_ICON_SIZE) });
+    return urlFor(key);
+  };
+
+  function addProduct(line: ProductLine, category: CategoryPlan, ids: { category: string; sub: string; leaf: string }, brand: string, name: string) {
+    const id = random.uuid();
+    const draft = draftProduct(line, random, brand, name);
+    const createdAt = new Date(now.getTime() - random.int(0, CATALOGUE_AGE_DAYS * 24 * 60) * 60_000);
+    const seller = WEAVER_KINDS.has(line.kind) ? sellers[1] : sellers[0];
+
+    const paints = draft.colours.length ? draft.colours : (line.paint ?? [category.tint]);
+    const pictureCount = random.pick([2, 2, 3, 3, 4]);
+    for (let position = 0; position < pictureCount; position++) {
+      const colour = paints[position % paints.length] as string;
+      const key = `products/${id}/${position}.webp`;
+      plan.pictures.push({
+        key,
+        svg: productPicture(drawingFor(line.kind), paletteOf(colour, accentFor(colour)), PRODUCT_VIEWS[position] as View, category.tint),
+      });
+      plan.productImages.push({ productId: id, position, url: urlFor(key) });
+    }
+
+    line.faqs.forEach((faq, position) => plan.productFaqs.push({ productId: id, position, ...faq }));
+
+    // Reviews come from distinct customers; the product's rating is their average.
+    const reviewers = random.chance(0.3) ? [] : random.sample(customers, random.int(1, 6));
+    const bias = random.pick([0, 0, 1, 1, 2]);
+    const stars = reviewers.map(() => Math.max(1, 5 - Math.floor(random.next() ** 2 * (2 + bias))));
+    reviewers.forEach((customer, i) => {
+      const rating = stars[i] as number;
+      const date = new Date(createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()));
+      plan.reviews.push({
+        id: random.uuid(),
+        productId: id,
+        userId: customer.id,
+        stars: rating,
+        text: random.pick(REVIEW_TEXTS[rating] as string[]),
+        createdAt: date,
+        updatedAt: date,
+      });
+    });
+    const rating = stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 100) / 100 : 0;
+
+    plan.products.push({
+      id,
+      name: draft.name,
+      description: draft.description,
+      quantityText: draft.quantityText,
+      originalPricePoisha: draft.originalPricePoisha,
+      discountPercent: draft.discountPercent,
+      pricePoisha: draft.pricePoisha,
+      categoryId: ids.category,
+      subcategoryId: ids.sub,
+      subSubcategoryId: ids.leaf,
+      ownerId: seller?.id,
+      ownerName: seller?.name,
+      remaining: draft.remaining,
+      sales: draft.sales,
+      rating,
+      reviewCount: stars.length,
+      colors: draft.colours,
+      sizes: draft.sizes,
+      details: draft.details,
+      tags: draft.tags,
+      video: draft.video,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+
+  CATALOGUE.forEach((category, categoryPosition) => {
+    const categoryId = random.uuid();
+    plan.categories.push({
+      id: categoryId,
+      name: category.name,
+      image: icon('categories', categoryId, category.icon, category.tint, category.tint),
+      position: categoryPosition,
+    });
+    category.subcategories.forEach((sub, subPosition) => {
+      const subId = random.uuid();
+      const firstLine = sub.leaves[0]?.line;
+      plan.subcategories.push({
+        id: subId,
+        categoryId,
+        name: sub.name,
+        image: sub.icon ? icon('subcategories', subId, sub.icon, firstLine?.colours[0] ?? firstLine?.paint?.[0] ?? category.tint, category.tint) : null,
+        position: subPosition,
+      });
+      sub.leaves.forEach((leaf, leafPosition) => {
+        const leafId = random.uuid();
+        plan.subSubcategories.push({ id: leafId, categoryId, subcategoryId: subId, name: leaf.name, position: leafPosition });
+        for (const { brand, name } of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
+          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, brand, name);
+        }
+      });
+    });
+  });
+
+  BANNERS.forEach((banner, position) => {
+    const id = random.uuid();
+    const category = CATALOGUE.find((c) => c.name === banner.category) as CategoryPlan;
+    const key = `banners/${id}.webp`;
+    plan.pictures.push({
+      key,
+      svg: bannerPicture({
+        label: banner.label,
+        offerPercent: banner.offer,
+        tint: category.tint,
+        items: banner.items.map((kind, i) => ({ kind, colour: banner.colours[i] as string })),
+      }),
+    });
+    const categoryId = plan.categories.find((c) => c.name === banner.category)?.id;
+    plan.banners.push({ id, image: urlFor(key), offerPercent: banner.offer, categoryId, position });
+  });
+
+  const logoId = random.uuid();
+  plan.pictures.push({ key: `logos/${logoId}.webp`, svg: logoPicture() });
+  plan.logos.push({ id: logoId, url: urlFor(`logos/${logoId}.webp`) });
+  return plan;
+}
