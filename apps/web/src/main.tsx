@@ -2,9 +2,13 @@ import './styles.css';
 import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
-import { router } from '@/app/router';
+import { queryClient } from '@/app/query-client';
+import { createRoutes } from '@/app/router';
+
+const router = createBrowserRouter(createRoutes(queryClient));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

@@ -1,12 +1,11 @@
-import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
-import { queryClient } from './query-client';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
@@ -17,119 +16,129 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 }
 
 /**
- * Starts a page's main data request while its code is still downloading, instead of after it;
- * the page then reads the same query from the cache. Not awaited, so navigation is not held up.
+ * The route table. Loaders start a page's main data request while its code is still downloading,
+ * instead of after it; the page then reads the same query from the cache. They do not wait for the
+ * answer, so navigation is not held up.
  */
-function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
-  void queryClient.prefetchQuery(options);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+    void queryClient.prefetchQuery(options);
+  }
+
+  const mainRoutes: RouteObject[] = [
+    {
+      index: true,
+      loader: () => {
+        prefetch(bannersQueryOptions());
+        prefetch(categoriesQueryOptions());
+        return null;
+      },
+      lazy: page(() => import('./home-page'), 'HomePage'),
+    },
+    {
+      path: paths.products.pattern,
+      lazy: page(() => import('@/features/catalogue/pages/product-list-page'), 'ProductListPage'),
+    },
+    {
+      path: paths.product.pattern,
+      loader: ({ params }) => {
+        if (params.id) prefetch(productQueryOptions(params.id));
+        return null;
+      },
+      lazy: page(() => import('@/features/catalogue/pages/product-detail-page'), 'ProductDetailPage'),
+    },
+    {
+      path: paths.wishlist.pattern,
+      lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage'),
+    },
+    {
+      path: paths.checkout.pattern,
+      lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage'),
+    },
+    {
+      path: paths.paymentSuccess.pattern,
+      lazy: page(() => import('@/features/payments/pages/payment-success-page'), 'PaymentSuccessPage'),
+    },
+    {
+      path: paths.paymentFailed.pattern,
+      lazy: page(() => import('@/features/payments/pages/payment-failed-page'), 'PaymentFailedPage'),
+    },
+    { path: paths.login.pattern, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+    { path: paths.register.pattern, lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage') },
+    {
+      path: paths.userDashboard.pattern,
+      lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+    },
+    {
+      path: paths.userOrders.pattern,
+      lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+    },
+    {
+      path: paths.userRefunds.pattern,
+      lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
+    },
+    { path: paths.userProfile.pattern, lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage') },
+    {
+      path: paths.cancellationReturns.pattern,
+      lazy: page(() => import('@/features/shop/pages/cancellation-returns-page'), 'CancellationReturnsPage'),
+    },
+    {
+      path: paths.privacyPolicy.pattern,
+      lazy: page(() => import('@/features/shop/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+    },
+    {
+      path: paths.emiPolicy.pattern,
+      lazy: page(() => import('@/features/shop/pages/emi-policy-page'), 'EmiPolicyPage'),
+    },
+    {
+      path: paths.customerSupport.pattern,
+      lazy: page(() => import('@/features/shop/pages/customer-support-page'), 'CustomerSupportPage'),
+    },
+    { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
+  ];
+
+  /** Spec section 2: the verification, code and password pages and /unauthorized sit outside the main layout. */
+  const bareRoutes: RouteObject[] = [
+    {
+      path: paths.unauthorized.pattern,
+      lazy: page(() => import('@/features/auth/pages/unauthorized-page'), 'UnauthorizedPage'),
+    },
+    {
+      path: paths.verifyPending.pattern,
+      lazy: page(() => import('@/features/auth/pages/verify-pending-page'), 'VerifyPendingPage'),
+    },
+    {
+      path: paths.verifyEmail.pattern,
+      lazy: page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
+    },
+    {
+      path: paths.forgotPassword.pattern,
+      lazy: page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
+    },
+    {
+      path: paths.otpVerification.pattern,
+      lazy: page(() => import('@/features/auth/pages/otp-verification-page'), 'OtpVerificationPage'),
+    },
+    {
+      path: paths.resetPassword.pattern,
+      lazy: page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+    },
+    {
+      path: paths.otpVerificationRegister.pattern,
+      lazy: page(() => import('@/features/auth/pages/otp-verification-register-page'), 'OtpVerificationRegisterPage'),
+    },
+  ];
+
+  return [
+    {
+      Component: RootLayout,
+      // Shown while the first page's code loads: the navbar's place is held, so nothing jumps.
+      HydrateFallback: NavbarPlaceholder,
+      children: [
+        // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
+        { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
+        { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
+      ],
+    },
+  ];
 }
-
-const mainRoutes: RouteObject[] = [
-  {
-    index: true,
-    loader: () => {
-      prefetch(bannersQueryOptions());
-      prefetch(categoriesQueryOptions());
-      return null;
-    },
-    lazy: page(() => import('./home-page'), 'HomePage'),
-  },
-  {
-    path: paths.products.pattern,
-    lazy: page(() => import('@/features/catalogue/pages/product-list-page'), 'ProductListPage'),
-  },
-  {
-    path: paths.product.pattern,
-    loader: ({ params }) => {
-      if (params.id) prefetch(productQueryOptions(params.id));
-      return null;
-    },
-    lazy: page(() => import('@/features/catalogue/pages/product-detail-page'), 'ProductDetailPage'),
-  },
-  { path: paths.wishlist.pattern, lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage') },
-  { path: paths.checkout.pattern, lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage') },
-  {
-    path: paths.paymentSuccess.pattern,
-    lazy: page(() => import('@/features/payments/pages/payment-success-page'), 'PaymentSuccessPage'),
-  },
-  {
-    path: paths.paymentFailed.pattern,
-    lazy: page(() => import('@/features/payments/pages/payment-failed-page'), 'PaymentFailedPage'),
-  },
-  { path: paths.login.pattern, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
-  { path: paths.register.pattern, lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage') },
-  {
-    path: paths.userDashboard.pattern,
-    lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
-  },
-  {
-    path: paths.userOrders.pattern,
-    lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
-  },
-  {
-    path: paths.userRefunds.pattern,
-    lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
-  },
-  { path: paths.userProfile.pattern, lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage') },
-  {
-    path: paths.cancellationReturns.pattern,
-    lazy: page(() => import('@/features/shop/pages/cancellation-returns-page'), 'CancellationReturnsPage'),
-  },
-  {
-    path: paths.privacyPolicy.pattern,
-    lazy: page(() => import('@/features/shop/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
-  },
-  { path: paths.emiPolicy.pattern, lazy: page(() => import('@/features/shop/pages/emi-policy-page'), 'EmiPolicyPage') },
-  {
-    path: paths.customerSupport.pattern,
-    lazy: page(() => import('@/features/shop/pages/customer-support-page'), 'CustomerSupportPage'),
-  },
-  { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
-];
-
-/** Spec section 2: the verification, code and password pages and /unauthorized sit outside the main layout. */
-const bareRoutes: RouteObject[] = [
-  {
-    path: paths.unauthorized.pattern,
-    lazy: page(() => import('@/features/auth/pages/unauthorized-page'), 'UnauthorizedPage'),
-  },
-  {
-    path: paths.verifyPending.pattern,
-    lazy: page(() => import('@/features/auth/pages/verify-pending-page'), 'VerifyPendingPage'),
-  },
-  {
-    path: paths.verifyEmail.pattern,
-    lazy: page(() => import('@/features/auth/pages/verify-email-page'), 'VerifyEmailPage'),
-  },
-  {
-    path: paths.forgotPassword.pattern,
-    lazy: page(() => import('@/features/auth/pages/forgot-password-page'), 'ForgotPasswordPage'),
-  },
-  {
-    path: paths.otpVerification.pattern,
-    lazy: page(() => import('@/features/auth/pages/otp-verification-page'), 'OtpVerificationPage'),
-  },
-  {
-    path: paths.resetPassword.pattern,
-    lazy: page(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
-  },
-  {
-    path: paths.otpVerificationRegister.pattern,
-    lazy: page(() => import('@/features/auth/pages/otp-verification-register-page'), 'OtpVerificationRegisterPage'),
-  },
-];
-
-export const routes: RouteObject[] = [
-  {
-    Component: RootLayout,
-    // Shown while the first page's code loads: the navbar's place is held, so nothing jumps.
-    HydrateFallback: NavbarPlaceholder,
-    children: [
-      // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
-      { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
-      { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
-    ],
-  },
-];
-
-export const router = createBrowserRouter(routes);

@@ -14,9 +14,9 @@ function LocationProbe() {
   );
 }
 
-function renderRouter(routes: RouteObject[], url: string) {
+function renderRouter(makeRoutes: (client: QueryClient) => RouteObject[], url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(makeRoutes(client), { initialEntries: [url] });
   const view = render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -34,7 +34,7 @@ export function renderAt(element: ReactNode, { url = '/', path = '/' }: { url?: 
   const children: RouteObject[] = [{ path, element }];
   if (path !== '*') children.push({ path: '*', element: null });
   return renderRouter(
-    [
+    () => [
       {
         element: (
           <>
@@ -49,7 +49,7 @@ export function renderAt(element: ReactNode, { url = '/', path = '/' }: { url?: 
   );
 }
 
-/** Renders the app's own route table at `url`. */
-export function renderRoutes(routes: RouteObject[], url: string) {
-  return renderRouter(routes, url);
+/** Renders the app's own route table at `url`, its loaders and pages sharing one query cache. */
+export function renderRoutes(createRoutes: (client: QueryClient) => RouteObject[], url: string) {
+  return renderRouter(createRoutes, url);
 }

@@ -1,0 +1,87 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from './router';
+import { serveApi } from '@/test/api';
+import { aProductList } from '@/test/fixtures';
+import { renderRoutes } from '@/test/render';
+
+function serveShop() {
+  serveApi({
+    '/api/logo': { data: null },
+    '/api/settings': {
+      data: { shopName: 'Dokan', supportPhone: '09610-123456', supportEmail: 'help@dokan.test', receivingNumber: '' },
+    },
+    '/api/categories': { data: [] },
+    '/api/banner': { data: [] },
+    '/api/products': { data: aProductList([]) },
+  });
+}
+
+describe('routes of spec section 2', () => {
+  it.each([
+    ['/login', 'Welcome Back'],
+    ['/register', 'Create Account'],
+    ['/wishlist', 'My Wishlist'],
+    ['/checkout', 'Checkout'],
+    ['/payment/success/TXN-42', 'Payment Successful'],
+    ['/payment/failed/TXN-42', 'Payment Failed'],
+    ['/verify/pending', 'Almost Done'],
+    ['/user/verify/abc', 'Email Verification'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/otp-verification', 'Enter Reset Code'],
+    ['/reset-password', 'Reset Password'],
+    ['/otp-verification-register', 'Verify Your Phone'],
+    ['/unauthorized', 'Unauthorized Access'],
+    ['/user', 'Dashboard'],
+    ['/user/my-orders', 'My Orders'],
+    ['/user/refund-request', 'Refund Requests'],
+    ['/user/profile', 'Settings'],
+    ['/cancellation-returns', 'Cancellation & Returns'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/emi-policy', 'EMI Policy'],
+    ['/customer-support', 'Customer Support'],
+    ['/products', 'All Products'],
+    ['/no/such/page', 'Oops! Page Not Found'],
+  ])('%s shows %s', async (url, title) => {
+    serveShop();
+    renderRoutes(createRoutes, url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('shows the transaction id on the payment success page', async () => {
+    serveShop();
+    renderRoutes(createRoutes, '/payment/success/TXN-42');
+    expect(await screen.findByText('Transaction ID: TXN-42')).toBeTruthy();
+  });
+
+  it("keeps the code pages outside the shop frame, and the shop's pages inside it with the text logo", async () => {
+    serveShop();
+    renderRoutes(createRoutes, '/forgot-password');
+    await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
+    expect(screen.queryByRole('search')).toBeNull();
+
+    serveShop();
+    renderRoutes(createRoutes, '/login');
+    expect(await screen.findByRole('search')).toBeTruthy();
+    expect((await screen.findAllByText('Dokan')).length).toBeGreaterThan(0);
+  });
+
+  it('sends the navbar search to /products?search=term', async () => {
+    serveShop();
+    const { router } = renderRoutes(createRoutes, '/');
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'hilsa fish{Enter}');
+    expect(router.state.location.pathname + router.state.location.search).toBe('/products?search=hilsa+fish');
+  });
+
+  it('offers Go Back and Go to Homepage on the 404 page', async () => {
+    serveShop();
+    const { router } = renderRoutes(createRoutes, '/');
+    await router.navigate('/missing');
+    await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/');
+    await router.navigate('/missing');
+    await userEvent.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
