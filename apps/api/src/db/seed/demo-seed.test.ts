@@ -1,0 +1,105 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { discountedPricePoisha } from '@dokan/domain';
+import type { DatabaseHandle } from '../client.ts';
+import { queryRows } from '../../lib/rows.ts';
+import { createLocalStorage, type Storage } from '../../lib/storage.ts';
+import { openTestDatabase } from '../../test/database.ts';
+import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
+
+let handle: DatabaseHandle;
+let storage: Storage;
+let mediaDir: string;
+let first: SeedResult;
+
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
+const count = async (table: string) =>
+  Number((await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`))[0]?.n);
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  mediaDir = await mkdtemp(path.join(tmpdir(), 'dokan-seed-'));
+  storage = createLocalStorage(mediaDir);
+  first = await seedDemoCatalogue(handle.db, storage);
+}, 180_000);
+
+afterAll(async () => {
+  await handle.close();
+  await rm(mediaDir, { recursive: true, force: true });
+});
+
+describe('demo seed', () => {
+  it('fills an empty shop with 8+ categories, each with subcategories and sub-subcategories, and 200+ products', async () => {
+    expect(first.seeded).toBe(true);
+    expect(await count('categories')).toBeGreaterThanOrEqual(8);
+    expect(await count('products')).toBeGreaterThanOrEqual(200);
+    const bare = await rows<{ name: string }>(sql`
+      SELECT c.name FROM categories c
+      WHERE NOT EXISTS (SELECT 1 FROM sub_subcategories s WHERE s.category_id = c.id)`);
+    expect(bare).toEqual([]);
+    const withoutImage = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM subcategories WHERE image IS NULL`);
+    expect(withoutImage[0]?.n).toBeGreaterThan(0);
+  });
+
+  it('prices every product with the shop discount rule', async () => {
+    const products = await rows<{ original_price_poisha: number; discount_percent: number; price_poisha: number }>(
+      sql`SELECT original_price_poisha, discount_percent, price_poisha FROM products`,
+    );
+    for (const p of products) expect(p.price_poisha).toBe(discountedPricePoisha(p.original_price_poisha, p.discount_percent));
+    expect(products.some((p) => p.discount_percent === 0)).toBe(true);
+    expect(products.some((p) => p.discount_percent >= 5)).toBe(true);
+  });
+
+  it('keeps every rating and review count equal to the product reviews', async () => {
+    const mismatched = await rows<{ id: string }>(sql`
+      SELECT p.id FROM products p
+      LEFT JOIN (SELECT product_id, count(*)::int AS n, round(avg(stars), 2) AS avg FROM reviews GROUP BY product_id) r
+        ON r.product_id = p.id
+      WHERE p.review_count <> coalesce(r.n, 0) OR p.rating <> coalesce(r.avg, 0)`);
+    expect(mismatched).toEqual([]);
+    expect(await count('reviews')).toBeGreaterThan(100);
+  });
+
+  it('gives every product 2 to 4 stored pictures, an owner and search tags', async () => {
+    const products = await rows<{ images: string[]; owner_id: string | null; tags: string[] }>(sql`
+      SELECT ARRAY(SELECT url FROM product_images i WHERE i.product_id = p.id ORDER BY position) AS images, owner_id, tags
+      FROM products p`);
+    for (const p of products) {
+      expect(p.images.length).toBeGreaterThanOrEqual(2);
+      expect(p.images.length).toBeLessThanOrEqual(4);
+      expect(p.owner_id).not.toBeNull();
+      expect(p.tags.length).toBeGreaterThan(0);
+    }
+    const [url] = products[0]?.images ?? [];
+    const stored = await storage.get(String(url).replace('/api/media/', ''));
+    expect(await sharp(stored?.bytes).metadata()).toMatchObject({ format: 'webp', width: 800, height: 800 });
+  });
+
+  it('adds banners with offers linked to categories, a logo and the shop settings', async () => {
+    const banners = await rows<{ offer_percent: number; category_id: string | null }>(sql`SELECT offer_percent, category_id FROM banners`);
+    expect(banners.length).toBeGreaterThanOrEqual(3);
+    for (const b of banners) {
+      expect(b.offer_percent).toBeGreaterThan(0);
+      expect(b.category_id).not.toBeNull();
+    }
+    expect(await count('logos')).toBe(1);
+    const [settings] = await rows<Record<string, unknown>>(sql`SELECT * FROM shop_settings`);
+    expect(settings).toMatchObject({
+      shipping_fee_inside_poisha: 6000,
+      shipping_fee_outside_poisha: 12000,
+      support_phone: '09612-345678',
+      receiving_number: '01712-345678',
+    });
+  });
+
+  it('does nothing on a shop that already has categories', async () => {
+    const before = await count('products');
+    const again = await seedDemoCatalogue(handle.db, storage);
+    expect(again.seeded).toBe(false);
+    expect(await count('products')).toBe(before);
+  });
+});
