@@ -47,6 +47,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaServiceOptions> = async (ap
         querystring: MediaQuerySchema,
         response: {
           200: z.unknown().describe('The image in the negotiated or requested format'),
+          304: z.null().describe('Not modified: the If-None-Match tag is current'),
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
         },
