@@ -9,7 +9,7 @@ import { PolicyStrip } from '@/features/shop/components/policy-strip';
 export function HomePage() {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-col gap-8 py-4 sm:gap-12 sm:py-6">
+    <div className="space-y-8 py-4 sm:space-y-12 sm:py-6">
       <h1 className="sr-only">{t('home.title')}</h1>
       <CategoryStrip />
       <BannerSlider />

@@ -35,7 +35,7 @@ function SearchBox() {
         defaultValue={current}
         placeholder={t('nav.searchPlaceholder')}
         enterKeyHint="search"
-        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-11 pl-4 text-sm focus:border-brand-700 focus:bg-white"
+        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-10 pl-3 text-sm sm:pl-4 focus:border-brand-700 focus:bg-white"
       />
       <button
         type="submit"
@@ -85,7 +85,7 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
   const loggedIn = useIsLoggedIn();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white">
-      <div className="mx-auto flex h-full max-w-7xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+      <div className="mx-auto flex h-full max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4">
         <MobileMenu />
         <Link to={paths.home()} className="flex shrink-0 items-center rounded" aria-label={t('nav.homeLink')}>
           <SiteLogo logo={logo} className="max-w-20 sm:max-w-32" />

@@ -12,7 +12,7 @@ const variants = {
 const sizes = {
   // 44 px: the smallest comfortable tap target.
   md: 'h-11 px-4 text-sm',
-  lg: 'h-12 px-6 text-base',
+  lg: 'h-12 px-4 text-base',
   icon: 'size-11',
 } as const;
 
@@ -29,7 +29,7 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
     <Component
       type={asChild ? undefined : (type ?? 'button')}
       className={cn(
-        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:cursor-not-allowed',
+        'inline-flex shrink-0 items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors disabled:cursor-not-allowed',
         variants[variant],
         sizes[size],
         className,
