@@ -28,17 +28,21 @@ function CloseButton({ className }: { className?: string }) {
   );
 }
 
+const widths = { md: 'max-w-md', xl: 'max-w-3xl' } as const;
+
 export function DialogContent({
   className,
   children,
+  width = 'md',
   ...props
-}: ComponentProps<typeof Primitive.Content> & { children: ReactNode }) {
+}: ComponentProps<typeof Primitive.Content> & { children: ReactNode; width?: keyof typeof widths }) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Primitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl',
+          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl',
+          widths[width],
           className,
         )}
         {...props}

@@ -24,7 +24,7 @@ export function ImageDialog({
   const current = images[index];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent aria-describedby={undefined} className="max-w-3xl p-3 sm:p-4">
+      <DialogContent aria-describedby={undefined} width="xl">
         <DialogTitle className="pr-12">{name}</DialogTitle>
         <Image
           key={current}
@@ -34,7 +34,7 @@ export function ImageDialog({
           {...LARGE}
           alt={t('detail.imageOf', { name, index: index + 1, total: images.length })}
           priority
-          className="mt-3 aspect-square w-full rounded-lg bg-gray-100 object-contain"
+          className="mt-3 aspect-square max-h-[70dvh] w-full rounded-lg bg-gray-100 object-contain"
         />
         {images.length > 1 && (
           <div className="mt-2 flex justify-center">
