@@ -38,10 +38,6 @@ export function isValidStorageKey(key: string): boolean {
   return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
 }
 
-export function publicMediaUrl(key: string): string {
-  return MEDIA_PATH_PREFIX + key;
-}
-
 export function createLocalStorage(root: string): Storage {
   const base = path.resolve(root);
 
@@ -76,6 +72,6 @@ export function createLocalStorage(root: string): Storage {
       await rm(fileFor(key), { force: true });
     },
 
-    publicUrl: publicMediaUrl,
+    publicUrl: (key) => MEDIA_PATH_PREFIX + key,
   };
 }

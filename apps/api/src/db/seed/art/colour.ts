@@ -30,7 +30,7 @@ export function mix(from: string, to: string, amount: number): string {
 }
 
 /** Perceived brightness, 0 (black) to 1 (white). */
-export function brightness(hex: string): number {
+function brightness(hex: string): number {
   const [r, g, b] = channels(hex);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }

@@ -5,7 +5,7 @@ import { gadgets } from './gadgets.ts';
 import { household } from './household.ts';
 import { leisure } from './leisure.ts';
 
-export const ITEM_DRAWINGS: Record<string, Drawing> = { ...apparel, ...gadgets, ...household, ...leisure };
+const ITEM_DRAWINGS: Record<string, Drawing> = { ...apparel, ...gadgets, ...household, ...leisure };
 
 export function drawingFor(kind: string): Drawing {
   const drawing = ITEM_DRAWINGS[kind];

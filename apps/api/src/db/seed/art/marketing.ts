@@ -4,8 +4,8 @@ import { drawingFor } from './items.ts';
 import { lettering, letteringWidth } from './lettering.ts';
 import { placedItem, svgDocument } from './scene.ts';
 
-export const BANNER_SIZE = { width: 1600, height: 533 } as const;
-export const LOGO_SIZE = { width: 480, height: 160 } as const;
+const BANNER_SIZE = { width: 1600, height: 533 } as const;
+const LOGO_SIZE = { width: 480, height: 160 } as const;
 
 export interface BannerArt {
   /** Small line above the offer, e.g. the category name. */
