@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   addCategory,
   addProduct,
@@ -12,16 +10,14 @@ import {
   addUser,
 } from '../../test/catalogue-fixtures.ts';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
+let testApp: TestApp;
 const ids: Record<string, string> = {};
 
 const day = (n: number) => new Date(Date.UTC(2026, 9, n));
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const { db } = handle;
-  app = await buildApp({ db });
+  testApp = await createTestApp();
+  const { db } = testApp;
 
   const men = await addCategory(db, "Men's Fashion", 1);
   const grocery = await addCategory(db, 'Groceries', 2);
@@ -79,12 +75,11 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app?.close();
-  await handle?.close();
+  await testApp?.close();
 });
 
 async function get(url: string) {
-  const response = await app.inject({ method: 'GET', url });
+  const response = await testApp.app.inject({ method: 'GET', url });
   return { status: response.statusCode, body: response.json() };
 }
 

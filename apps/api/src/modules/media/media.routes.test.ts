@@ -1,18 +1,11 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { createLocalStorage, type Storage } from '../../lib/storage.ts';
-import { openTestDatabase } from '../../test/database.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
 
-let handle: DatabaseHandle;
-let app: Awaited<ReturnType<typeof buildApp>>;
-let storage: Storage;
-let dataDir: string;
-const cacheDir = () => path.join(dataDir, 'cache', 'media');
+let testApp: TestApp;
+const cacheDir = () => testApp.mediaCacheDir;
 
 const KEY = 'products/8f4c1a52-3b7e-4d2a-9c61-0a1b2c3d4e5f/0.webp';
 const AVIF = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
@@ -35,21 +28,16 @@ async function samplePicture(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-media-'));
-  storage = createLocalStorage(path.join(dataDir, 'media'));
-  await storage.put(KEY, await samplePicture(), 'image/webp');
-  app = await buildApp({ db: handle.db, storage, mediaCacheDir: cacheDir() });
+  testApp = await createTestApp();
+  await testApp.storage.put(KEY, await samplePicture(), 'image/webp');
 });
 
 afterAll(async () => {
-  await app.close();
-  await handle.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await testApp.close();
 });
 
 const get = (query: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: `/api/media/${KEY}${query}`, headers });
+  testApp.app.inject({ method: 'GET', url: `/api/media/${KEY}${query}`, headers });
 
 describe('GET /api/media/*', () => {
   it('keeps the aspect ratio when only the width is given', async () => {
@@ -128,13 +116,13 @@ describe('GET /api/media/*', () => {
   });
 
   it('refuses a malformed key', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/media/products//0.webp?w=10' });
+    const res = await testApp.app.inject({ method: 'GET', url: '/api/media/products//0.webp?w=10' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, message: 'Invalid media key' });
   });
 
   it('answers 404 for an unknown key, without caching headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/media/products/unknown/0.webp?w=10' });
+    const res = await testApp.app.inject({ method: 'GET', url: '/api/media/products/unknown/0.webp?w=10' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ success: false, message: 'Image not found' });
     expect(res.headers['cache-control']).toBeUndefined();
@@ -142,9 +130,9 @@ describe('GET /api/media/*', () => {
 
   it('renders a variant once, even for simultaneous first requests, and serves it from the disk cache', async () => {
     const key = 'products/cache-test/0.webp';
-    await storage.put(key, await samplePicture(), 'image/webp');
+    await testApp.storage.put(key, await samplePicture(), 'image/webp');
     const url = `/api/media/${key}?w=64&h=48&q=70&f=webp`;
-    const answers = await Promise.all(Array.from({ length: 6 }, () => app.inject({ method: 'GET', url })));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => testApp.app.inject({ method: 'GET', url })));
     const first = answers[0]?.rawPayload as Buffer;
     for (const res of answers) expect(res.rawPayload.equals(first)).toBe(true);
 
@@ -154,8 +142,8 @@ describe('GET /api/media/*', () => {
     expect(files.filter((name) => name.endsWith('.tmp'))).toEqual([]);
 
     // With the original gone, the variant still comes from the cache.
-    await storage.delete(key);
-    const cached = await app.inject({ method: 'GET', url });
+    await testApp.storage.delete(key);
+    const cached = await testApp.app.inject({ method: 'GET', url });
     expect(cached.statusCode).toBe(200);
     expect(cached.rawPayload.equals(first)).toBe(true);
   });
