@@ -54,7 +54,8 @@ function summarise(plan) {
   const seqScans = [];
   const sorts = [];
   const rowsOf = (node) => (node['Actual Rows'] ?? 0) * (node['Actual Loops'] ?? 1);
-  // A Bitmap Index Scan names its index; the Bitmap Heap Scan above it names the table.
+  // A Bitmap Index Scan names its index; the Bitmap Heap Scan above it (maybe through a
+  // BitmapAnd or BitmapOr) names the table.
   const visit = (node, parentTable) => {
     const table = node['Relation Name'] ?? parentTable;
     const how = node['Index Name'] ?? (node['Node Type'] === 'Seq Scan' ? 'Seq Scan' : undefined);
@@ -67,7 +68,7 @@ function summarise(plan) {
       const input = (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child), 0);
       if (input >= BIG) sorts.push(`${input} rows by ${node['Sort Key']?.join(', ')} (${node['Sort Method']})`);
     }
-    for (const child of node.Plans ?? []) visit(child, node['Node Type'] === 'Bitmap Heap Scan' ? table : undefined);
+    for (const child of node.Plans ?? []) visit(child, node['Node Type'].startsWith('Bitmap') ? table : undefined);
   };
   visit(plan.Plan);
   return {

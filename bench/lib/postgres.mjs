@@ -3,8 +3,9 @@ import pg from 'pg';
 
 const SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+/** Runs one statement on the server's `postgres` database, or on `url`'s. */
+export async function execute(statement, url = SERVER_URL) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query(statement);
@@ -16,12 +17,12 @@ async function admin(statement) {
 /** Creates a database named after `label`, runs `fn(url)`, and drops the database whatever happens. */
 export async function withTemporaryDatabase(label, fn) {
   const name = `dokan_bench_${label}_${Date.now().toString(36)}`;
-  await admin(`CREATE DATABASE ${name}`);
+  await execute(`CREATE DATABASE ${name}`);
   try {
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;
     return await fn(url.toString());
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await execute(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
