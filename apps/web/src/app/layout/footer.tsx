@@ -19,7 +19,7 @@ export function Footer({ logo }: { logo: string | null | undefined }) {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="lg:col-span-2">
           <Link to={paths.home()} className="inline-flex rounded" aria-label={t('nav.homeLink')}>
-            <SiteLogo logo={logo} />
+            <SiteLogo logo={logo} className="h-8 w-32" />
           </Link>
           <p className="mt-3 max-w-sm">{t('footer.about')}</p>
         </div>

@@ -88,7 +88,7 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4">
         <MobileMenu />
         <Link to={paths.home()} className="flex shrink-0 items-center rounded" aria-label={t('nav.homeLink')}>
-          <SiteLogo logo={logo} className="max-w-20 sm:max-w-32" />
+          <SiteLogo logo={logo} className="h-8 w-20 sm:w-32" />
         </Link>
         <nav aria-label={t('nav.main')} className="hidden items-center gap-1 md:flex">
           {links.slice(0, 2).map((link) => (

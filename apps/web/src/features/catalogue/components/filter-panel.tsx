@@ -30,7 +30,7 @@ function ChoiceList({
 }) {
   return (
     <section>
-      <h3 className="mb-1 font-semibold">{title}</h3>
+      <h2 className="mb-1 font-semibold">{title}</h2>
       {choices ? (
         <ul className="flex flex-col">
           {choices.map((choice) => {
@@ -110,7 +110,7 @@ export function FilterPanel() {
   return (
     <div className="flex flex-col gap-6">
       <section>
-        <h3 className="mb-2 font-semibold">{t('filters.active', { count: active.length })}</h3>
+        <h2 className="mb-2 font-semibold">{t('filters.active', { count: active.length })}</h2>
         {active.length > 0 && (
           <ul className="flex flex-wrap gap-2">
             {active.map((key) => (

@@ -1,4 +1,5 @@
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
+import type { ProductList } from '@dokan/domain';
 import { useTranslation } from 'react-i18next';
 import { useProducts } from '../api/get-products';
 import { BrowseCategoriesMenu } from '../components/browse-categories-menu';
@@ -11,6 +12,7 @@ import { activeFilters, listParams } from '../filters';
 import { useProductFilters, useSelectedCategory } from '../use-product-filters';
 import { useFormat } from '@/lib/format';
 import { FilterIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
 import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 
@@ -39,19 +41,21 @@ function FiltersSheet({ count }: { count: number }) {
   );
 }
 
-function ResultHeader({ shown, total, page }: { shown: number; total: number; page: number }) {
+/** 'Showing N of total products' and 'Page n | Limit: 10'; a same-height bar while loading, so the grid does not move. */
+function ResultHeader({ list }: { list: ProductList | undefined }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { filters } = useProductFilters();
+  if (!list) return <Skeleton className="mb-4 h-5 w-2/3" />;
   return (
-    <div className="mb-4 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-gray-700">
+    <div className="mb-4 flex min-h-5 flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm text-gray-700">
       <p aria-live="polite">
-        {t('products.showingOf', { shown: format.count(shown), total: format.count(total) })}
+        {t('products.showingOf', { shown: format.count(list.count), total: format.count(list.total) })}
         {filters.search && t('products.forTerm', { term: filters.search })}
         {filters.discount !== undefined && t('products.withDiscount', { percent: format.count(filters.discount) })}
       </p>
       <p className="text-gray-500">
-        {t('products.pageLimit', { page: format.count(page), limit: format.count(LISTING_PAGE_SIZE) })}
+        {t('products.pageLimit', { page: format.count(list.page), limit: format.count(LISTING_PAGE_SIZE) })}
       </p>
     </div>
   );
@@ -80,7 +84,7 @@ export function ProductListPage() {
   } else {
     results = (
       <>
-        {list && <ResultHeader shown={list.count} total={list.total} page={list.page} />}
+        <ResultHeader list={list} />
         <ProductGrid
           products={list?.data}
           skeletons={LISTING_SKELETON_CARDS}
@@ -107,7 +111,10 @@ export function ProductListPage() {
         <aside aria-label={t('filters.title')} className="hidden w-1/4 shrink-0 md:block">
           <FilterPanel />
         </aside>
-        <section aria-label={t('products.results')} className="min-w-0 flex-1">
+        <section aria-labelledby="listing-results" className="min-w-0 flex-1">
+          <h2 id="listing-results" className="sr-only">
+            {t('products.results')}
+          </h2>
           {results}
         </section>
       </div>
