@@ -55,6 +55,6 @@ export async function buildApp(options: AppOptions) {
     { prefix: '/api' },
   );
 
-  if (options.webDist) await serveWebApp(app, options.webDist);
+  await serveWebApp(app, options.webDist);
   return app;
 }

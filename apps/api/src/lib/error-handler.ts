@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.ts';
 
@@ -30,8 +30,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their message.
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
-  });
+/** The JSON 404 for a path no route serves. */
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
 }
