@@ -1,3 +1,5 @@
+import { withSearch, type SearchValues } from '@/lib/search-params';
+
 /**
  * Every route of the app (spec section 2) in one place: `paths.product(id)` gives a link,
  * `paths.product.pattern` the router's pattern.
@@ -11,17 +13,6 @@ function route(pattern: string, href?: (...args: unknown[]) => string) {
 }
 
 const segment = encodeURIComponent;
-
-export type SearchValues = Record<string, string | number | null | undefined>;
-
-function withSearch(path: string, search?: SearchValues): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}
 
 export const paths = {
   home: route('/'),

@@ -1,3 +1,4 @@
+import { withSearch, type SearchValues } from './search-params';
 import { useAuthStore } from '@/features/auth/store';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
@@ -11,11 +12,9 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryParams = Record<string, string | number | boolean | null | undefined>;
-
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: QueryParams;
+  query?: SearchValues;
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -24,18 +23,6 @@ interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
-}
-
-export const API_PREFIX = '/api';
-
-/** Builds '/api/products?page=1': empty values are left out so the server sees only real filters. */
-export function apiUrl(path: string, query?: QueryParams): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `${API_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
 function send(path: string, options: RequestOptions): Promise<Response> {
@@ -48,7 +35,7 @@ function send(path: string, options: RequestOptions): Promise<Response> {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  return fetch(apiUrl(path, options.query), {
+  return fetch(withSearch(`/api${path}`, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

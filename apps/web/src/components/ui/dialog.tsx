@@ -6,7 +6,6 @@ import { CloseIcon } from './icons';
 
 export const Dialog = Primitive.Root;
 export const DialogTrigger = Primitive.Trigger;
-export const DialogClose = Primitive.Close;
 
 export function DialogTitle({ className, ...props }: ComponentProps<typeof Primitive.Title>) {
   return <Primitive.Title className={cn('text-lg font-semibold', className)} {...props} />;
