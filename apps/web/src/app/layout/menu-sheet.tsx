@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNavLinks } from './nav-links';
-import { Dialog, DialogTitle, SheetContent } from '@/components/ui/dialog';
+import { Dialog, DialogTitle, DialogContent } from '@/components/ui/dialog';
 
 export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const links = useNavLinks();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <SheetContent aria-describedby={undefined}>
+      <DialogContent layout="sheet" aria-describedby={undefined}>
         <DialogTitle className="mb-4 px-2 leading-11">{t('nav.menu')}</DialogTitle>
         <nav aria-label={t('nav.menu')} className="flex flex-col">
           {links.map((link) => (
@@ -22,7 +22,7 @@ export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Link>
           ))}
         </nav>
-      </SheetContent>
+      </DialogContent>
     </Dialog>
   );
 }

@@ -27,46 +27,26 @@ function CloseButton({ className }: { className?: string }) {
   );
 }
 
-const widths = { md: 'max-w-md', xl: 'max-w-3xl' } as const;
+const layouts = {
+  /** A centred box. */
+  md: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl p-5',
+  /** A wide centred box: the full-size picture viewer. */
+  xl: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-xl p-5',
+  /** A sheet sliding in from the left edge: the filter panel and the menu on small screens. */
+  sheet: 'inset-y-0 left-0 flex w-[85vw] max-w-sm flex-col p-4',
+} as const;
 
 export function DialogContent({
   className,
   children,
-  width = 'md',
+  layout = 'md',
   ...props
-}: ComponentProps<typeof Primitive.Content> & { children: ReactNode; width?: keyof typeof widths }) {
+}: ComponentProps<typeof Primitive.Content> & { children: ReactNode; layout?: keyof typeof layouts }) {
   return (
     <Primitive.Portal>
       <Primitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
       <Primitive.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-5 shadow-xl',
-          widths[width],
-          className,
-        )}
-        {...props}
-      >
-        {children}
-        <CloseButton className="absolute top-2 right-2" />
-      </Primitive.Content>
-    </Primitive.Portal>
-  );
-}
-
-/** A dialog sliding in from the left edge: the filter panel and the menu on small screens. */
-export function SheetContent({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof Primitive.Content> & { children: ReactNode }) {
-  return (
-    <Primitive.Portal>
-      <Primitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
-      <Primitive.Content
-        className={cn(
-          'fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col overflow-y-auto bg-white p-4 shadow-xl',
-          className,
-        )}
+        className={cn('fixed z-50 overflow-y-auto bg-white shadow-xl', layouts[layout], className)}
         {...props}
       >
         {children}

@@ -24,7 +24,7 @@ export function ImageDialog({
   const current = images[index];
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent aria-describedby={undefined} width="xl">
+      <DialogContent aria-describedby={undefined} layout="xl">
         <DialogTitle className="pr-12">{name}</DialogTitle>
         <Image
           key={current}

@@ -13,7 +13,7 @@ import { useProductFilters, useSelectedCategory } from '../use-product-filters';
 import { useFormat } from '@/lib/format';
 import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Dialog, DialogTitle, DialogTrigger, SheetContent } from '@/components/ui/dialog';
+import { Dialog, DialogTitle, DialogTrigger, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 
 const GRID = 'lg:grid-cols-3 xl:grid-cols-4';
@@ -33,10 +33,10 @@ function FiltersSheet({ count }: { count: number }) {
           )}
         </Button>
       </DialogTrigger>
-      <SheetContent aria-describedby={undefined}>
+      <DialogContent layout="sheet" aria-describedby={undefined}>
         <DialogTitle className="mb-4 leading-11">{t('filters.title')}</DialogTitle>
         <FilterPanel />
-      </SheetContent>
+      </DialogContent>
     </Dialog>
   );
 }

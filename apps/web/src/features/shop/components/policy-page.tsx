@@ -1,26 +1,26 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
-export interface PolicySection {
-  heading: string;
-  body: readonly string[];
-}
+export type Policy = 'cancellation' | 'privacy' | 'emi' | 'support';
 
-/** The frame shared by the four policy pages: title, lead paragraph, then headed sections. */
+/** One of the four policy pages: its title, lead paragraph and headed sections from the catalogue of texts. */
 export function PolicyPage({
-  title,
-  intro,
-  sections,
+  policy,
+  amount,
   children,
 }: {
-  title: string;
-  intro: string;
-  sections: readonly PolicySection[];
+  policy: Policy;
+  /** The amount the EMI texts name (their minimum purchase). */
+  amount?: string;
+  /** Shown between the lead paragraph and the sections. */
   children?: ReactNode;
 }) {
+  const { t } = useTranslation();
+  const sections = t(`policies.${policy}.sections`, { returnObjects: true, amount });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-lg text-gray-700">{intro}</p>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`policies.${policy}.title`)}</h1>
+      <p className="mt-3 text-lg text-gray-700">{t(`policies.${policy}.intro`, { amount })}</p>
       {children}
       {sections.map((section) => (
         <section key={section.heading} className="mt-8">

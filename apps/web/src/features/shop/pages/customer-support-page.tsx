@@ -8,11 +8,7 @@ export function CustomerSupportPage() {
   const { t } = useTranslation();
   const settings = useSettings();
   return (
-    <PolicyPage
-      title={t('policies.support.title')}
-      intro={t('policies.support.intro')}
-      sections={t('policies.support.sections', { returnObjects: true })}
-    >
+    <PolicyPage policy="support">
       <div className="mt-6 rounded-xl border border-brand-200 bg-brand-50 p-5">
         <h2 className="font-semibold">{t('policies.support.contactHeading')}</h2>
         {settings.isPending && <Skeleton className="mt-3 h-12 w-56" />}
