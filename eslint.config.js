@@ -1,7 +1,8 @@
-// Lint rules for every workspace: typed imports, import order, hooks rules for the web app.
+// Lint rules for every workspace: typed imports, sorted imports, hooks rules for the web app.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -9,12 +10,16 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/order': ['error', { groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'] }],
-      'import-x/no-duplicates': 'error',
+      // Node built-ins, then packages, then our own (@dokan/*, @/ in the web app), then relative files.
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^node:'], ['^@?\\w'], ['^@dokan/', '^@/'], ['^\\.\\.', '^\\.']] },
+      ],
+      'no-duplicate-imports': 'error',
     },
   },
   {
@@ -24,6 +29,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -9,8 +9,9 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { loadConfig } from '../apps/api/src/config.ts';
-import { openDatabase, type Database } from '../apps/api/src/db/client.ts';
+import { type Database,openDatabase } from '../apps/api/src/db/client.ts';
 import {
   categories,
   productImages,
@@ -26,7 +27,7 @@ import { productPicture } from '../apps/api/src/db/seed/art/scene.ts';
 import { storePictures } from '../apps/api/src/db/seed/demo-seed.ts';
 import { draftProduct } from '../apps/api/src/db/seed/product-draft.ts';
 import { createRandom, type Random } from '../apps/api/src/db/seed/random.ts';
-import { CATALOGUE, DEMO_CUSTOMERS, REVIEW_TEXTS, type ProductLine } from '../apps/api/src/db/seed/vocabulary.ts';
+import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine,REVIEW_TEXTS } from '../apps/api/src/db/seed/vocabulary.ts';
 import { createLocalStorage, type Storage } from '../apps/api/src/lib/storage.ts';
 
 const BATCH = 1000;

@@ -1,4 +1,5 @@
 import { defineProject, mergeConfig } from 'vitest/config';
+
 import viteConfig from './vite.config.ts';
 
 export default mergeConfig(

@@ -3,6 +3,7 @@
  * bytes on the wire match), no database, no validation. Our throughput is reported as a share of this.
  */
 import { readFileSync } from 'node:fs';
+
 import Fastify from 'fastify';
 
 const body = readFileSync(process.env.BARE_BODY_FILE, 'utf8');

@@ -8,7 +8,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import autocannon from 'autocannon';
+
 import { withCatalogue } from '../lib/catalogue.mjs';
 import { startNode } from '../lib/processes.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';

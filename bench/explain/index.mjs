@@ -4,7 +4,9 @@
  * (through tsx) on a database whose driver records what it is sent, so this follows the code.
  */
 import path from 'node:path';
+
 import { register } from 'tsx/esm/api';
+
 import { withCatalogue } from '../lib/catalogue.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { printTable, saveResult } from '../lib/report.mjs';

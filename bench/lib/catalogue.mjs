@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+
 import { repoRoot, resultsDir } from './paths.mjs';
 import { execute, withTemporaryDatabase } from './postgres.mjs';
 

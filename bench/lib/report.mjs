@@ -2,6 +2,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+
 import { resultsDir } from './paths.mjs';
 
 /**

@@ -1,5 +1,6 @@
 /** The built shop (apps/api/dist/server.js, after `npm run build`) as a separate process on 127.0.0.1. */
 import { existsSync } from 'node:fs';
+
 import { apiServer } from './paths.mjs';
 import { startNode } from './processes.mjs';
 

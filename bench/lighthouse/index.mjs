@@ -7,8 +7,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
 import { repoRoot } from '../lib/paths.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';

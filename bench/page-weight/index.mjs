@@ -8,7 +8,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 import { init, parse } from 'es-module-lexer';
+
 import { webDist } from '../lib/paths.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 

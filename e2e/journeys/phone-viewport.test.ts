@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE, api, launchBrowser, openPage } from '../support/browser.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { api, launchBrowser, openPage,PHONE } from '../support/browser.ts';
 
 let browser: Browser;
 let page: Page;

@@ -1,5 +1,5 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const CHROMIUM_FLAGS = [

@@ -3,12 +3,13 @@
  * its demo catalogue, on a throw-away PGlite folder, or on a fresh PostgreSQL database when
  * DATABASE_URL is set, and stops it afterwards.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess,spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 

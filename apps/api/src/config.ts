@@ -1,5 +1,6 @@
 /** Every environment variable the server reads, parsed once. Nothing else reads process.env. */
 import path from 'node:path';
+
 import { z } from 'zod';
 
 const booleanFlag = z

@@ -1,6 +1,7 @@
 /** Reads the configuration, opens (and if empty, fills) the database, listens, and stops cleanly. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';

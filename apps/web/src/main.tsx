@@ -1,12 +1,14 @@
-import './styles.css';
-import '@/lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
+
+import './styles.css';
+import '@/lib/i18n';
 
 const router = createBrowserRouter(createRoutes(queryClient));
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatAmount2, formatDateDayFirst, formatDateMedium, formatRating, formatTaka } from './format.ts';
 
 describe('formatting', () => {

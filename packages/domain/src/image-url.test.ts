@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { imageSrcSet, imageUrl } from './image-url.ts';
 
 describe('imageUrl', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPricePoisha, displayPrice, originalPriceIfDiscounted, savings } from './pricing.ts';
+
 import { poishaToTaka, takaToPoisha } from './money.ts';
+import { discountedPricePoisha, displayPrice, originalPriceIfDiscounted, savings } from './pricing.ts';
 
 describe('pricing (spec section 4)', () => {
   it('reduces the original price by the discount percent, rounded to whole taka', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
+import { FALLBACK_SWATCH,swatchColour } from './colors.ts';
 import { parseProductVideo } from './video.ts';
-import { swatchColour, FALLBACK_SWATCH } from './colors.ts';
 
 describe('product video links (spec section 5)', () => {
   it.each([

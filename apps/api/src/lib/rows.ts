@@ -1,4 +1,5 @@
 import type { SQL } from 'drizzle-orm';
+
 import type { Database } from '../db/client.ts';
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `rows`. */

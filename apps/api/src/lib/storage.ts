@@ -4,9 +4,10 @@
  * content (a replaced image gets a new key): the media route caches variants for a year on that promise.
  * The local driver keeps files under a folder; an S3-compatible driver implements the same interface.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+
 import { MEDIA_PATH_PREFIX } from '@dokan/domain';
 
 export interface StoredObject {

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+
 import { routeNotFound } from './error-handler.ts';
 
 /**

@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { buildApp } from '../app.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { openTestDatabase } from './database.ts';

@@ -1,5 +1,6 @@
 /** Builds small, readable catalogues for route tests. */
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
+
 import type { Database } from '../db/client.ts';
 import { categories, productFaqs, productImages, products, reviews, subcategories, subSubcategories, users } from '../db/schema.ts';
 

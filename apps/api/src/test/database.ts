@@ -4,9 +4,11 @@
  * the same suite.
  */
 import { randomBytes } from 'node:crypto';
+
 import pg from 'pg';
+
 import { loadConfig } from '../config.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { type DatabaseHandle,openDatabase } from '../db/client.ts';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = loadConfig().DATABASE_URL;

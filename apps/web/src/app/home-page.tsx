@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { BannerSlider } from '@/features/catalogue/components/banner-slider';
 import { CategoryStrip } from '@/features/catalogue/components/category-strip';
 import { OfferProducts } from '@/features/catalogue/components/offer-products';

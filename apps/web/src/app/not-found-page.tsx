@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { paths } from './paths';
+
 import { Button } from '@/components/ui/button';
+
+import { paths } from './paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

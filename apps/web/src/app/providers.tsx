@@ -1,6 +1,8 @@
-import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode,Suspense } from 'react';
+
+import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
+
 import { queryClient } from './query-client';
 
 // Not needed for the first paint; toasts raised before it arrives wait in react-hot-toast's store.

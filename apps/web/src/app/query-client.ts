@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+
 import { ApiError } from '@/lib/api-client';
 
 /** Client errors (400 malformed id, 404 unknown product) will not change on a retry; network and 5xx may. */

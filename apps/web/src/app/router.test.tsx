@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from './router';
+
 import { serveApi } from '@/test/api';
 import { aProductList } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
+
+import { createRoutes } from './router';
 
 function serveShop() {
   serveApi({

@@ -1,14 +1,16 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+
+import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
+import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
+import { productQueryOptions } from '@/features/catalogue/api/get-product';
+
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
-import { productQueryOptions } from '@/features/catalogue/api/get-product';
-import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
-import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 
 /** A lazily loaded page: the module is fetched on the first visit to its route. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {

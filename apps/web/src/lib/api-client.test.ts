@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+
 import { useAuthStore } from '@/features/auth/store';
+
+import { ApiError, apiRequest } from './api-client';
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json(body, { status }));

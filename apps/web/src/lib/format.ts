@@ -1,7 +1,8 @@
-import type { Locale } from '@dokan/domain';
-import { formatCount, formatDateMedium, formatRating, formatTaka } from '@dokan/domain/format';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import type { Locale } from '@dokan/domain';
+import { formatCount, formatDateMedium, formatRating, formatTaka } from '@dokan/domain/format';
 
 function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';

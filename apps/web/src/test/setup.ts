@@ -1,6 +1,7 @@
-import '@/lib/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+import '@/lib/i18n';
 
 afterEach(() => {
   cleanup();

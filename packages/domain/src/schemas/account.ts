@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import {
   PRICE_SLIDER_MAX,
   PRODUCT_LIST_MAX_LIMIT,

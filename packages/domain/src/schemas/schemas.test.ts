@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ProductListQuerySchema, priceFilterParams } from './catalogue.ts';
-import { LoginSchema, RegisterEmailSchema, RegisterPhoneSchema, ChangePasswordSchema } from './account.ts';
+
+import { ChangePasswordSchema,LoginSchema, RegisterEmailSchema, RegisterPhoneSchema } from './account.ts';
+import { priceFilterParams,ProductListQuerySchema } from './catalogue.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

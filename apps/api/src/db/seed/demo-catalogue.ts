@@ -21,7 +21,7 @@ import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
 import { draftProduct, productNames } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
-import { CATALOGUE, DEMO_CUSTOMERS, DEMO_SELLERS, REVIEW_TEXTS, type CategoryPlan, type ProductLine } from './vocabulary.ts';
+import { CATALOGUE, type CategoryPlan, DEMO_CUSTOMERS, DEMO_SELLERS, type ProductLine,REVIEW_TEXTS } from './vocabulary.ts';
 
 export interface PictureJob {
   key: string;

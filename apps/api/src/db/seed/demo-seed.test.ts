@@ -1,14 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { discountedPricePoisha } from '@dokan/domain';
-import type { DatabaseHandle } from '../client.ts';
+
 import { queryRows } from '../../lib/rows.ts';
 import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { openTestDatabase } from '../../test/database.ts';
+import type { DatabaseHandle } from '../client.ts';
 import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
 
 let handle: DatabaseHandle;

@@ -5,7 +5,11 @@
  * advisory lock, and only the first one fills the shop.
  */
 import { availableParallelism } from 'node:os';
+
 import { sql } from 'drizzle-orm';
+
+import { svgToWebp } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
 import type { Database } from '../client.ts';
 import {
   banners,
@@ -20,9 +24,7 @@ import {
   subSubcategories,
   users,
 } from '../schema.ts';
-import { svgToWebp } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
-import { planDemoCatalogue, type DemoCatalogue, type PictureJob } from './demo-catalogue.ts';
+import { type DemoCatalogue, type PictureJob,planDemoCatalogue } from './demo-catalogue.ts';
 
 const SEED_LOCK = 7302;
 

@@ -3,6 +3,7 @@
  * rule, colours, sizes, stock and texts. Used by the demo seed and by the benchmark generator.
  */
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
+
 import type { Random } from './random.ts';
 import { DEMO_VIDEOS, type ProductLine } from './vocabulary.ts';
 

@@ -1,5 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
+
 import type { Banner, Logo } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { banners, categories, logos } from '../../db/schema.ts';
 

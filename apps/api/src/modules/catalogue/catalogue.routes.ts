@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import {
   CategoryNameSchema,
   CategorySchema,
   CategoryWithProductsSchema,
+  envelope,
   IdParamsSchema,
   ProductListQuerySchema,
   ProductListSchema,
@@ -12,8 +14,8 @@ import {
   SubCategorySchema,
   SubSubCategoryQuerySchema,
   SubSubCategorySchema,
-  envelope,
 } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';

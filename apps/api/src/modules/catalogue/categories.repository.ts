@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+
 import type { Category, CategoryName, SubCategory, SubSubCategory } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { categories, subcategories, subSubcategories } from '../../db/schema.ts';
 import { isUuid } from '../../lib/rows.ts';

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { poishaToTaka, type Faq, type Product, type ProductSummary, type Review } from '@dokan/domain';
+import { type SQL,sql } from 'drizzle-orm';
+
+import { type Faq, poishaToTaka, type Product, type ProductSummary, type Review } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryRows } from '../../lib/rows.ts';
 

@@ -1,10 +1,11 @@
 import {
   LISTING_PAGE_SIZE,
   PRODUCT_LIST_ALL_CAP,
-  takaToPoisha,
   type ProductList,
   type ProductListQuery,
+  takaToPoisha,
 } from '@dokan/domain';
+
 import { notFound } from '../../lib/errors.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 import type { ProductFilter, ProductOrder, ProductsRepository } from './products.repository.ts';

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
 import { ErrorResponseSchema } from '@dokan/domain';
-import { OUTPUT_FORMATS, negotiateFormat } from '../../lib/images.ts';
+
+import { negotiateFormat,OUTPUT_FORMATS } from '../../lib/images.ts';
 import { isValidStorageKey } from '../../lib/storage.ts';
 import { createMediaService, type MediaServiceOptions } from './media.service.ts';
 

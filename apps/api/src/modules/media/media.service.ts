@@ -6,8 +6,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CONTENT_TYPES, renderVariant, type VariantOptions } from '../../lib/images.ts';
+
 import { notFound } from '../../lib/errors.ts';
+import { CONTENT_TYPES, renderVariant, type VariantOptions } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
 
 export interface VariantRequest extends VariantOptions {

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
+
 import { poishaToTaka } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
 

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ShippingFeeSchema, envelope } from '@dokan/domain';
+
+import { envelope,ShippingFeeSchema } from '@dokan/domain';
+
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import { createSettingsRepository } from './settings.repository.ts';

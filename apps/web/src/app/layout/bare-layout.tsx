@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
+
 import { paths } from '../paths';
 
 /** Pages outside the shop frame (verification, code and password pages): a plain centred column. */

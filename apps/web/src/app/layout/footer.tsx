@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../paths';
-import { SiteLogo } from './site-logo';
+
 import { PhoneIcon } from '@/components/ui/icons';
 import { useSettings } from '@/features/shop/api/get-settings';
+
+import { paths } from '../paths';
+import { SiteLogo } from './site-logo';
 
 export function Footer({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();

@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ScrollToTopButton } from './scroll-to-top-button';
+
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLogo } from '@/features/shop/api/get-logo';
+
+import { ScrollToTopButton } from './scroll-to-top-button';
 
 const Navbar = lazy(() => import('./navbar').then((m) => ({ default: m.Navbar })));
 const Footer = lazy(() => import('./footer').then((m) => ({ default: m.Footer })));

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
+import { Dialog, DialogContent,DialogTitle } from '@/components/ui/dialog';
+
 import { useNavLinks } from './nav-links';
-import { Dialog, DialogTitle, DialogContent } from '@/components/ui/dialog';
 
 export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();

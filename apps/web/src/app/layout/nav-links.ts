@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { paths } from '../paths';
 
 /** The shop's main links, shared by the desktop bar and the mobile menu. */

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { type FormEvent,lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../paths';
-import { useNavLinks } from './nav-links';
-import { SiteLogo } from './site-logo';
+
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { useIsLoggedIn } from '@/features/auth/store';
+
+import { paths } from '../paths';
+import { useNavLinks } from './nav-links';
+import { SiteLogo } from './site-logo';
 
 function SearchBox() {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
+
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 

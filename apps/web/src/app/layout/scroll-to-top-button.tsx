@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ArrowUpIcon } from '@/components/ui/icons';
 
 const SHOW_AFTER_PX = 600;

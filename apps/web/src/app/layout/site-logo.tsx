@@ -1,5 +1,6 @@
-import { imageUrl } from '@dokan/domain/image-url';
 import { useTranslation } from 'react-i18next';
+
+import { imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 
 const LOGO_SIZE = { width: 128, height: 32 };

@@ -1,4 +1,5 @@
-import { useState, type ComponentProps } from 'react';
+import { type ComponentProps,useState } from 'react';
+
 import { cn } from './cn';
 import { ImageIcon } from './icons';
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cn } from './cn';
 
 /** The frame of a simple page: a centred column with its title. */

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from './cn';
 
 export function Skeleton({ className, ...props }: ComponentProps<'div'>) {

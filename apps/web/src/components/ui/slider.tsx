@@ -1,5 +1,6 @@
 import { Slider as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+
 import { cn } from './cn';
 
 /** A range slider; pass one aria-label per thumb. */

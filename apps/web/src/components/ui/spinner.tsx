@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { cn } from './cn';
 
 export function Spinner({ className }: { className?: string }) {

@@ -1,4 +1,5 @@
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
+
 import { cn } from './cn';
 import { StarIcon } from './icons';
 

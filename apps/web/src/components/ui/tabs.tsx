@@ -1,5 +1,6 @@
 import { Tabs as Primitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+
 import { cn } from './cn';
 
 export const Tabs = Primitive.Root;

@@ -1,6 +1,7 @@
-import { STORAGE_KEYS } from '@dokan/domain/constants';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+
+import { STORAGE_KEYS } from '@dokan/domain/constants';
 
 /** The signed-in customer as the session keeps it (spec section 3, User). */
 export interface SessionUser {

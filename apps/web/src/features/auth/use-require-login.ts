@@ -1,7 +1,9 @@
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
-import { useIsLoggedIn } from './store';
+
 import { paths } from '@/app/paths';
+
+import { useIsLoggedIn } from './store';
 
 /**
  * Guards an action that needs an account (spec section 5, Login needed): a visitor gets the toast

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { activeFilters, applyFilterChange, clearFilters, listParams, readFilters } from './filters';
 
 const query = (search: string) => new URLSearchParams(search);

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+
+import { paths } from '@/app/paths';
+
 import { useCategories } from './api/get-categories';
 import {
   applyFilterChange,
   clearFilters,
+  type FilterChange,
   matchesFilterValue,
   readFilters,
   withPage,
-  type FilterChange,
 } from './filters';
-import { paths } from '@/app/paths';
 
 /** The listing's filters read from, and written to, the URL query. */
 export function useProductFilters() {

@@ -5,7 +5,7 @@
  * fill, while a slanted or radial one over the whole canvas triples the drawing time, and the
  * demo seed draws hundreds of these.
  */
-import { mix, type Drawing, type Palette } from './colour.ts';
+import { type Drawing, mix, type Palette } from './colour.ts';
 
 export type View = 'front' | 'tilted' | 'closeup' | 'small';
 

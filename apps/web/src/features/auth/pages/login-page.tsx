@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 /** Sign in (spec section 2); the form arrives with the accounts issue. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 /** Sign up (spec section 2); the e-mail and phone forms arrive with the accounts issue. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';

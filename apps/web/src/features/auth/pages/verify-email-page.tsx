@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 /** E-mail verification (spec section 2); the verify call arrives with the accounts issue. */

@@ -1,7 +1,9 @@
-import type { Banner } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { Banner } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return apiRequest<Banner[]>('/banner', { signal });

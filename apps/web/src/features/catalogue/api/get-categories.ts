@@ -1,7 +1,9 @@
-import type { Category } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { Category } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiRequest<Category[]>('/categories', { signal });

@@ -1,7 +1,9 @@
-import type { Product } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { Product } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
   return apiRequest<Product>(`/products/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,9 @@
-import type { ProductList, ProductSort } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { ProductList, ProductSort } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 /** Query of GET /api/products (spec section 7); absent values are not sent. */
 export interface ProductListParams {

@@ -1,7 +1,9 @@
-import type { SubCategory } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { SubCategory } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 export function getSubCategories(categoryId: string, signal?: AbortSignal): Promise<SubCategory[]> {
   return apiRequest<SubCategory[]>('/subcategories', { query: { categoryId }, signal });

@@ -1,7 +1,9 @@
-import type { SubSubCategory } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { catalogueKeys } from './query-keys';
+
+import type { SubSubCategory } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+
+import { catalogueKeys } from './query-keys';
 
 export function getSubSubCategories(subCategoryId: string, signal?: AbortSignal): Promise<SubSubCategory[]> {
   return apiRequest<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal });

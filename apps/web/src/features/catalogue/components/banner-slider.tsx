@@ -1,19 +1,21 @@
-import type { Banner } from '@dokan/domain';
-import { BANNER_AUTOPLAY_MS } from '@dokan/domain/constants';
-import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBanners } from '../api/get-banners';
+
+import type { Banner } from '@dokan/domain';
+import { BANNER_AUTOPLAY_MS } from '@dokan/domain/constants';
+import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
+
+import { useBanners } from '../api/get-banners';
 
 const [SMALL, LARGE] = IMAGE_SIZES.banner;
 const SIZES = '(min-width: 1280px) 1248px, 100vw';

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategories } from '../api/get-categories';
-import { useSubCategories } from '../api/get-subcategories';
-import { useProductFilters } from '../use-product-filters';
+
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, MenuIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+
+import { useCategories } from '../api/get-categories';
+import { useSubCategories } from '../api/get-subcategories';
+import { useProductFilters } from '../use-product-filters';
 
 function SubCategoryFlyout({ categoryId, onChoose }: { categoryId: string; onChoose: () => void }) {
   const { hrefFor } = useProductFilters();

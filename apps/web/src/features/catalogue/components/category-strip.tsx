@@ -1,12 +1,14 @@
-import { CATEGORY_STRIP_PRELOAD } from '@dokan/domain/constants';
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCategories } from '../api/get-categories';
+
+import { CATEGORY_STRIP_PRELOAD } from '@dokan/domain/constants';
+import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+
+import { useCategories } from '../api/get-categories';
 
 const ICON = IMAGE_SIZES.categoryIcon;
 

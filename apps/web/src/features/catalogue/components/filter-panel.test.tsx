@@ -1,10 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { FilterPanel } from './filter-panel';
+
 import { serveApi } from '@/test/api';
 import { aCategory } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
+
+import { FilterPanel } from './filter-panel';
 
 const rice = aCategory({ categoryName: 'Rice' });
 const fish = aCategory({ categoryName: 'Fish' });

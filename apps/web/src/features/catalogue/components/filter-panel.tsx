@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { CloseIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/format';
+
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
 import { useSubSubCategories } from '../api/get-subsubcategories';
-import { activeFilters, matchesFilterValue, type FilterChange, type FilterKey } from '../filters';
+import { activeFilters, type FilterChange, type FilterKey,matchesFilterValue } from '../filters';
 import { useProductFilters, useSelectedCategory } from '../use-product-filters';
 import { PriceRange } from './price-range';
-import { useFormat } from '@/lib/format';
-import { Skeleton } from '@/components/ui/skeleton';
-import { CloseIcon } from '@/components/ui/icons';
-import { cn } from '@/components/ui/cn';
-import { Button } from '@/components/ui/button';
 
 interface Choice {
   id: string;

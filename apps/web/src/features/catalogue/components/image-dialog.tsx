@@ -1,5 +1,6 @@
-import { imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { useTranslation } from 'react-i18next';
+
+import { imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Image } from '@/components/ui/image';

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { OfferProducts } from './offer-products';
+
 import { serveApi } from '@/test/api';
 import { aProductList, manyProducts } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
+
+import { OfferProducts } from './offer-products';
 
 const cards = () => screen.getAllByRole('article');
 

@@ -1,12 +1,14 @@
-import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
+import { Button } from '@/components/ui/button';
+import { useFormat } from '@/lib/format';
+
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { SectionHeader } from './section-header';
 import { StatusMessage } from './status-message';
-import { useFormat } from '@/lib/format';
-import { Button } from '@/components/ui/button';
 
 const GRID = 'md:grid-cols-4 lg:grid-cols-5';
 

@@ -1,6 +1,7 @@
-import { swatchColour } from '@dokan/domain/colors';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { swatchColour } from '@dokan/domain/colors';
 import { cn } from '@/components/ui/cn';
 import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 

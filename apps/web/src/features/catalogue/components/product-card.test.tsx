@@ -1,9 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductCard } from './product-card';
+
 import { aProductSummary } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
+
+import { ProductCard } from './product-card';
 
 describe('ProductCard', () => {
   it('shows a green badge when the discount equals the discount filter', () => {

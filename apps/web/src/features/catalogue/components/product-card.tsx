@@ -1,14 +1,16 @@
-import type { ProductSummary } from '@dokan/domain';
-import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { listingImage } from './product-image';
+
+import type { ProductSummary } from '@dokan/domain';
+import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
+
+import { listingImage } from './product-image';
 
 export interface ProductCardProps {
   product: ProductSummary;

@@ -1,7 +1,8 @@
+import { lazy, type PointerEvent,Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { parseProductVideo } from '@dokan/domain/video';
-import { lazy, Suspense, useState, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';

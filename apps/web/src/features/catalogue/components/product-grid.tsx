@@ -1,6 +1,7 @@
 import type { ProductSummary } from '@dokan/domain';
-import { ProductCard, ProductCardSkeleton } from './product-card';
 import { cn } from '@/components/ui/cn';
+
+import { ProductCard, ProductCardSkeleton } from './product-card';
 
 /** Cards in responsive columns; `skeletons` cards stand in while `products` is loading. */
 export function ProductGrid({

@@ -1,14 +1,16 @@
-import type { Product } from '@dokan/domain';
-import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ColourPicker, QuantityStepper, SizePicker } from './option-pickers';
-import { useShareProduct } from './use-share-product';
+
+import type { Product } from '@dokan/domain';
+import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
 import { Button } from '@/components/ui/button';
 import { CartIcon, HeartIcon, ShareIcon } from '@/components/ui/icons';
 import { Stars } from '@/components/ui/stars';
 import { useRequireLogin } from '@/features/auth/use-require-login';
 import { useFormat } from '@/lib/format';
+
+import { ColourPicker, QuantityStepper, SizePicker } from './option-pickers';
+import { useShareProduct } from './use-share-product';
 
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
 

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 import type { Product } from '@dokan/domain';
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
 import { imageUrl } from '@dokan/domain/image-url';
-import { useTranslation } from 'react-i18next';
 import { Image } from '@/components/ui/image';
 import { Stars } from '@/components/ui/stars';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';

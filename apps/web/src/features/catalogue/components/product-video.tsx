@@ -1,5 +1,6 @@
-import type { ProductVideo as Video } from '@dokan/domain';
 import { useTranslation } from 'react-i18next';
+
+import type { ProductVideo as Video } from '@dokan/domain';
 import { CloseIcon } from '@/components/ui/icons';
 
 /**

@@ -1,15 +1,17 @@
-import type { ProductSort } from '@dokan/domain';
-import { RECOMMENDED_TAB_SIZE } from '@dokan/domain/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+
+import type { ProductSort } from '@dokan/domain';
+import { RECOMMENDED_TAB_SIZE } from '@dokan/domain/constants';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { SectionHeader } from './section-header';
 import { StatusMessage } from './status-message';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/app/paths';
 
 const GRID = 'md:grid-cols-4 xl:grid-cols-6';
 

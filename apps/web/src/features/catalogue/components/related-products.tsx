@@ -1,5 +1,7 @@
-import { RELATED_PRODUCTS_LIMIT } from '@dokan/domain/constants';
 import { useTranslation } from 'react-i18next';
+
+import { RELATED_PRODUCTS_LIMIT } from '@dokan/domain/constants';
+
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { SectionHeader } from './section-header';

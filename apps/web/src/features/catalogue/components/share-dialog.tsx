@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { shareLink, type ShareTarget } from './use-share-product';
+
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LinkIcon } from '@/components/ui/icons';
+
+import { shareLink, type ShareTarget } from './use-share-product';
 
 const TARGETS: Array<{ target: ShareTarget; label: string; colour: string }> = [
   { target: 'facebook', label: 'Facebook', colour: 'bg-[#1877f2]' },

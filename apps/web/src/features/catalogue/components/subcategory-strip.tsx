@@ -1,15 +1,17 @@
-import { SUBCATEGORY_AUTOPLAY_MS } from '@dokan/domain/constants';
-import { imageUrl } from '@dokan/domain/image-url';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSubCategories } from '../api/get-subcategories';
-import { matchesFilterValue } from '../filters';
-import { useProductFilters } from '../use-product-filters';
+
+import { SUBCATEGORY_AUTOPLAY_MS } from '@dokan/domain/constants';
+import { imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+
+import { useSubCategories } from '../api/get-subcategories';
+import { matchesFilterValue } from '../filters';
+import { useProductFilters } from '../use-product-filters';
 
 const THUMB = { width: 56, height: 56 };
 

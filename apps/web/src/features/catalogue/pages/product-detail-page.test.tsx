@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductDetailPage } from './product-detail-page';
+
 import { serveApi } from '@/test/api';
 import { aProduct, aProductList } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
+
+import { ProductDetailPage } from './product-detail-page';
 
 const product = aProduct({
   productName: 'Jamdani Saree',

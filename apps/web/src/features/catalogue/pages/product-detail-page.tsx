@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { Screen } from '@/components/ui/screen';
+import { Spinner } from '@/components/ui/spinner';
+
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductInfo } from '../components/product-info';
 import { ProductTabs } from '../components/product-tabs';
 import { RelatedProducts } from '../components/related-products';
-import { Spinner } from '@/components/ui/spinner';
-import { Screen } from '@/components/ui/screen';
-import { Button } from '@/components/ui/button';
-import { paths } from '@/app/paths';
 
 /** The product detail page (spec section 2). */
 export function ProductDetailPage() {

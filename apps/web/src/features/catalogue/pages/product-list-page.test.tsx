@@ -1,10 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ProductListPage } from './product-list-page';
+
 import { serveApi } from '@/test/api';
 import { aProductList, manyProducts } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
+
+import { ProductListPage } from './product-list-page';
 
 function serveListing(products: Parameters<typeof serveApi>[0]['/api/products']) {
   return serveApi({

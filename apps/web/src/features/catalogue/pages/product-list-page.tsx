@@ -1,6 +1,13 @@
-import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
-import type { ProductList } from '@dokan/domain';
 import { useTranslation } from 'react-i18next';
+
+import type { ProductList } from '@dokan/domain';
+import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent,DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { FilterIcon } from '@/components/ui/icons';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFormat } from '@/lib/format';
+
 import { useProducts } from '../api/get-products';
 import { BrowseCategoriesMenu } from '../components/browse-categories-menu';
 import { FilterPanel } from '../components/filter-panel';
@@ -10,11 +17,6 @@ import { StatusMessage } from '../components/status-message';
 import { SubcategoryStrip } from '../components/subcategory-strip';
 import { activeFilters, listParams } from '../filters';
 import { useProductFilters, useSelectedCategory } from '../use-product-filters';
-import { useFormat } from '@/lib/format';
-import { FilterIcon } from '@/components/ui/icons';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Dialog, DialogTitle, DialogTrigger, DialogContent } from '@/components/ui/dialog';
-import { Button } from '@/components/ui/button';
 
 const GRID = 'lg:grid-cols-3 xl:grid-cols-4';
 

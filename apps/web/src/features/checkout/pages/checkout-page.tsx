@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 /** Checkout (spec section 2); the order form arrives with the checkout issue. */

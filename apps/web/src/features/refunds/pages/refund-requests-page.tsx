@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 export function RefundRequestsPage() {

@@ -1,5 +1,6 @@
-import type { Logo } from '@dokan/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { Logo } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 export function getLogo(signal?: AbortSignal): Promise<Logo | null> {

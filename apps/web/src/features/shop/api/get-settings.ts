@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+
 import { apiRequest } from '@/lib/api-client';
 
 /** The shop's public contact details, GET /api/settings. */

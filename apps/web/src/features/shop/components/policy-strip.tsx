@@ -1,9 +1,11 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../api/get-settings';
+
 import { paths } from '@/app/paths';
 import { CardIcon, PhoneIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
+
+import { useSettings } from '../api/get-settings';
 
 interface PolicyCard {
   to: string;

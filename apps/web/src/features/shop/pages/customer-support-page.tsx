@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../api/get-settings';
-import { PolicyPage } from '../components/policy-page';
+
 import { PhoneIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+
+import { useSettings } from '../api/get-settings';
+import { PolicyPage } from '../components/policy-page';
 
 export function CustomerSupportPage() {
   const { t } = useTranslation();

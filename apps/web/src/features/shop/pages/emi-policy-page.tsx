@@ -1,5 +1,6 @@
-import { PolicyPage } from '../components/policy-page';
 import { useFormat } from '@/lib/format';
+
+import { PolicyPage } from '../components/policy-page';
 
 /** Smallest card purchase the partner banks convert to 0% EMI. */
 const EMI_MIN_PURCHASE_TAKA = 5000;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Screen } from '@/components/ui/screen';
 
 /** Customer dashboard (spec section 2); the sidebar and figures arrive with the customer-area issue. */
