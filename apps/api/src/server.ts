@@ -2,6 +2,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { sql } from 'drizzle-orm';
+
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -40,7 +42,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 
 if (config.DEMO_SEED) {
   const seed = await seedDemoCatalogue(database.db, storage);
-  if (seed.seeded) app.log.info(seed, 'filled the empty shop with the demo catalogue');
+  if (seed.seeded) {
+    await database.db.execute(sql`ANALYZE`);
+    app.log.info(seed, 'filled the empty shop with the demo catalogue');
+  }
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -33,12 +33,6 @@ function migrationsFolder(): string {
   return path.join(apiRoot, 'drizzle');
 }
 
-/**
- * Typo tolerance: a search word matches a product when they share 40% of their trigrams
- * ('tshrt' ~ 't-shirt', 'panjabi' ~ 'punjabi'); pg_trgm's default of 60% misses those.
- */
-const WORD_SIMILARITY_THRESHOLD = '0.4';
-
 export interface OpenOptions {
   /** PostgreSQL connection string; without it PGlite is used. */
   databaseUrl?: string;
@@ -50,18 +44,15 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      options: `-c pg_trgm.word_similarity_threshold=${WORD_SIMILARITY_THRESHOLD}`,
-    });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
-  await client.exec(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`);
+  // PGlite has no autovacuum: fresh statistics at start keep the planner on the indexes.
+  await client.exec('ANALYZE');
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 

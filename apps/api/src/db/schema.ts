@@ -205,18 +205,13 @@ export const products = pgTable(
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     video: text('video'),
     /**
-     * Name and tags in lower case for typo-tolerant trigram matching, once as written and once
-     * with hyphens, apostrophes and dots removed, so 'tshrt' meets 't-shirt' through 'tshirt'.
+     * Weighted full-text vector: name (A), tags (B), description (C). Name and tags also appear
+     * with hyphens, apostrophes and dots removed, so 't-shirt' is found as 'tshirt' too.
      */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`lower(name || ' ' || dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(name || ' ' || dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g'))`,
-      ),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(
-        sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ')), 'B') || setweight(to_tsvector('english', description), 'C')`,
+        sql`setweight(to_tsvector('english', name || ' ' || regexp_replace(name, '[-''.]', '', 'g')), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g')), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -225,18 +220,29 @@ export const products = pgTable(
     check('products_remaining_non_negative', sql`${t.remaining} >= 0`),
     check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
     check('products_price_non_negative', sql`${t.originalPricePoisha} >= 0 and ${t.pricePoisha} >= 0`),
-    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
-    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt.desc()),
-    index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt.desc()),
-    index('products_rating_idx').on(t.rating.desc(), t.id.desc()),
-    index('products_sales_idx').on(t.sales.desc(), t.id.desc()),
+    // Ascending indexes: a backward scan serves ORDER BY ... DESC (NULLS FIRST), which a
+    // DESC NULLS LAST index cannot, although every sort column is NOT NULL.
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id),
+    index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt, t.id),
+    index('products_rating_idx').on(t.rating, t.reviewCount, t.id),
+    index('products_sales_idx').on(t.sales, t.id),
     index('products_price_idx').on(t.pricePoisha),
-    index('products_discount_idx').on(t.discountPercent.desc(), t.id.desc()).where(sql`${t.discountPercent} > 0`),
+    index('products_discount_idx').on(t.discountPercent, t.id).where(sql`${t.discountPercent} > 0`),
     index('products_owner_idx').on(t.ownerId),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Every word of every product name and tag, kept by a trigger on products. Typos are corrected
+ * against this small vocabulary (trigram similarity) before the full-text search runs.
+ */
+export const searchTerms = pgTable(
+  'search_terms',
+  { term: text('term').primaryKey() },
+  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
 );
 
 export const productImages = pgTable(

@@ -14,8 +14,9 @@ export interface ProductFilter {
   maxPricePoisha?: number;
   minDiscount?: number;
   offersOnly?: boolean;
-  search?: string;
   excludeId?: string;
+  /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
+  tsquery?: string;
 }
 
 export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance';
@@ -130,16 +131,12 @@ function whereClause(filter: ProductFilter): SQL {
   if (filter.minDiscount) conditions.push(sql`p.discount_percent >= ${filter.minDiscount}`);
   if (filter.offersOnly) conditions.push(sql`p.discount_percent > 0`);
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
-  if (filter.search) {
-    // Full-text for whole words, trigram word similarity for typos; either finds the product.
-    conditions.push(
-      sql`(p.search_vector @@ websearch_to_tsquery('english', ${filter.search}) OR ${filter.search} <% p.search_text)`,
-    );
-  }
+  if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
-function orderClause(order: ProductOrder, search: string | undefined): SQL {
+/** Sort keys are NOT NULL and indexed ascending, so these orders are backward index scans. */
+function orderClause(order: ProductOrder, rank: SQL): SQL {
   switch (order) {
     case 'rating':
       return sql`ORDER BY p.rating DESC, p.review_count DESC, p.id DESC`;
@@ -148,21 +145,35 @@ function orderClause(order: ProductOrder, search: string | undefined): SQL {
     case 'offer':
       return sql`ORDER BY p.discount_percent DESC, p.id DESC`;
     case 'relevance':
-      return sql`ORDER BY ts_rank(p.search_vector, websearch_to_tsquery('english', ${search ?? ''})) * 2
-        + word_similarity(${search ?? ''}, p.search_text) DESC, p.id DESC`;
+      return sql`ORDER BY ${rank} DESC, p.id DESC`;
     case 'newest':
       return sql`ORDER BY p.created_at DESC, p.id DESC`;
   }
 }
 
+/** Letters (with their marks, for Bangla) and digits; everything else separates words. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+const MAX_SEARCH_WORDS = 8;
+/** Shorter words are too short for trigram similarity to mean anything. */
+const MIN_CORRECTABLE_LENGTH = 3;
+const CORRECTIONS_PER_WORD = 3;
+
 export function createProductsRepository(db: Database) {
   return {
+    /**
+     * One page of cards. The page's ids are chosen first (an index scan with LIMIT), and only
+     * those rows are joined to their names and images.
+     */
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
+      const rank = filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
       const rows = await queryRows<SummaryRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
-            ${whereClause(filter)} ${orderClause(order, filter.search)}
-            LIMIT ${limit} OFFSET ${offset}`,
+        sql`SELECT ${SUMMARY_COLUMNS}
+            FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
+                  ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
+            JOIN products p ON p.id = page.id
+            ${SUMMARY_JOINS}
+            ${orderClause(order, sql`page.rank`)}`,
       );
       return rows.map(toSummary);
     },
@@ -173,6 +184,34 @@ export function createProductsRepository(db: Database) {
         sql`SELECT count(*)::int AS total FROM products p ${whereClause(filter)}`,
       );
       return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Turns a shopper's words into a full-text query: each word as a prefix, or any of the
+     * catalogue's words most similar to it ('tshrt' -> tshirt, 'panjabi' -> punjabi); all words
+     * must match. Null when the text has no word at all.
+     */
+    async searchQuery(text: string): Promise<string | null> {
+      const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_SEARCH_WORDS);
+      if (!words.length) return null;
+      const correctable = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
+      const corrections = correctable.length
+        ? await queryRows<{ word: string; term: string }>(
+            db,
+            sql`SELECT w.word, s.term
+                FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
+                CROSS JOIN LATERAL (
+                  SELECT term FROM search_terms WHERE term % w.word
+                  ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
+                ) s`,
+          )
+        : [];
+      return words
+        .map((word) => {
+          const alternatives = corrections.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
+          return `(${[`${word}:*`, ...alternatives].join(' | ')})`;
+        })
+        .join(' & ');
     },
 
     async findById(id: string): Promise<Product | null> {

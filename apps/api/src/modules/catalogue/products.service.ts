@@ -7,12 +7,23 @@ import {
 } from '@dokan/domain';
 
 import { notFound } from '../../lib/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 import type { ProductFilter, ProductOrder, ProductsRepository } from './products.repository.ts';
 
 const CATEGORY_PREVIEW_SIZE = 8;
 
+/**
+ * Totals for 'Showing N of total products' are kept for a minute: PostgreSQL can only count by
+ * visiting every matching row, and the catalogue changes far less often than shoppers page.
+ */
+const COUNT_TTL_MS = 60_000;
+const COUNT_CACHE_SIZE = 1000;
+
 export function createProductsService(products: ProductsRepository, categories: CategoriesRepository) {
+  const counts = new TtlCache<number>(COUNT_TTL_MS, COUNT_CACHE_SIZE);
+  const countOf = (filter: ProductFilter) => counts.get(JSON.stringify(filter), () => products.count(filter));
+
   /**
    * Turns names into ids. A filter that names nothing known matches no product rather than
    * being ignored: a stale banner link must not show the whole shop as if it were the offer.
@@ -23,9 +34,13 @@ export function createProductsService(products: ProductsRepository, categories: 
       maxPricePoisha: query.maxPrice === undefined ? undefined : takaToPoisha(query.maxPrice),
       minDiscount: query.discount,
       offersOnly: query.popularProducts === 'offer',
-      search: query.search || undefined,
       excludeId: query.exclude,
     };
+    if (query.search) {
+      const tsquery = await products.searchQuery(query.search);
+      if (tsquery === null) return null;
+      filter.tsquery = tsquery;
+    }
     if (query.category) {
       const id = await categories.resolveCategoryRef(query.category);
       if (!id) return null;
@@ -46,7 +61,7 @@ export function createProductsService(products: ProductsRepository, categories: 
 
   function orderFor(query: ProductListQuery, filter: ProductFilter): ProductOrder {
     if (query.sortBy) return query.sortBy;
-    if (filter.search) return 'relevance';
+    if (filter.tsquery !== undefined) return 'relevance';
     if (filter.offersOnly) return 'offer';
     return 'newest';
   }
@@ -63,7 +78,7 @@ export function createProductsService(products: ProductsRepository, categories: 
       }
       const [data, total] = await Promise.all([
         products.list(filter, orderFor(query, filter), limit, (page - 1) * limit),
-        products.count(filter),
+        countOf(filter),
       ]);
       return {
         success: true,

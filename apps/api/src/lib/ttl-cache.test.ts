@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+
+import { TtlCache } from './ttl-cache.ts';
+
+describe('TtlCache', () => {
+  it('computes once per key until the entry expires', async () => {
+    let clock = 0;
+    let calls = 0;
+    const cache = new TtlCache<number>(1000, 10, () => clock);
+    const compute = async () => ++calls;
+    expect(await Promise.all([cache.get('a', compute), cache.get('a', compute)])).toEqual([1, 1]);
+    clock = 999;
+    expect(await cache.get('a', compute)).toBe(1);
+    clock = 1000;
+    expect(await cache.get('a', compute)).toBe(2);
+  });
+
+  it('forgets failures and drops the oldest entry when full', async () => {
+    const cache = new TtlCache<string>(1000, 2, () => 0);
+    await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.get('x', async () => 'up')).toBe('up');
+    await cache.get('y', async () => 'y1');
+    await cache.get('z', async () => 'z1');
+    expect(await cache.get('x', async () => 'x2')).toBe('x2');
+  });
+});
