@@ -5,7 +5,13 @@ import { api, launchBrowser, openPage } from '../support/browser.ts';
 
 interface ListAnswer {
   total: number;
-  data: { _id: string; productName: string; productPrice: number; productDiscount: number; productCategory: { _id: string } }[];
+  data: {
+    _id: string;
+    productName: string;
+    productPrice: number;
+    productDiscount: number;
+    productCategory: { _id: string };
+  }[];
 }
 
 let browser: Browser;
@@ -43,12 +49,16 @@ describe('a visitor browses the catalogue', () => {
     const discounted = await api<ListAnswer>(`/products?category=${category._id}&discount=10&limit=0`);
     expect(discounted.total).toBeGreaterThan(0);
     await page.getByText(`with 10% discount`).waitFor();
-    const maxPrice = [...discounted.data.map((p) => p.productPrice)].sort((a, b) => a - b)[Math.floor(discounted.total / 2)]!;
+    const maxPrice = [...discounted.data.map((p) => p.productPrice)].sort((a, b) => a - b)[
+      Math.floor(discounted.total / 2)
+    ]!;
     const maxInput = page.getByRole('spinbutton', { name: 'Max Price' });
     await maxInput.fill(String(maxPrice));
     await maxInput.press('Enter');
     await page.waitForURL(new RegExp(`maxPrice=${maxPrice}`));
-    const expected = await api<ListAnswer>(`/products?category=${category._id}&discount=10&maxPrice=${maxPrice}&limit=0`);
+    const expected = await api<ListAnswer>(
+      `/products?category=${category._id}&discount=10&maxPrice=${maxPrice}&limit=0`,
+    );
     await page.getByText(new RegExp(`Showing ${Math.min(10, expected.total)} of ${expected.total} products`)).waitFor();
     const prices = await cardPrices();
     expect(prices).toHaveLength(Math.min(10, expected.total));

@@ -22,7 +22,11 @@ describe('an unknown address', () => {
     await page.waitForURL('**/products');
 
     await page.goto('/also/not/here');
-    await page.getByRole('link', { name: 'Go to Homepage' }).or(page.getByRole('button', { name: 'Go to Homepage' })).first().click();
+    await page
+      .getByRole('link', { name: 'Go to Homepage' })
+      .or(page.getByRole('button', { name: 'Go to Homepage' }))
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === '/');
     expect(new URL(page.url()).pathname).toBe('/');
   });
@@ -30,7 +34,11 @@ describe('an unknown address', () => {
   it("shows 'Product not found' for a product that does not exist", async () => {
     await page.goto('/products/00000000-0000-4000-8000-000000000000');
     await page.getByText('Product not found').waitFor();
-    await page.getByRole('link', { name: 'Back to Products' }).or(page.getByRole('button', { name: 'Back to Products' })).first().click();
+    await page
+      .getByRole('link', { name: 'Back to Products' })
+      .or(page.getByRole('button', { name: 'Back to Products' }))
+      .first()
+      .click();
     await page.waitForURL('**/products');
   });
 });

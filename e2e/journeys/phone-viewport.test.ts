@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { api, launchBrowser, openPage,PHONE } from '../support/browser.ts';
+import { api, launchBrowser, openPage, PHONE } from '../support/browser.ts';
 
 let browser: Browser;
 let page: Page;

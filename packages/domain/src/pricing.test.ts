@@ -18,7 +18,9 @@ describe('pricing (spec section 4)', () => {
 
   it('strikes through the original only when it is higher, and says how much is saved', () => {
     expect(originalPriceIfDiscounted({ productOriginalPrice: 1000, productDiscount: 20 })).toBe(1000);
-    expect(originalPriceIfDiscounted({ productOriginalPrice: 1000, productDiscount: 0, productPrice: 1000 })).toBeNull();
+    expect(
+      originalPriceIfDiscounted({ productOriginalPrice: 1000, productDiscount: 0, productPrice: 1000 }),
+    ).toBeNull();
     expect(savings({ productOriginalPrice: 1000, productDiscount: 25 })).toBe(250);
   });
 

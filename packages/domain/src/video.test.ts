@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { FALLBACK_SWATCH,swatchColour } from './colors.ts';
+import { FALLBACK_SWATCH, swatchColour } from './colors.ts';
 import { parseProductVideo } from './video.ts';
 
 describe('product video links (spec section 5)', () => {

@@ -21,7 +21,10 @@ function youtubeId(url: URL): string | null {
 function vimeoId(url: URL): string | null {
   const host = url.hostname.replace(/^www\./, '');
   if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null;
-  const id = url.pathname.split('/').filter(Boolean).find((part) => /^\d+$/.test(part));
+  const id = url.pathname
+    .split('/')
+    .filter(Boolean)
+    .find((part) => /^\d+$/.test(part));
   return id ?? null;
 }
 

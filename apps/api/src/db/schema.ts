@@ -199,10 +199,22 @@ export const products = pgTable(
     sales: integer('sales').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
-    colors: text('colors').array().notNull().default(sql`'{}'::text[]`),
-    sizes: text('sizes').array().notNull().default(sql`'{}'::text[]`),
-    details: text('details').array().notNull().default(sql`'{}'::text[]`),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    colors: text('colors')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizes: text('sizes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    details: text('details')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     video: text('video'),
     /**
      * Weighted full-text vector: name (A), tags (B), description (C). Name and tags also appear
@@ -229,7 +241,9 @@ export const products = pgTable(
     index('products_rating_idx').on(t.rating, t.reviewCount, t.id),
     index('products_sales_idx').on(t.sales, t.id),
     index('products_price_idx').on(t.pricePoisha),
-    index('products_discount_idx').on(t.discountPercent, t.id).where(sql`${t.discountPercent} > 0`),
+    index('products_discount_idx')
+      .on(t.discountPercent, t.id)
+      .where(sql`${t.discountPercent} > 0`),
     index('products_owner_idx').on(t.ownerId),
     index('products_search_vector_idx').using('gin', t.searchVector),
   ],
@@ -239,11 +253,9 @@ export const products = pgTable(
  * Every word of every product name and tag, kept by a trigger on products. Typos are corrected
  * against this small vocabulary (trigram similarity) before the full-text search runs.
  */
-export const searchTerms = pgTable(
-  'search_terms',
-  { term: text('term').primaryKey() },
-  (t) => [index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`)],
-);
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
+]);
 
 export const productImages = pgTable(
   'product_images',
@@ -324,7 +336,10 @@ export const shopSettings = pgTable(
   },
   (t) => [
     check('shop_settings_single_row', sql`${t.id} = 1`),
-    check('shop_settings_fees_non_negative', sql`${t.shippingFeeInsidePoisha} >= 0 and ${t.shippingFeeOutsidePoisha} >= 0`),
+    check(
+      'shop_settings_fees_non_negative',
+      sql`${t.shippingFeeInsidePoisha} >= 0 and ${t.shippingFeeOutsidePoisha} >= 0`,
+    ),
   ],
 );
 
@@ -363,7 +378,10 @@ export const coupons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`), check('coupons_value_positive', sql`${t.value} > 0`)],
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+  ],
 );
 
 export const orders = pgTable(
@@ -442,7 +460,10 @@ export const couponRedemptions = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.couponId, t.orderId] }), index('coupon_redemptions_user_idx').on(t.couponId, t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.orderId] }),
+    index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+  ],
 );
 
 export const refunds = pgTable(
@@ -475,5 +496,8 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_log_entity_idx').on(t.entity, t.entityId), index('audit_log_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_created_idx').on(t.createdAt.desc()),
+  ],
 );

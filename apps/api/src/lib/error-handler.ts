@@ -35,5 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
 /** The JSON 404 for a path no route serves. */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(404).send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+  return reply
+    .status(404)
+    .send({ success: false, message: `No route for ${request.method} ${request.url.split('?')[0]}` });
 }

@@ -1,4 +1,4 @@
-import { type FastifyReply, type FastifyRequest,LogController } from 'fastify';
+import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
 /** One JSON line per request, written when it completes: method, path, status, time and request id. */
 export class OneLinePerRequest extends LogController {

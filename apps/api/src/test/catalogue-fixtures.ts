@@ -2,10 +2,22 @@
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
 import type { Database } from '../db/client.ts';
-import { categories, productFaqs, productImages, products, reviews, subcategories, subSubcategories, users } from '../db/schema.ts';
+import {
+  categories,
+  productFaqs,
+  productImages,
+  products,
+  reviews,
+  subcategories,
+  subSubcategories,
+  users,
+} from '../db/schema.ts';
 
 export async function addCategory(db: Database, name: string, position = 0) {
-  const [row] = await db.insert(categories).values({ name, image: `/api/media/categories/${name}.webp`, position }).returning();
+  const [row] = await db
+    .insert(categories)
+    .values({ name, image: `/api/media/categories/${name}.webp`, position })
+    .returning();
   return row!;
 }
 
@@ -69,7 +81,9 @@ export async function addProduct(db: Database, spec: ProductSpec) {
     await db.insert(productImages).values(images.map((url, position) => ({ productId: product.id, position, url })));
   }
   if (spec.faqs?.length) {
-    await db.insert(productFaqs).values(spec.faqs.map((faq, position) => ({ productId: product.id, position, ...faq })));
+    await db
+      .insert(productFaqs)
+      .values(spec.faqs.map((faq, position) => ({ productId: product.id, position, ...faq })));
   }
   return product;
 }

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
 import { loadConfig } from '../config.ts';
-import { type DatabaseHandle,openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = loadConfig().DATABASE_URL;

@@ -12,7 +12,9 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 const NameSchema = z.string().trim().min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
-const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+const PasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 export const PhoneSchema = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
 
 export const RegisterEmailSchema = z

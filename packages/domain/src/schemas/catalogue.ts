@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-import {
-  PRICE_SLIDER_MAX,
-  PRODUCT_LIST_MAX_LIMIT,
-  PRODUCT_SORTS,
-  SEARCH_TERM_MAX_LENGTH,
-} from '../constants.ts';
+import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from '../constants.ts';
 import { IdSchema } from './common.ts';
 
 /* ---------- what the catalogue calls answer (spec section 3) ---------- */
@@ -53,6 +48,15 @@ export const ShippingFeeSchema = z.object({
   shippingFeeOutside: z.number(),
 });
 export type ShippingFee = z.infer<typeof ShippingFeeSchema>;
+
+/** The shop's public details: the home page's support phone, checkout's receiving number. */
+export const PublicSettingsSchema = z.object({
+  shopName: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  receivingNumber: z.string(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
 export const FaqSchema = z.object({ question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof FaqSchema>;
@@ -172,14 +176,3 @@ export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const SubCategoryQuerySchema = z.object({ categoryId: IdSchema.optional() });
 export const SubSubCategoryQuerySchema = z.object({ subCategoryId: IdSchema.optional() });
-
-/**
- * The listing's price rules (spec section 5): a minimum of 0 or less is not sent, a maximum of
- * PRICE_SLIDER_MAX or more is not sent.
- */
-export function priceFilterParams(min: number | null, max: number | null): { minPrice?: number; maxPrice?: number } {
-  const params: { minPrice?: number; maxPrice?: number } = {};
-  if (min !== null && min > 0) params.minPrice = min;
-  if (max !== null && max < PRICE_SLIDER_MAX) params.maxPrice = max;
-  return params;
-}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { ChangePasswordSchema,LoginSchema, RegisterEmailSchema, RegisterPhoneSchema } from './account.ts';
-import { priceFilterParams,ProductListQuerySchema } from './catalogue.ts';
+import { priceFilterParams } from '../listing.ts';
+import { ChangePasswordSchema, LoginSchema, RegisterEmailSchema, RegisterPhoneSchema } from './account.ts';
+import { ProductListQuerySchema } from './catalogue.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
@@ -37,11 +38,35 @@ describe('account forms (spec section 5)', () => {
     expect(firstMessage(LoginSchema.safeParse({ identifier: 'a', password: '' }))).toBe('Password is required');
   });
   it('lowercases e-mail and checks name, password and confirmation', () => {
-    expect(RegisterEmailSchema.parse({ name: 'Rahim', email: ' A@B.COM ', password: '123456', confirmPassword: '123456' }).email).toBe('a@b.com');
-    expect(firstMessage(RegisterEmailSchema.safeParse({ name: 'Ra', email: 'a@b.com', password: '123456', confirmPassword: '123456' }))).toBe('Name must be at least 3 characters');
-    expect(firstMessage(RegisterEmailSchema.safeParse({ name: 'Rahim', email: 'a@b', password: '123456', confirmPassword: '123456' }))).toBe('Invalid email');
-    expect(firstMessage(RegisterEmailSchema.safeParse({ name: 'Rahim', email: 'a@b.com', password: '12345', confirmPassword: '12345' }))).toBe('Password must be at least 6 characters');
-    expect(firstMessage(RegisterEmailSchema.safeParse({ name: 'Rahim', email: 'a@b.com', password: '123456', confirmPassword: '1234567' }))).toBe("Passwords don't match");
+    expect(
+      RegisterEmailSchema.parse({ name: 'Rahim', email: ' A@B.COM ', password: '123456', confirmPassword: '123456' })
+        .email,
+    ).toBe('a@b.com');
+    expect(
+      firstMessage(
+        RegisterEmailSchema.safeParse({ name: 'Ra', email: 'a@b.com', password: '123456', confirmPassword: '123456' }),
+      ),
+    ).toBe('Name must be at least 3 characters');
+    expect(
+      firstMessage(
+        RegisterEmailSchema.safeParse({ name: 'Rahim', email: 'a@b', password: '123456', confirmPassword: '123456' }),
+      ),
+    ).toBe('Invalid email');
+    expect(
+      firstMessage(
+        RegisterEmailSchema.safeParse({ name: 'Rahim', email: 'a@b.com', password: '12345', confirmPassword: '12345' }),
+      ),
+    ).toBe('Password must be at least 6 characters');
+    expect(
+      firstMessage(
+        RegisterEmailSchema.safeParse({
+          name: 'Rahim',
+          email: 'a@b.com',
+          password: '123456',
+          confirmPassword: '1234567',
+        }),
+      ),
+    ).toBe("Passwords don't match");
   });
   it('accepts only Bangladeshi mobile numbers', () => {
     const base = { name: 'Karim', password: '123456', confirmPassword: '123456' };
@@ -49,6 +74,10 @@ describe('account forms (spec section 5)', () => {
     expect(firstMessage(RegisterPhoneSchema.safeParse({ ...base, phone: '01212345678' }))).toBe('Invalid phone number');
   });
   it('asks to confirm a changed password', () => {
-    expect(firstMessage(ChangePasswordSchema.safeParse({ currentPassword: 'old', newPassword: '123456', confirmPassword: '' }))).toBe('Please confirm your password');
+    expect(
+      firstMessage(
+        ChangePasswordSchema.safeParse({ currentPassword: 'old', newPassword: '123456', confirmPassword: '' }),
+      ),
+    ).toBe('Please confirm your password');
   });
 });

@@ -21,7 +21,14 @@ import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
 import { draftProduct, productNames } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
-import { CATALOGUE, type CategoryPlan, DEMO_CUSTOMERS, DEMO_SELLERS, type ProductLine,REVIEW_TEXTS } from './vocabulary.ts';
+import {
+  CATALOGUE,
+  type CategoryPlan,
+  DEMO_CUSTOMERS,
+  DEMO_SELLERS,
+  type ProductLine,
+  REVIEW_TEXTS,
+} from './vocabulary.ts';
 
 export interface PictureJob {
   key: string;
@@ -52,17 +59,44 @@ const PRODUCT_VIEWS: View[] = ['front', 'tilted', 'closeup', 'small'];
 const CATEGORY_ICON_SIZE = 256;
 
 const BANNERS = [
-  { category: "Men's Fashion", label: "Men's Fashion - Eid Collection", offer: 40, items: ['tshirt', 'panjabi', 'shirt'], colours: ['maroon', 'cream', 'green'] },
-  { category: "Women's Fashion", label: 'Jamdani & Tant Saree Festival', offer: 30, items: ['kurti', 'saree', 'hijab'], colours: ['pink', 'red', 'purple'] },
-  { category: 'Electronics', label: 'Gadget Week', offer: 25, items: ['earbuds', 'phone', 'smartWatch'], colours: ['white', 'blue', 'orange'] },
-  { category: 'Groceries', label: 'Monthly Bazar Savings', offer: 15, items: ['riceSack', 'oilBottle', 'teaBox'], colours: ['green', 'gold', 'red'] },
+  {
+    category: "Men's Fashion",
+    label: "Men's Fashion - Eid Collection",
+    offer: 40,
+    items: ['tshirt', 'panjabi', 'shirt'],
+    colours: ['maroon', 'cream', 'green'],
+  },
+  {
+    category: "Women's Fashion",
+    label: 'Jamdani & Tant Saree Festival',
+    offer: 30,
+    items: ['kurti', 'saree', 'hijab'],
+    colours: ['pink', 'red', 'purple'],
+  },
+  {
+    category: 'Electronics',
+    label: 'Gadget Week',
+    offer: 25,
+    items: ['earbuds', 'phone', 'smartWatch'],
+    colours: ['white', 'blue', 'orange'],
+  },
+  {
+    category: 'Groceries',
+    label: 'Monthly Bazar Savings',
+    offer: 15,
+    items: ['riceSack', 'oilBottle', 'teaBox'],
+    colours: ['green', 'gold', 'red'],
+  },
 ];
 
 /** Weavers' products go to the weavers' shop; the rest is sold by the shop itself. */
 const WEAVER_KINDS = new Set(['saree', 'lungi', 'panjabi', 'kameez', 'kurti']);
 
 function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z]+/g, '.').replace(/^\.|\.$/g, '');
+  return name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
 }
 
 /** A trim that stands out against the main colour. */
@@ -119,11 +153,20 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
 
   const icon = (folder: string, id: string, kind: string, colour: string, tint: string) => {
     const key = `${folder}/${id}.webp`;
-    plan.pictures.push({ key, svg: productPicture(drawingFor(kind), paletteOf(colour, accentFor(colour)), 'front', tint, CATEGORY_ICON_SIZE) });
+    plan.pictures.push({
+      key,
+      svg: productPicture(drawingFor(kind), paletteOf(colour, accentFor(colour)), 'front', tint, CATEGORY_ICON_SIZE),
+    });
     return urlFor(key);
   };
 
-  function addProduct(line: ProductLine, category: CategoryPlan, ids: { category: string; sub: string; leaf: string }, brand: string, name: string) {
+  function addProduct(
+    line: ProductLine,
+    category: CategoryPlan,
+    ids: { category: string; sub: string; leaf: string },
+    brand: string,
+    name: string,
+  ) {
     const id = random.uuid();
     const draft = draftProduct(line, random, brand, name);
     const createdAt = new Date(now.getTime() - random.int(0, CATALOGUE_AGE_DAYS * 24 * 60) * 60_000);
@@ -136,7 +179,12 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
       const key = `products/${id}/${position}.webp`;
       plan.pictures.push({
         key,
-        svg: productPicture(drawingFor(line.kind), paletteOf(colour, accentFor(colour)), PRODUCT_VIEWS[position] as View, category.tint),
+        svg: productPicture(
+          drawingFor(line.kind),
+          paletteOf(colour, accentFor(colour)),
+          PRODUCT_VIEWS[position] as View,
+          category.tint,
+        ),
       });
       plan.productImages.push({ productId: id, position, url: urlFor(key) });
     }
@@ -204,12 +252,26 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
         id: subId,
         categoryId,
         name: sub.name,
-        image: sub.icon ? icon('subcategories', subId, sub.icon, firstLine?.colours[0] ?? firstLine?.paint?.[0] ?? category.tint, category.tint) : null,
+        image: sub.icon
+          ? icon(
+              'subcategories',
+              subId,
+              sub.icon,
+              firstLine?.colours[0] ?? firstLine?.paint?.[0] ?? category.tint,
+              category.tint,
+            )
+          : null,
         position: subPosition,
       });
       sub.leaves.forEach((leaf, leafPosition) => {
         const leafId = random.uuid();
-        plan.subSubcategories.push({ id: leafId, categoryId, subcategoryId: subId, name: leaf.name, position: leafPosition });
+        plan.subSubcategories.push({
+          id: leafId,
+          categoryId,
+          subcategoryId: subId,
+          name: leaf.name,
+          position: leafPosition,
+        });
         for (const { brand, name } of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
           addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, brand, name);
         }

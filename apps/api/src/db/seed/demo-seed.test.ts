@@ -44,7 +44,9 @@ describe('demo seed', () => {
       SELECT c.name FROM categories c
       WHERE NOT EXISTS (SELECT 1 FROM sub_subcategories s WHERE s.category_id = c.id)`);
     expect(bare).toEqual([]);
-    const withoutImage = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM subcategories WHERE image IS NULL`);
+    const withoutImage = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM subcategories WHERE image IS NULL`,
+    );
     expect(withoutImage[0]?.n).toBeGreaterThan(0);
   });
 
@@ -52,7 +54,8 @@ describe('demo seed', () => {
     const products = await rows<{ original_price_poisha: number; discount_percent: number; price_poisha: number }>(
       sql`SELECT original_price_poisha, discount_percent, price_poisha FROM products`,
     );
-    for (const p of products) expect(p.price_poisha).toBe(discountedPricePoisha(p.original_price_poisha, p.discount_percent));
+    for (const p of products)
+      expect(p.price_poisha).toBe(discountedPricePoisha(p.original_price_poisha, p.discount_percent));
     expect(products.some((p) => p.discount_percent === 0)).toBe(true);
     expect(products.some((p) => p.discount_percent >= 5)).toBe(true);
   });
@@ -83,7 +86,9 @@ describe('demo seed', () => {
   });
 
   it('adds banners with offers linked to categories, a logo and the shop settings', async () => {
-    const banners = await rows<{ offer_percent: number; category_id: string | null }>(sql`SELECT offer_percent, category_id FROM banners`);
+    const banners = await rows<{ offer_percent: number; category_id: string | null }>(
+      sql`SELECT offer_percent, category_id FROM banners`,
+    );
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const b of banners) {
       expect(b.offer_percent).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ import {
   subSubcategories,
   users,
 } from '../schema.ts';
-import { type DemoCatalogue, type PictureJob,planDemoCatalogue } from './demo-catalogue.ts';
+import { type DemoCatalogue, type PictureJob, planDemoCatalogue } from './demo-catalogue.ts';
 
 const SEED_LOCK = 7302;
 

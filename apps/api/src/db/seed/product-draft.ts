@@ -45,7 +45,9 @@ export function draftProduct(line: ProductLine, random: Random, brand: string, n
   const originalTaka = shopPrice(random, line.price);
   const discountPercent = random.chance(0.5) ? 0 : random.pick(DISCOUNTS);
   const originalPricePoisha = takaToPoisha(originalTaka);
-  const colours = line.colours.length ? random.sample(line.colours, random.int(2, Math.min(4, line.colours.length))) : [];
+  const colours = line.colours.length
+    ? random.sample(line.colours, random.int(2, Math.min(4, line.colours.length)))
+    : [];
   return {
     name,
     brand,

@@ -40,12 +40,24 @@ export interface CategoryPlan {
 }
 
 const FASHION_FAQS: Faq[] = [
-  { question: 'Can I exchange the size?', answer: 'Yes, within 7 days of delivery if the item is unused and the tags are on.' },
-  { question: 'Will the colour fade after washing?', answer: 'Colours are fixed; wash in cold water with mild detergent and dry in shade.' },
+  {
+    question: 'Can I exchange the size?',
+    answer: 'Yes, within 7 days of delivery if the item is unused and the tags are on.',
+  },
+  {
+    question: 'Will the colour fade after washing?',
+    answer: 'Colours are fixed; wash in cold water with mild detergent and dry in shade.',
+  },
 ];
 const GADGET_FAQS: Faq[] = [
-  { question: 'Is there a warranty?', answer: 'Yes, the brand warranty applies; keep the invoice that comes with your order.' },
-  { question: 'Is this the original product?', answer: 'Yes, we source directly from the authorised distributor in Bangladesh.' },
+  {
+    question: 'Is there a warranty?',
+    answer: 'Yes, the brand warranty applies; keep the invoice that comes with your order.',
+  },
+  {
+    question: 'Is this the original product?',
+    answer: 'Yes, we source directly from the authorised distributor in Bangladesh.',
+  },
 ];
 const GROCERY_FAQS: Faq[] = [
   { question: 'How fresh is the stock?', answer: 'We restock every week; the packing date is printed on every pack.' },
@@ -59,7 +71,9 @@ const GENERAL_FAQS: Faq[] = [
 const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const PANJABI_SIZES = ['38', '40', '42', '44', '46'];
 
-function line(fields: Omit<ProductLine, 'colours' | 'sizes' | 'faqs'> & Partial<Pick<ProductLine, 'colours' | 'sizes' | 'faqs'>>): ProductLine {
+function line(
+  fields: Omit<ProductLine, 'colours' | 'sizes' | 'faqs'> & Partial<Pick<ProductLine, 'colours' | 'sizes' | 'faqs'>>,
+): ProductLine {
   return { colours: [], sizes: [], faqs: GENERAL_FAQS, ...fields };
 }
 
@@ -78,14 +92,25 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'panjabi',
               brands: ['Richman', 'Sailor', 'Ecstasy', 'Yellow'],
-              names: ['Cotton Panjabi - Eid Collection', 'Embroidered Cotton Panjabi', 'Slim Fit Panjabi', 'Classic White Panjabi'],
+              names: [
+                'Cotton Panjabi - Eid Collection',
+                'Embroidered Cotton Panjabi',
+                'Slim Fit Panjabi',
+                'Classic White Panjabi',
+              ],
               price: [1450, 3500],
               colours: ['white', 'navy', 'maroon', 'cream', 'black', 'olive'],
               sizes: PANJABI_SIZES,
               quantity: '1 piece',
               tags: ['panjabi', 'punjabi', 'eid', 'cotton', 'men'],
-              description: 'Breathable cotton panjabi cut for Bangladeshi summers, with fine embroidery on the placket. Made for Eid, weddings and Friday prayers.',
-              details: ['100% combed cotton', 'Hand-finished embroidery on the placket', 'Regular fit, knee length', 'Side pockets'],
+              description:
+                'Breathable cotton panjabi cut for Bangladeshi summers, with fine embroidery on the placket. Made for Eid, weddings and Friday prayers.',
+              details: [
+                '100% combed cotton',
+                'Hand-finished embroidery on the placket',
+                'Regular fit, knee length',
+                'Side pockets',
+              ],
               faqs: FASHION_FAQS,
             }),
           },
@@ -101,7 +126,12 @@ export const CATALOGUE: CategoryPlan[] = [
               quantity: '1 piece',
               tags: ['panjabi', 'punjabi', 'silk', 'wedding', 'festive'],
               description: 'A festive panjabi woven with a soft sheen, for weddings, holud and Eid evenings.',
-              details: ['Silk blend fabric', 'Contrast cuff and collar work', 'Dry clean recommended', 'Comes in a gift box'],
+              details: [
+                'Silk blend fabric',
+                'Contrast cuff and collar work',
+                'Dry clean recommended',
+                'Comes in a gift box',
+              ],
               faqs: FASHION_FAQS,
             }),
           },
@@ -116,14 +146,24 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'tshirt',
               brands: ['Twelve', 'Easy', 'Dorjibari', 'Fabrilife'],
-              names: ['Basic Cotton T-Shirt', 'Premium Round Neck T-Shirt', 'Drop Shoulder T-Shirt', 'Graphic Print T-Shirt'],
+              names: [
+                'Basic Cotton T-Shirt',
+                'Premium Round Neck T-Shirt',
+                'Drop Shoulder T-Shirt',
+                'Graphic Print T-Shirt',
+              ],
               price: [350, 890],
               colours: ['black', 'white', 'navy', 'gray', 'maroon', 'olive', 'green'],
               sizes: CLOTHING_SIZES,
               quantity: '1 piece',
               tags: ['t-shirt', 'tshirt', 'tee', 'cotton', 'men', 'casual'],
               description: 'Soft single-jersey cotton tee that keeps its shape wash after wash.',
-              details: ['180 GSM single jersey cotton', 'Ribbed neck that does not stretch out', 'Pre-shrunk fabric', 'Made in Bangladesh'],
+              details: [
+                '180 GSM single jersey cotton',
+                'Ribbed neck that does not stretch out',
+                'Pre-shrunk fabric',
+                'Made in Bangladesh',
+              ],
               faqs: FASHION_FAQS,
             }),
           },
@@ -161,7 +201,12 @@ export const CATALOGUE: CategoryPlan[] = [
               quantity: '1 piece',
               tags: ['shirt', 'formal', 'office', 'men'],
               description: 'A crisp office shirt with a structured collar that stays neat all day.',
-              details: ['Cotton rich fabric', 'Fused collar', 'Single chest pocket', 'Long sleeves with adjustable cuffs'],
+              details: [
+                'Cotton rich fabric',
+                'Fused collar',
+                'Single chest pocket',
+                'Long sleeves with adjustable cuffs',
+              ],
               faqs: FASHION_FAQS,
             }),
           },
@@ -234,12 +279,18 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'saree',
               brands: ['Rupganj', 'Tangail Tant Ghar', 'Aarong Style'],
-              names: ['Dhakai Jamdani Saree', 'Half Silk Jamdani Saree', 'Soft Jamdani Saree', 'Jamdani Saree - Puja Collection'],
+              names: [
+                'Dhakai Jamdani Saree',
+                'Half Silk Jamdani Saree',
+                'Soft Jamdani Saree',
+                'Jamdani Saree - Puja Collection',
+              ],
               price: [3500, 14500],
               colours: ['red', 'maroon', 'green', 'cream', 'purple', 'navy'],
               quantity: '1 piece (6 yards with blouse piece)',
               tags: ['saree', 'sari', 'sharee', 'jamdani', 'dhakai', 'women'],
-              description: 'Handwoven Dhakai Jamdani with motifs woven into the fabric on the loom, a heritage weave of Bangladesh.',
+              description:
+                'Handwoven Dhakai Jamdani with motifs woven into the fabric on the loom, a heritage weave of Bangladesh.',
               details: ['Handwoven in Rupganj', 'Motifs woven, not printed', 'Blouse piece included', '6 yards long'],
               faqs: FASHION_FAQS,
             }),
@@ -285,7 +336,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'kameez',
               brands: ['Anjans', 'Kay Kraft', 'Deshal', 'Rang Bangladesh'],
-              names: ['Cotton Three-Piece', 'Embroidered Three-Piece', 'Lawn Three-Piece', 'Georgette Party Three-Piece'],
+              names: [
+                'Cotton Three-Piece',
+                'Embroidered Three-Piece',
+                'Lawn Three-Piece',
+                'Georgette Party Three-Piece',
+              ],
               price: [1650, 5200],
               colours: ['pink', 'green', 'yellow', 'blue', 'purple', 'orange'],
               sizes: ['S', 'M', 'L', 'XL'],
@@ -509,7 +565,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'smartWatch',
               brands: ['Amazfit', 'Xiaomi', 'Kieslect', 'Colmi'],
-              names: ['Bluetooth Calling Smart Watch', 'AMOLED Smart Watch', 'Sports Smart Watch', 'Rugged Smart Watch'],
+              names: [
+                'Bluetooth Calling Smart Watch',
+                'AMOLED Smart Watch',
+                'Sports Smart Watch',
+                'Rugged Smart Watch',
+              ],
               price: [2490, 12990],
               colours: ['black', 'orange', 'blue', 'pink', 'silver'],
               quantity: '1 unit',
@@ -552,7 +613,11 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'pressureCooker',
               brands: ['Kiam', 'Prestige', 'Hawkins', 'Miyako'],
-              names: ['Aluminium Pressure Cooker 5 L', 'Stainless Steel Pressure Cooker 3 L', 'Induction Pressure Cooker 5.5 L'],
+              names: [
+                'Aluminium Pressure Cooker 5 L',
+                'Stainless Steel Pressure Cooker 3 L',
+                'Induction Pressure Cooker 5.5 L',
+              ],
               price: [1650, 4900],
               colours: ['black', 'red', 'blue'],
               quantity: '1 unit',
@@ -647,7 +712,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'riceSack',
               brands: ['Pran', 'ACI Pure', 'Chashi', 'Teer'],
-              names: ['Chinigura Aromatic Rice 5 kg', 'Kalijira Rice 2 kg', 'Premium Polao Rice 1 kg', 'Chinigura Rice 1 kg'],
+              names: [
+                'Chinigura Aromatic Rice 5 kg',
+                'Kalijira Rice 2 kg',
+                'Premium Polao Rice 1 kg',
+                'Chinigura Rice 1 kg',
+              ],
               price: [180, 980],
               paint: ['green', 'orange', 'red'],
               quantity: 'per pack',
@@ -755,7 +825,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'teaBox',
               brands: ['Ispahani', 'Finlay', 'Seylon', 'Kazi & Kazi'],
-              names: ['Mirzapore Best Leaf Tea 400 g', 'Sylhet Premium Black Tea 500 g', 'Organic Green Tea 100 g', 'Tea Bags (50 pcs)'],
+              names: [
+                'Mirzapore Best Leaf Tea 400 g',
+                'Sylhet Premium Black Tea 500 g',
+                'Organic Green Tea 100 g',
+                'Tea Bags (50 pcs)',
+              ],
               price: [140, 650],
               paint: ['red', 'green', 'gold'],
               quantity: 'per pack',
@@ -865,7 +940,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'pumpBottle',
               brands: ['Parachute', 'Keya', 'Sunsilk', 'Dabur'],
-              names: ['Coconut Hair Oil 200 ml', 'Amla Hair Oil 150 ml', 'Anti-Dandruff Shampoo 340 ml', 'Herbal Shampoo 180 ml'],
+              names: [
+                'Coconut Hair Oil 200 ml',
+                'Amla Hair Oil 150 ml',
+                'Anti-Dandruff Shampoo 340 ml',
+                'Herbal Shampoo 180 ml',
+              ],
               price: [120, 690],
               paint: ['blue', 'green', 'purple', 'white'],
               quantity: 'per bottle',
@@ -1006,7 +1086,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'cricketBat',
               brands: ['MRF', 'SS', 'Gray-Nicolls', 'Tigers Sports'],
-              names: ['Kashmir Willow Cricket Bat', 'English Willow Cricket Bat', 'Tape Tennis Cricket Bat', 'Junior Cricket Bat'],
+              names: [
+                'Kashmir Willow Cricket Bat',
+                'English Willow Cricket Bat',
+                'Tape Tennis Cricket Bat',
+                'Junior Cricket Bat',
+              ],
               price: [890, 14500],
               colours: ['green', 'blue', 'red', 'black'],
               sizes: ['Junior', 'Harrow', 'Full Size'],
@@ -1138,7 +1223,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'book',
               brands: ['Anyaprokash', 'Prothoma', 'Somoy'],
-              names: ['Humayun Ahmed Collection', 'Contemporary Bangla Novel', 'Translated Classic Novel', 'Mystery Thriller'],
+              names: [
+                'Humayun Ahmed Collection',
+                'Contemporary Bangla Novel',
+                'Translated Classic Novel',
+                'Mystery Thriller',
+              ],
               price: [250, 1200],
               paint: ['blue', 'red', 'green', 'purple', 'maroon'],
               quantity: '1 book',
@@ -1152,7 +1242,12 @@ export const CATALOGUE: CategoryPlan[] = [
             line: line({
               kind: 'book',
               brands: ['Panjeree', 'Lecture', 'Udvash'],
-              names: ['HSC Physics Guide', 'University Admission Question Bank', 'IELTS Preparation Book', 'SSC Math Solution'],
+              names: [
+                'HSC Physics Guide',
+                'University Admission Question Bank',
+                'IELTS Preparation Book',
+                'SSC Math Solution',
+              ],
               price: [280, 950],
               paint: ['navy', 'green', 'orange', 'red'],
               quantity: '1 book',
@@ -1258,7 +1353,10 @@ export const REVIEW_TEXTS: Record<number, string[]> = {
     'Quality is good, colour is slightly different from the photo.',
     'Nice, but the box was a bit damaged. The item itself is fine.',
   ],
-  3: ['Average. It does the job but I expected a little better.', 'Okay for the price. Delivery took longer than promised.'],
+  3: [
+    'Average. It does the job but I expected a little better.',
+    'Okay for the price. Delivery took longer than promised.',
+  ],
   2: ['Not as good as I expected. Customer support was helpful though.'],
   1: ['Received the wrong size; the exchange took a week.'],
 };

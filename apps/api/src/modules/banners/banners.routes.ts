@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { BannerSchema, envelope,LogoSchema } from '@dokan/domain';
+import { BannerSchema, envelope, LogoSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';

@@ -28,7 +28,14 @@ beforeAll(async () => {
   const tshirts = await addSubCategory(db, men.id, 'T-Shirts');
   const eid = await addSubSubCategory(db, men.id, panjabi.id, 'Eid Collection');
   const seller = await addUser(db, 'Karim Traders', 'owner');
-  Object.assign(ids, { men: men.id, grocery: grocery.id, panjabi: panjabi.id, tshirts: tshirts.id, eid: eid.id, seller: seller.id });
+  Object.assign(ids, {
+    men: men.id,
+    grocery: grocery.id,
+    panjabi: panjabi.id,
+    tshirts: tshirts.id,
+    eid: eid.id,
+    seller: seller.id,
+  });
 
   const punjabi = await addProduct(db, {
     name: 'Cotton Punjabi Eid Special',
@@ -68,7 +75,12 @@ beforeAll(async () => {
     createdAt: day(3),
   });
   for (let i = 0; i < 12; i++) {
-    await addProduct(db, { name: `Mustard Oil ${i + 1} L`, categoryId: grocery.id, priceTaka: 200 + i * 10, createdAt: day(10 + i) });
+    await addProduct(db, {
+      name: `Mustard Oil ${i + 1} L`,
+      categoryId: grocery.id,
+      priceTaka: 200 + i * 10,
+      createdAt: day(10 + i),
+    });
   }
   Object.assign(ids, { punjabi: punjabi.id, tee: tee.id, rice: rice.id });
 
@@ -90,12 +102,23 @@ describe('categories', () => {
     const { status, body } = await get('/api/categories');
     expect(status).toBe(200);
     expect(body.success).toBe(true);
-    expect(body.data.map((c: { categoryName: string }) => c.categoryName)).toEqual(["Men's Fashion", 'Groceries', 'Books']);
-    expect(body.data[0]).toEqual({ _id: ids.men, categoryName: "Men's Fashion", categoryImage: "/api/media/categories/Men's Fashion.webp" });
+    expect(body.data.map((c: { categoryName: string }) => c.categoryName)).toEqual([
+      "Men's Fashion",
+      'Groceries',
+      'Books',
+    ]);
+    expect(body.data[0]).toEqual({
+      _id: ids.men,
+      categoryName: "Men's Fashion",
+      categoryImage: "/api/media/categories/Men's Fashion.webp",
+    });
   });
 
   it('answers category names, one category, 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/categories/get-names')).body.data[1]).toEqual({ _id: ids.grocery, categoryName: 'Groceries' });
+    expect((await get('/api/categories/get-names')).body.data[1]).toEqual({
+      _id: ids.grocery,
+      categoryName: 'Groceries',
+    });
     expect((await get(`/api/categories/${ids.grocery}`)).body.data.categoryName).toBe('Groceries');
     const missing = await get(`/api/categories/${randomUUID()}`);
     expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Category not found' } });
@@ -111,7 +134,13 @@ describe('categories', () => {
     expect((await get(`/api/subcategories/${ids.tshirts}`)).body.data.subCategoryName).toBe('T-Shirts');
     const subSubs = await get(`/api/subsubcategories?subCategoryId=${ids.panjabi}`);
     expect(subSubs.body.data).toEqual([
-      { _id: ids.eid, subSubCategoryName: 'Eid Collection', subSubCategoryImage: null, categoryId: ids.men, subCategoryId: ids.panjabi },
+      {
+        _id: ids.eid,
+        subSubCategoryName: 'Eid Collection',
+        subSubCategoryImage: null,
+        categoryId: ids.men,
+        subCategoryId: ids.panjabi,
+      },
     ]);
     expect((await get(`/api/subsubcategories/${ids.eid}`)).status).toBe(200);
     expect((await get(`/api/subsubcategories/${randomUUID()}`)).status).toBe(404);
@@ -155,7 +184,9 @@ describe('GET /products', () => {
   it('filters by category id or name, subcategory, price range and minimum discount', async () => {
     expect((await get(`/api/products?category=${ids.men}`)).body.data.total).toBe(2);
     expect((await get('/api/products?category=groceries')).body.data.total).toBe(13);
-    expect(names((await get(`/api/products?category=${ids.men}&subCategory=T-Shirts`)).body)).toEqual(['Graphic T-Shirt']);
+    expect(names((await get(`/api/products?category=${ids.men}&subCategory=T-Shirts`)).body)).toEqual([
+      'Graphic T-Shirt',
+    ]);
     expect(names((await get('/api/products?minPrice=700&maxPrice=2000&limit=0')).body).sort()).toEqual([
       'Chinigura Aromatic Rice 5 kg',
       'Cotton Punjabi Eid Special',
@@ -164,7 +195,12 @@ describe('GET /products', () => {
   });
 
   it('matches nothing for a category name that does not exist', async () => {
-    expect((await get('/api/products?category=Furniture')).body.data).toMatchObject({ total: 0, count: 0, pages: 1, data: [] });
+    expect((await get('/api/products?category=Furniture')).body.data).toMatchObject({
+      total: 0,
+      count: 0,
+      pages: 1,
+      data: [],
+    });
   });
 
   it('sorts by rating and by sales, and lists offers by discount', async () => {
@@ -173,7 +209,10 @@ describe('GET /products', () => {
       'Cotton Punjabi Eid Special',
       'Graphic T-Shirt',
     ]);
-    expect(names((await get('/api/products?sortBy=sales&limit=2')).body)).toEqual(['Chinigura Aromatic Rice 5 kg', 'Graphic T-Shirt']);
+    expect(names((await get('/api/products?sortBy=sales&limit=2')).body)).toEqual([
+      'Chinigura Aromatic Rice 5 kg',
+      'Graphic T-Shirt',
+    ]);
     expect(names((await get('/api/products?popularProducts=offer&limit=0')).body)).toEqual([
       'Cotton Punjabi Eid Special',
       'Chinigura Aromatic Rice 5 kg',
@@ -248,7 +287,10 @@ describe('GET /products/{id}', () => {
   });
 
   it('answers 404 for an unknown product and 400 for a malformed id', async () => {
-    expect(await get(`/api/products/${randomUUID()}`)).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+    expect(await get(`/api/products/${randomUUID()}`)).toMatchObject({
+      status: 404,
+      body: { message: 'Product not found' },
+    });
     expect((await get('/api/products/1234')).status).toBe(400);
   });
 });

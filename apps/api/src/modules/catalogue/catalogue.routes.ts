@@ -38,34 +38,50 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     ok(await categories.listCategories(), 'Categories retrieved successfully'),
   );
 
-  app.get('/categories/get-names', { schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } }, async () =>
-    ok(await categories.categoryNames(), 'Category names retrieved successfully'),
+  app.get(
+    '/categories/get-names',
+    { schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } },
+    async () => ok(await categories.categoryNames(), 'Category names retrieved successfully'),
   );
 
   app.get(
     '/categories/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema) } } },
-    async (request) => ok(found(await categories.findCategory(request.params.id), 'Category'), 'Category retrieved successfully'),
+    async (request) =>
+      ok(found(await categories.findCategory(request.params.id), 'Category'), 'Category retrieved successfully'),
   );
 
   app.get(
     '/subcategories',
     { schema: { tags, querystring: SubCategoryQuerySchema, response: { 200: envelope(z.array(SubCategorySchema)) } } },
-    async (request) => ok(await categories.listSubCategories(request.query.categoryId), 'Subcategories retrieved successfully'),
+    async (request) =>
+      ok(await categories.listSubCategories(request.query.categoryId), 'Subcategories retrieved successfully'),
   );
 
   app.get(
     '/subcategories/:id',
     { schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubCategorySchema) } } },
     async (request) =>
-      ok(found(await categories.findSubCategory(request.params.id), 'Subcategory'), 'Subcategory retrieved successfully'),
+      ok(
+        found(await categories.findSubCategory(request.params.id), 'Subcategory'),
+        'Subcategory retrieved successfully',
+      ),
   );
 
   app.get(
     '/subsubcategories',
-    { schema: { tags, querystring: SubSubCategoryQuerySchema, response: { 200: envelope(z.array(SubSubCategorySchema)) } } },
+    {
+      schema: {
+        tags,
+        querystring: SubSubCategoryQuerySchema,
+        response: { 200: envelope(z.array(SubSubCategorySchema)) },
+      },
+    },
     async (request) =>
-      ok(await categories.listSubSubCategories(request.query.subCategoryId), 'Sub-subcategories retrieved successfully'),
+      ok(
+        await categories.listSubSubCategories(request.query.subCategoryId),
+        'Sub-subcategories retrieved successfully',
+      ),
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { type SQL,sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import { type Faq, poishaToTaka, type Product, type ProductSummary, type Review } from '@dokan/domain';
 
@@ -165,7 +165,8 @@ export function createProductsRepository(db: Database) {
      * those rows are joined to their names and images.
      */
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
-      const rank = filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
+      const rank =
+        filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
       const rows = await queryRows<SummaryRow>(
         db,
         sql`SELECT ${SUMMARY_COLUMNS}
@@ -244,7 +245,9 @@ export function createProductsRepository(db: Database) {
 
     /** Categories that have products, each with its count and newest products. */
     async categoriesWithProducts(perCategory: number) {
-      const rows = await queryRows<SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }>(
+      const rows = await queryRows<
+        SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
+      >(
         db,
         sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.image AS c_image, counts.product_count, top.*
             FROM categories cat
@@ -255,11 +258,26 @@ export function createProductsRepository(db: Database) {
             ) top ON true
             ORDER BY cat.position, cat.name, top.created_at DESC, top.id DESC`,
       );
-      const byCategory = new Map<string, { _id: string; categoryName: string; categoryImage: string | null; productCount: number; products: ProductSummary[] }>();
+      const byCategory = new Map<
+        string,
+        {
+          _id: string;
+          categoryName: string;
+          categoryImage: string | null;
+          productCount: number;
+          products: ProductSummary[];
+        }
+      >();
       for (const row of rows) {
         let entry = byCategory.get(row.c_id);
         if (!entry) {
-          entry = { _id: row.c_id, categoryName: row.c_name, categoryImage: row.c_image, productCount: row.product_count, products: [] };
+          entry = {
+            _id: row.c_id,
+            categoryName: row.c_name,
+            categoryImage: row.c_image,
+            productCount: row.product_count,
+            products: [],
+          };
           byCategory.set(row.c_id, entry);
         }
         entry.products.push(toSummary(row));

@@ -66,7 +66,11 @@ describe('GET /api/media/*', () => {
   it('never enlarges beyond the original', async () => {
     expect(await size((await get('?w=1200&f=jpeg')).rawPayload)).toEqual({ width: 400, height: 300, format: 'jpeg' });
     // A box larger than the picture shrinks to fit inside it and keeps the asked-for shape.
-    expect(await size((await get('?w=800&h=800&f=jpeg')).rawPayload)).toEqual({ width: 300, height: 300, format: 'jpeg' });
+    expect(await size((await get('?w=800&h=800&f=jpeg')).rawPayload)).toEqual({
+      width: 300,
+      height: 300,
+      format: 'jpeg',
+    });
   });
 
   it('picks AVIF, then WebP, then JPEG from the Accept header for f=auto, and says it varies by Accept', async () => {

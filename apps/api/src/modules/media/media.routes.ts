@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { ErrorResponseSchema } from '@dokan/domain';
 
-import { negotiateFormat,OUTPUT_FORMATS } from '../../lib/images.ts';
+import { negotiateFormat, OUTPUT_FORMATS } from '../../lib/images.ts';
 import { isValidStorageKey } from '../../lib/storage.ts';
 import { createMediaService, type MediaServiceOptions } from './media.service.ts';
 

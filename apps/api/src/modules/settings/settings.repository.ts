@@ -1,16 +1,9 @@
 import { eq } from 'drizzle-orm';
 
-import { poishaToTaka } from '@dokan/domain';
+import { poishaToTaka, type PublicSettings } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
-
-export interface PublicSettings {
-  shopName: string;
-  supportPhone: string;
-  supportEmail: string;
-  receivingNumber: string;
-}
 
 export function createSettingsRepository(db: Database) {
   /** The single settings row; created with its defaults the first time anyone asks. */

@@ -1,18 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 
-import { envelope,ShippingFeeSchema } from '@dokan/domain';
+import { envelope, PublicSettingsSchema, ShippingFeeSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import { createSettingsRepository } from './settings.repository.ts';
-
-const PublicSettingsSchema = z.object({
-  shopName: z.string(),
-  supportPhone: z.string(),
-  supportEmail: z.string(),
-  receivingNumber: z.string(),
-});
 
 /** Delivery fees (spec section 9) and the shop's public contact details shown on the home page and checkout. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {

@@ -1,6 +1,6 @@
 import type { ProductSort } from '@dokan/domain';
 import { LISTING_PAGE_SIZE, PRODUCT_SORTS } from '@dokan/domain/constants';
-import { priceFilterParams } from '@dokan/domain/schemas/catalogue';
+import { priceFilterParams } from '@dokan/domain/listing';
 
 import type { ProductListParams } from './api/get-products';
 

@@ -43,7 +43,9 @@ export const apparel: Record<string, Drawing> = {
 ${lettering('10', 200, 270, { size: 80, colour: p.accent, weight: 0.2, anchor: 'middle' })}`,
     ),
 
-  shirt: (p) => `<path d="M160 66H240L300 88 334 300H300L292 170V336H108V170L100 300H66L100 88Z" fill="${p.main}" ${outline(p)}/>
+  shirt: (
+    p,
+  ) => `<path d="M160 66H240L300 88 334 300H300L292 170V336H108V170L100 300H66L100 88Z" fill="${p.main}" ${outline(p)}/>
 ${sheen('M112 170 150 120V334H112Z')}
 <path d="M66 288H100M300 288H334" stroke="${p.dark}" stroke-width="5"/>
 <path d="M160 66 200 108 240 66 230 58H170Z" fill="${p.dark}"/>
@@ -76,7 +78,10 @@ ${buttons(200, [92, 120, 148], p.light)}
 <path d="M78 330 322 318 324 336 76 348Z" fill="${p.dark}" ${outline(p)}/>
 ${sheen('M90 170 150 166 146 326 86 328Z')}`,
 
-  saree: (p, uid) => `<pattern id="${uid}m" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M18 8 24 18 18 28 12 18Z" fill="${p.accent}" opacity=".8"/></pattern>
+  saree: (
+    p,
+    uid,
+  ) => `<pattern id="${uid}m" width="36" height="36" patternUnits="userSpaceOnUse"><path d="M18 8 24 18 18 28 12 18Z" fill="${p.accent}" opacity=".8"/></pattern>
 <path d="M70 170 300 150 330 320 90 338Z" fill="${p.main}" ${outline(p)}/>
 <path d="M70 170 300 150 330 320 90 338Z" fill="url(#${uid}m)"/>
 <path d="M90 338 330 320 334 296 94 314Z" fill="${p.accent}"/>
@@ -86,7 +91,9 @@ ${sheen('M90 170 150 166 146 326 86 328Z')}`,
 <path d="M228 74Q286 86 300 150" fill="none" stroke="${p.accent}" stroke-width="5"/>
 ${sheen('M76 176 140 170 146 330 96 336Z')}`,
 
-  hijab: (p) => `<path d="M200 60C120 60 96 130 100 200 104 262 80 300 60 336H340C320 300 296 262 300 200 304 130 280 60 200 60Z" fill="${p.main}" ${outline(p)}/>
+  hijab: (
+    p,
+  ) => `<path d="M200 60C120 60 96 130 100 200 104 262 80 300 60 336H340C320 300 296 262 300 200 304 130 280 60 200 60Z" fill="${p.main}" ${outline(p)}/>
 <ellipse cx="200" cy="188" rx="56" ry="72" fill="#e9c4a6"/>
 <path d="M144 176C150 124 250 124 256 176 250 140 150 140 144 176Z" fill="${p.dark}"/>
 <path d="M140 250C170 300 230 300 260 250 280 300 300 320 320 336H80C100 320 120 300 140 250Z" fill="${p.dark}" opacity=".6"/>

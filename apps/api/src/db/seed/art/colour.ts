@@ -25,7 +25,11 @@ export function mix(from: string, to: string, amount: number): string {
   const a = channels(from);
   const b = channels(to);
   return `#${a
-    .map((c, i) => Math.round(c + ((b[i] as number) - c) * amount).toString(16).padStart(2, '0'))
+    .map((c, i) =>
+      Math.round(c + ((b[i] as number) - c) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
     .join('')}`;
 }
 

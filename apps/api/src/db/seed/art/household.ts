@@ -16,15 +16,19 @@ const label = (x: number, y: number, w: number, h: number, p: Palette) =>
 const grains = (x: number, y: number, w: number, h: number, colour: string, rx: number, ry: number) => {
   const dots: string[] = [];
   for (let i = 0; i < 40; i++) {
-    const gx = x + ((i * 37) % 100) / 100 * w;
-    const gy = y + ((i * 61) % 100) / 100 * h;
-    dots.push(`<ellipse cx="${gx.toFixed(0)}" cy="${gy.toFixed(0)}" rx="${rx}" ry="${ry}" transform="rotate(${(i * 47) % 180} ${gx.toFixed(0)} ${gy.toFixed(0)})" fill="${colour}"/>`);
+    const gx = x + (((i * 37) % 100) / 100) * w;
+    const gy = y + (((i * 61) % 100) / 100) * h;
+    dots.push(
+      `<ellipse cx="${gx.toFixed(0)}" cy="${gy.toFixed(0)}" rx="${rx}" ry="${ry}" transform="rotate(${(i * 47) % 180} ${gx.toFixed(0)} ${gy.toFixed(0)})" fill="${colour}"/>`,
+    );
   }
   return dots.join('');
 };
 
 export const household: Record<string, Drawing> = {
-  pressureCooker: (p) => `<path d="M92 170H308V296Q308 336 268 336H132Q92 336 92 296Z" fill="${STEEL}" stroke="${STEEL_DARK}" stroke-width="3"/>
+  pressureCooker: (
+    p,
+  ) => `<path d="M92 170H308V296Q308 336 268 336H132Q92 336 92 296Z" fill="${STEEL}" stroke="${STEEL_DARK}" stroke-width="3"/>
 ${gloss('M106 182H140V322Q106 316 106 290Z')}
 <ellipse cx="200" cy="168" rx="116" ry="22" fill="#e2e8f0" stroke="${STEEL_DARK}" stroke-width="3"/>
 <rect x="186" y="118" width="28" height="34" rx="6" fill="${p.dark}"/><circle cx="200" cy="112" r="12" fill="${p.main}"/>
@@ -49,7 +53,9 @@ ${gloss('M104 170Q112 136 150 128 118 152 112 210Z')}
 <path d="M346 266Q372 266 368 284T340 298" fill="none" stroke="${p.line}" stroke-width="8"/>
 <ellipse cx="300" cy="256" rx="48" ry="8" fill="#7c4a1e"/>`,
 
-  mug: (p) => `<path d="M258 170Q320 170 318 226T252 282" fill="none" stroke="${p.line}" stroke-width="30" stroke-linecap="round"/>
+  mug: (
+    p,
+  ) => `<path d="M258 170Q320 170 318 226T252 282" fill="none" stroke="${p.line}" stroke-width="30" stroke-linecap="round"/>
 <path d="M258 170Q320 170 318 226T252 282" fill="none" stroke="${p.main}" stroke-width="22" stroke-linecap="round"/>
 <path d="M110 130H270V310Q270 336 244 336H136Q110 336 110 310Z" fill="${p.main}" ${stroke(p)}/>
 <ellipse cx="190" cy="130" rx="80" ry="16" fill="#6b3a1b" ${stroke(p)}/>
@@ -57,7 +63,10 @@ ${gloss('M126 146H156V322Q126 322 126 300Z')}
 <path d="M160 100Q150 80 166 64T166 30M206 100Q196 80 212 64T212 30" fill="none" stroke="#94a3b8" stroke-width="6" stroke-linecap="round" opacity=".7"/>
 <circle cx="190" cy="236" r="34" fill="${p.accent}" opacity=".9"/>`,
 
-  bedsheet: (p, uid) => `<pattern id="${uid}b" width="50" height="50" patternUnits="userSpaceOnUse"><rect width="50" height="50" fill="${p.main}"/>
+  bedsheet: (
+    p,
+    uid,
+  ) => `<pattern id="${uid}b" width="50" height="50" patternUnits="userSpaceOnUse"><rect width="50" height="50" fill="${p.main}"/>
 <circle cx="25" cy="25" r="9" fill="${p.accent}" opacity=".85"/><circle cx="25" cy="25" r="4" fill="#fff"/><circle cx="0" cy="0" r="5" fill="${p.light}"/><circle cx="50" cy="50" r="5" fill="${p.light}"/></pattern>
 <rect x="70" y="238" width="260" height="96" rx="14" fill="${p.dark}" ${stroke(p)}/>
 <rect x="62" y="150" width="276" height="100" rx="14" fill="url(#${uid}b)" ${stroke(p)}/>
@@ -65,7 +74,9 @@ ${gloss('M126 146H156V322Q126 322 126 300Z')}
 <rect x="90" y="96" width="220" height="60" rx="26" fill="${p.light}" ${stroke(p)}/>
 <path d="M90 270H330M90 300H330" stroke="${p.light}" stroke-width="3" opacity=".5"/>`,
 
-  riceSack: (p) => `<path d="M110 110Q100 220 92 322Q200 344 308 322 300 220 290 110Z" fill="#f1e4c6" stroke="#8a6d3b" stroke-width="3"/>
+  riceSack: (
+    p,
+  ) => `<path d="M110 110Q100 220 92 322Q200 344 308 322 300 220 290 110Z" fill="#f1e4c6" stroke="#8a6d3b" stroke-width="3"/>
 <path d="M110 110Q150 80 160 60 200 76 240 60 250 80 290 110 200 124 110 110Z" fill="#e7d3a8" stroke="#8a6d3b" stroke-width="3"/>
 <path d="M150 104Q200 116 250 104" fill="none" stroke="${p.main}" stroke-width="10" stroke-linecap="round"/>
 <path d="M120 150Q200 160 282 150M116 300Q200 312 290 300" fill="none" stroke="#c9b27d" stroke-width="3" stroke-dasharray="8 6"/>
@@ -82,7 +93,9 @@ ${gloss('M126 146H156V322Q126 322 126 300Z')}
 ${gloss('M126 104H150L146 310 118 306Z')}
 <rect x="150" y="286" width="100" height="14" rx="7" fill="#fff" opacity=".8"/>`,
 
-  oilBottle: (p) => `<path d="M170 60H230V100Q270 120 274 170V310Q274 336 248 336H152Q126 336 126 310V170Q130 120 170 100Z" fill="${p.main}" opacity=".92" ${stroke(p)}/>
+  oilBottle: (
+    p,
+  ) => `<path d="M170 60H230V100Q270 120 274 170V310Q274 336 248 336H152Q126 336 126 310V170Q130 120 170 100Z" fill="${p.main}" opacity=".92" ${stroke(p)}/>
 <rect x="166" y="38" width="68" height="30" rx="8" fill="#dc2626" ${stroke(p)}/>
 ${label(138, 196, 124, 96, p)}
 ${gloss('M140 170Q144 130 172 112 156 150 156 320H142Z')}`,
@@ -107,7 +120,9 @@ ${gloss('M136 140H156V320H138Z')}`,
 ${gloss('M178 170V104Q180 84 196 76V170Z')}
 <rect x="150" y="262" width="100" height="8" fill="#fff" opacity=".35"/>`,
 
-  kajal: (p) => `<g transform="rotate(35 200 200)"><rect x="178" y="40" width="44" height="250" rx="10" fill="${p.main}" ${stroke(p)}/>
+  kajal: (
+    p,
+  ) => `<g transform="rotate(35 200 200)"><rect x="178" y="40" width="44" height="250" rx="10" fill="${p.main}" ${stroke(p)}/>
 <path d="M178 290H222L206 346Q200 356 194 346Z" fill="#f5d0a9" ${stroke(p)}/><path d="M198 338H202L200 350Z" fill="#111"/>
 <rect x="178" y="60" width="44" height="16" fill="${p.accent}"/>${gloss('M184 80H196V282H184Z')}</g>`,
 

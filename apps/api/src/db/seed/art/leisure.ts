@@ -6,7 +6,9 @@ const gloss = (d: string) => `<path d="${d}" fill="#fff" opacity=".28"/>`;
 const WILLOW = '#e9c98f';
 
 export const leisure: Record<string, Drawing> = {
-  teddy: (p) => `<g ${stroke(p)}><circle cx="128" cy="92" r="30" fill="${p.main}"/><circle cx="272" cy="92" r="30" fill="${p.main}"/>
+  teddy: (
+    p,
+  ) => `<g ${stroke(p)}><circle cx="128" cy="92" r="30" fill="${p.main}"/><circle cx="272" cy="92" r="30" fill="${p.main}"/>
 <ellipse cx="200" cy="262" rx="92" ry="80" fill="${p.main}"/>
 <ellipse cx="110" cy="232" rx="30" ry="46" fill="${p.main}" transform="rotate(30 110 232)"/><ellipse cx="290" cy="232" rx="30" ry="46" fill="${p.main}" transform="rotate(-30 290 232)"/>
 <ellipse cx="140" cy="320" rx="38" ry="26" fill="${p.main}"/><ellipse cx="260" cy="320" rx="38" ry="26" fill="${p.main}"/>
@@ -18,7 +20,11 @@ export const leisure: Record<string, Drawing> = {
 <path d="M160 214Q200 236 240 214L232 240 200 226 168 240Z" fill="${p.accent}"/>`,
 
   blocks: (p) => {
-    const cube = (x: number, y: number, colour: string) => `<g ${stroke(p)}><path d="M${x} ${y}l50 -22 50 22 -50 22Z" fill="${colour}" opacity=".75"/>
+    const cube = (
+      x: number,
+      y: number,
+      colour: string,
+    ) => `<g ${stroke(p)}><path d="M${x} ${y}l50 -22 50 22 -50 22Z" fill="${colour}" opacity=".75"/>
 <path d="M${x} ${y}v70l50 22v-70Z" fill="${colour}"/><path d="M${x + 100} ${y}v70l-50 22v-70Z" fill="${colour}" opacity=".85"/></g>`;
     return `${cube(96, 250, '#ef4444')}${cube(204, 250, '#3b82f6')}${cube(150, 160, p.main)}
 <circle cx="146" cy="300" r="12" fill="#fff" opacity=".8"/><path d="M240 290h30v30h-30Z" fill="#fff" opacity=".8"/><path d="M200 198l-14 26h28Z" fill="#fff" opacity=".85"/>`;
@@ -32,7 +38,9 @@ export const leisure: Record<string, Drawing> = {
 <rect x="140" y="290" width="120" height="18" rx="9" fill="#fff" opacity=".85"/>
 ${gloss('M112 132H136V322Q112 320 112 300Z')}`,
 
-  cricketBat: (p) => `<g transform="rotate(-28 200 200)"><rect x="188" y="20" width="24" height="110" rx="10" fill="${p.main}" ${stroke(p)}/>
+  cricketBat: (
+    p,
+  ) => `<g transform="rotate(-28 200 200)"><rect x="188" y="20" width="24" height="110" rx="10" fill="${p.main}" ${stroke(p)}/>
 <path d="M188 40H212M188 60H212M188 80H212M188 100H212" stroke="${p.dark}" stroke-width="3"/>
 <path d="M176 126H224L232 360Q200 376 168 360Z" fill="${WILLOW}" stroke="#9a7b45" stroke-width="3"/>
 <rect x="176" y="150" width="48" height="40" rx="4" fill="${p.main}"/><path d="M200 140V352" stroke="#c9a76a" stroke-width="4"/></g>
@@ -57,13 +65,18 @@ ${patch(200, 200, 40)}${patch(96, 170, 30)}${patch(304, 170, 30)}${patch(140, 30
 ${gloss('M110 150Q150 96 220 92 150 128 126 200Z')}`;
   },
 
-  racket: (p, uid) => `<g transform="rotate(-30 200 200)"><clipPath id="${uid}r"><ellipse cx="200" cy="120" rx="74" ry="96"/></clipPath>
+  racket: (
+    p,
+    uid,
+  ) => `<g transform="rotate(-30 200 200)"><clipPath id="${uid}r"><ellipse cx="200" cy="120" rx="74" ry="96"/></clipPath>
 <g clip-path="url(#${uid}r)" stroke="#e2e8f0" stroke-width="2">${Array.from({ length: 15 }, (_, i) => `<path d="M${130 + i * 10} 20V220M120 ${30 + i * 13}H280"/>`).join('')}</g>
 <ellipse cx="200" cy="120" rx="76" ry="98" fill="none" stroke="${p.main}" stroke-width="12"/>
 <path d="M200 218V290" stroke="#475569" stroke-width="8"/><rect x="188" y="286" width="24" height="84" rx="10" fill="${p.dark}" ${stroke(p)}/></g>
 <path d="M300 270L330 300 316 318 284 300Z" fill="#f8fafc" stroke="#94a3b8" stroke-width="3"/><circle cx="322" cy="316" r="12" fill="${p.accent}"/>`,
 
-  dumbbell: (p) => `<rect x="120" y="226" width="160" height="20" rx="8" fill="#94a3b8" stroke="#475569" stroke-width="3"/>
+  dumbbell: (
+    p,
+  ) => `<rect x="120" y="226" width="160" height="20" rx="8" fill="#94a3b8" stroke="#475569" stroke-width="3"/>
 <g ${stroke(p)}><rect x="70" y="170" width="40" height="132" rx="12" fill="${p.main}"/><rect x="104" y="186" width="26" height="100" rx="8" fill="${p.dark}"/>
 <rect x="290" y="170" width="40" height="132" rx="12" fill="${p.main}"/><rect x="270" y="186" width="26" height="100" rx="8" fill="${p.dark}"/></g>
 ${gloss('M78 180H92V292H78Z')}${gloss('M298 180H312V292H298Z')}`,
@@ -89,12 +102,16 @@ ${Array.from({ length: 9 }, (_, i) => `<rect x="98" y="${84 + i * 28}" width="28
 <rect x="150" y="110" width="120" height="60" rx="8" fill="#fff" opacity=".9"/><path d="M164 132H256M164 150H232" stroke="${p.dark}" stroke-width="5" stroke-linecap="round"/>
 <path d="M286 66V336" stroke="${p.accent}" stroke-width="8"/>`,
 
-  pens: (p) => `${[-16, 0, 16]
-    .map(
-      (angle, i) => `<g transform="rotate(${angle} 200 330)"><rect x="${184}" y="70" width="32" height="230" rx="10" fill="${i === 1 ? p.main : i === 0 ? '#1e3a8a' : '#dc2626'}" ${stroke(p)}/>
+  pens: (p) =>
+    `${[-16, 0, 16]
+      .map(
+        (
+          angle,
+          i,
+        ) => `<g transform="rotate(${angle} 200 330)"><rect x="${184}" y="70" width="32" height="230" rx="10" fill="${i === 1 ? p.main : i === 0 ? '#1e3a8a' : '#dc2626'}" ${stroke(p)}/>
 <path d="M184 300H216L204 336H196Z" fill="#e5e7eb" ${stroke(p)}/><rect x="212" y="86" width="10" height="80" rx="4" fill="#cbd5e1"/></g>`,
-    )
-    .join('')}`,
+      )
+      .join('')}`,
 
   backpack: (p) => `<path d="M150 90Q150 50 200 50T250 90" fill="none" stroke="${p.line}" stroke-width="14"/>
 <path d="M110 130Q110 86 160 86H240Q290 86 290 130V316Q290 336 270 336H130Q110 336 110 316Z" fill="${p.main}" ${stroke(p)}/>

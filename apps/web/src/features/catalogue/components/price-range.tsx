@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@dokan/domain/constants';
-import { priceFilterParams } from '@dokan/domain/schemas/catalogue';
+import { priceFilterParams } from '@dokan/domain/listing';
 import { Slider } from '@/components/ui/slider';
 
 export interface PriceBounds {

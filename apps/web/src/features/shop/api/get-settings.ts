@@ -1,17 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { PublicSettings } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 /** The shop's public contact details, GET /api/settings. */
-export interface ShopSettings {
-  shopName: string;
-  supportPhone: string;
-  supportEmail: string;
-  receivingNumber: string;
-}
-
-export function getSettings(signal?: AbortSignal): Promise<ShopSettings> {
-  return apiRequest<ShopSettings>('/settings', { signal });
+export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
+  return apiRequest<PublicSettings>('/settings', { signal });
 }
 
 export function settingsQueryOptions() {
