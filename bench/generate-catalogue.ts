@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { loadConfig } from '../apps/api/src/config.ts';
-import { type Database,openDatabase } from '../apps/api/src/db/client.ts';
+import { type Database, openDatabase } from '../apps/api/src/db/client.ts';
 import {
   categories,
   productImages,
@@ -27,7 +27,7 @@ import { productPicture } from '../apps/api/src/db/seed/art/scene.ts';
 import { storePictures } from '../apps/api/src/db/seed/demo-seed.ts';
 import { draftProduct } from '../apps/api/src/db/seed/product-draft.ts';
 import { createRandom, type Random } from '../apps/api/src/db/seed/random.ts';
-import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine,REVIEW_TEXTS } from '../apps/api/src/db/seed/vocabulary.ts';
+import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine, REVIEW_TEXTS } from '../apps/api/src/db/seed/vocabulary.ts';
 import { createLocalStorage, type Storage } from '../apps/api/src/lib/storage.ts';
 
 const BATCH = 1000;
@@ -54,10 +54,24 @@ async function insertTree(db: Database, random: Random): Promise<Leaf[]> {
         .returning();
       const leafRows = await db
         .insert(subSubcategories)
-        .values(sub.leaves.map((leaf, i) => ({ id: random.uuid(), categoryId: row!.id, subcategoryId: subRow!.id, name: leaf.name, position: i })))
+        .values(
+          sub.leaves.map((leaf, i) => ({
+            id: random.uuid(),
+            categoryId: row!.id,
+            subcategoryId: subRow!.id,
+            name: leaf.name,
+            position: i,
+          })),
+        )
         .returning();
       leafRows.forEach((leafRow, i) =>
-        leaves.push({ line: sub.leaves[i]!.line, categoryId: row!.id, subcategoryId: subRow!.id, subSubcategoryId: leafRow.id, tint: category.tint }),
+        leaves.push({
+          line: sub.leaves[i]!.line,
+          categoryId: row!.id,
+          subcategoryId: subRow!.id,
+          subSubcategoryId: leafRow.id,
+          tint: category.tint,
+        }),
       );
     }
   }
@@ -74,7 +88,12 @@ async function renderPictures(storage: Storage, leaves: Leaf[]): Promise<Map<str
       line.kind,
       [0, 1].map((i) => ({
         key: `bench/${line.kind}-${i}.webp`,
-        svg: productPicture(drawingFor(line.kind), paletteOf(colours[i % colours.length]!), i === 0 ? 'front' : 'tilted', tint),
+        svg: productPicture(
+          drawingFor(line.kind),
+          paletteOf(colours[i % colours.length]!),
+          i === 0 ? 'front' : 'tilted',
+          tint,
+        ),
       })),
     );
   }
@@ -89,7 +108,10 @@ async function main() {
 
   const config = loadConfig();
   const started = performance.now();
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, 'pglite'),
+  });
   const { db } = database;
   try {
     if ((await db.select({ id: categories.id }).from(categories).limit(1)).length) {
@@ -101,9 +123,18 @@ async function main() {
 
     const customers = await db
       .insert(users)
-      .values(Array.from({ length: CUSTOMERS }, (_, i) => ({ id: random.uuid(), name: `${DEMO_CUSTOMERS[i % DEMO_CUSTOMERS.length]} ${i + 1}`, email: `bench.customer.${i + 1}@example.com` })))
+      .values(
+        Array.from({ length: CUSTOMERS }, (_, i) => ({
+          id: random.uuid(),
+          name: `${DEMO_CUSTOMERS[i % DEMO_CUSTOMERS.length]} ${i + 1}`,
+          email: `bench.customer.${i + 1}@example.com`,
+        })),
+      )
       .returning({ id: users.id });
-    const [seller] = await db.insert(users).values({ id: random.uuid(), name: 'Bench Seller', role: 'owner', email: 'bench.seller@example.com' }).returning();
+    const [seller] = await db
+      .insert(users)
+      .values({ id: random.uuid(), name: 'Bench Seller', role: 'owner', email: 'bench.seller@example.com' })
+      .returning();
 
     const now = Date.now();
     for (let offset = 0; offset < total; offset += BATCH) {
@@ -118,9 +149,17 @@ async function main() {
         const createdAt = new Date(now - random.int(0, 730 * 24 * 60) * 60_000);
         // One product in five has reviews; its rating is their average, as the shop keeps it.
         const stars = random.chance(0.2) ? Array.from({ length: random.int(1, 3) }, () => random.int(3, 5)) : [];
-        random.sample(customers, stars.length).forEach((customer, n) =>
-          reviewRows.push({ productId: id, userId: customer.id, stars: stars[n]!, text: random.pick(REVIEW_TEXTS[stars[n]!]!), createdAt: new Date(createdAt.getTime() + DAY_MS) }),
-        );
+        random
+          .sample(customers, stars.length)
+          .forEach((customer, n) =>
+            reviewRows.push({
+              productId: id,
+              userId: customer.id,
+              stars: stars[n]!,
+              text: random.pick(REVIEW_TEXTS[stars[n]!]!),
+              createdAt: new Date(createdAt.getTime() + DAY_MS),
+            }),
+          );
         productRows.push({
           id,
           name: draft.name,
@@ -146,7 +185,9 @@ async function main() {
           createdAt,
           updatedAt: createdAt,
         });
-        (pictures.get(leaf.line.kind) ?? []).forEach((url, position) => imageRows.push({ productId: id, position, url }));
+        (pictures.get(leaf.line.kind) ?? []).forEach((url, position) =>
+          imageRows.push({ productId: id, position, url }),
+        );
       }
       await db.transaction(async (tx) => {
         await tx.insert(products).values(productRows);
@@ -158,7 +199,9 @@ async function main() {
         console.log(`${done} products (${((performance.now() - started) / 1000).toFixed(1)} s)`);
       }
     }
-    console.log(`catalogue of ${total} products on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `catalogue of ${total} products on ${database.kind} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await database.close();
   }

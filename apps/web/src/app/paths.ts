@@ -1,4 +1,4 @@
-import { type SearchValues,withSearch } from '@/lib/search-params';
+import { type SearchValues, withSearch } from '@/lib/search-params';
 
 /**
  * Every route of the app (spec section 2) in one place: `paths.product(id)` gives a link,

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode,Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
 

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/features/auth/store';
 
-import { type SearchValues,withSearch } from './search-params';
+import { type SearchValues, withSearch } from './search-params';
 
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {

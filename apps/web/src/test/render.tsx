@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, Outlet, type RouteObject,RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
 
 /** Shows where the router is, so a test can read the URL (and state) a click led to. */
 function LocationProbe() {

@@ -1,4 +1,4 @@
-import { type ComponentProps,useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 
 import { cn } from './cn';
 import { ImageIcon } from './icons';

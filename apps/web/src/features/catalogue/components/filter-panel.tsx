@@ -10,7 +10,7 @@ import { useFormat } from '@/lib/format';
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
 import { useSubSubCategories } from '../api/get-subsubcategories';
-import { activeFilters, type FilterChange, type FilterKey,matchesFilterValue } from '../filters';
+import { activeFilters, type FilterChange, type FilterKey, matchesFilterValue } from '../filters';
 import { useProductFilters, useSelectedCategory } from '../use-product-filters';
 import { PriceRange } from './price-range';
 

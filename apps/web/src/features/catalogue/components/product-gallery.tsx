@@ -1,4 +1,4 @@
-import { lazy, type PointerEvent,Suspense, useState } from 'react';
+import { lazy, type PointerEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductList } from '@dokan/domain';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent,DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
