@@ -1,21 +1,28 @@
 // Adds up vitest JSON reports and prints the closing line CI reads: "N passed, N failed".
-// A missing or unreadable report counts as one failure, so a crashed run can never look green.
+// Arguments are `report.json=exitStatus`. A missing report, a run with no test, or a run that
+// failed without failing a test (an uncaught error, a crashed worker) counts as one failure, so a
+// broken run can never look green.
 import { readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
-for (const file of process.argv.slice(2)) {
+for (const argument of process.argv.slice(2)) {
+  const [file, status = '0'] = argument.split('=');
+  let runPassed = 0;
+  let runFailed = 0;
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    // A file that failed to load, or a run with no test at all, fails without failing a test.
-    if ((!report.success && report.numFailedTests === 0) || report.numTotalTests === 0) failed += 1;
-    console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    runPassed = report.numPassedTests;
+    runFailed = report.numFailedTests;
+    if (report.numTotalTests === 0) runFailed += 1;
   } catch (error) {
     console.log(`${file}: no report (${error.message})`);
-    failed += 1;
+    runFailed += 1;
   }
+  if (status !== '0' && runFailed === 0) runFailed = 1;
+  console.log(`${file}: ${runPassed} passed, ${runFailed} failed (exit ${status})`);
+  passed += runPassed;
+  failed += runFailed;
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -16,6 +16,7 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.DATA_DIR, 'pglite'),
+  onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
 });
 
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));

@@ -39,12 +39,17 @@ export interface OpenOptions {
   /** PGlite's folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** Told when the server drops an idle pooled connection (restart, failover, a dropped database). */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgres(options.databaseUrl);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // The pool discards the broken connection and opens a new one for the next query; without a
+    // listener the event would crash the process.
+    pool.on('error', options.onConnectionError ?? (() => undefined));
     return { db: drizzlePg(pool, { schema }) as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
