@@ -25,7 +25,7 @@ import { paletteOf } from '../apps/api/src/db/seed/art/colour.ts';
 import { drawingFor } from '../apps/api/src/db/seed/art/items.ts';
 import { productPicture } from '../apps/api/src/db/seed/art/scene.ts';
 import { storePictures } from '../apps/api/src/db/seed/demo-seed.ts';
-import { draftProduct } from '../apps/api/src/db/seed/product-draft.ts';
+import { draftProduct, productRow } from '../apps/api/src/db/seed/product-draft.ts';
 import { createRandom, type Random } from '../apps/api/src/db/seed/random.ts';
 import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine, REVIEW_TEXTS } from '../apps/api/src/db/seed/vocabulary.ts';
 import { createLocalStorage, type Storage } from '../apps/api/src/lib/storage.ts';
@@ -149,42 +149,26 @@ async function main() {
         const createdAt = new Date(now - random.int(0, 730 * 24 * 60) * 60_000);
         // One product in five has reviews; its rating is their average, as the shop keeps it.
         const stars = random.chance(0.2) ? Array.from({ length: random.int(1, 3) }, () => random.int(3, 5)) : [];
-        random
-          .sample(customers, stars.length)
-          .forEach((customer, n) =>
-            reviewRows.push({
-              productId: id,
-              userId: customer.id,
-              stars: stars[n]!,
-              text: random.pick(REVIEW_TEXTS[stars[n]!]!),
-              createdAt: new Date(createdAt.getTime() + DAY_MS),
-            }),
-          );
-        productRows.push({
-          id,
-          name: draft.name,
-          description: draft.description,
-          quantityText: draft.quantityText,
-          originalPricePoisha: draft.originalPricePoisha,
-          discountPercent: draft.discountPercent,
-          pricePoisha: draft.pricePoisha,
-          categoryId: leaf.categoryId,
-          subcategoryId: leaf.subcategoryId,
-          subSubcategoryId: leaf.subSubcategoryId,
-          ownerId: seller!.id,
-          ownerName: seller!.name,
-          remaining: draft.remaining,
-          sales: draft.sales,
-          rating: stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 100) / 100 : 0,
-          reviewCount: stars.length,
-          colors: draft.colours,
-          sizes: draft.sizes,
-          details: draft.details,
-          tags: draft.tags,
-          video: draft.video,
-          createdAt,
-          updatedAt: createdAt,
-        });
+        random.sample(customers, stars.length).forEach((customer, n) =>
+          reviewRows.push({
+            productId: id,
+            userId: customer.id,
+            stars: stars[n]!,
+            text: random.pick(REVIEW_TEXTS[stars[n]!]!),
+            createdAt: new Date(createdAt.getTime() + DAY_MS),
+          }),
+        );
+        productRows.push(
+          productRow(draft, {
+            id,
+            categoryId: leaf.categoryId,
+            subcategoryId: leaf.subcategoryId,
+            subSubcategoryId: leaf.subSubcategoryId,
+            seller,
+            stars,
+            createdAt,
+          }),
+        );
         (pictures.get(leaf.line.kind) ?? []).forEach((url, position) =>
           imageRows.push({ productId: id, position, url }),
         );

@@ -11,20 +11,11 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { repoRoot } from '../lib/paths.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
 const BUDGETS = { performance: 95, cls: 0.02 };
 
 const median = (values) => {
@@ -35,7 +26,7 @@ const median = (values) => {
 
 /** One Lighthouse run in a fresh browser, so runs do not share a cache. */
 async function audit(url) {
-  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS, logLevel: 'error' });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -1,7 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { api, launchBrowser, openPage } from '../support/browser.ts';
+import { api, useBrowserPage } from '../support/browser.ts';
 
 interface ListAnswer {
   total: number;
@@ -14,16 +13,9 @@ interface ListAnswer {
   }[];
 }
 
-let browser: Browser;
-let page: Page;
+const session = useBrowserPage();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page } = await openPage(browser));
-});
-afterAll(async () => browser?.close());
-
-const cards = () => page.getByRole('main').getByRole('article');
+const cards = () => session.page.getByRole('main').getByRole('article');
 
 /** The selling price of each card: its first 'Tk 1,250' (the struck-through original comes after). */
 async function cardPrices(): Promise<number[]> {
@@ -33,65 +25,67 @@ async function cardPrices(): Promise<number[]> {
 
 describe('a visitor browses the catalogue', () => {
   it('goes from Home to a category, filters by price and discount, searches with a typo and opens a product', async () => {
-    await page.goto('/');
-    await page.getByRole('heading', { name: 'Offer Products' }).waitFor();
+    await session.page.goto('/');
+    await session.page.getByRole('heading', { name: 'Offer Products' }).waitFor();
 
     // Category strip -> listing of that category.
     const categories = await api<{ _id: string; categoryName: string }[]>('/categories');
     const category = categories[0]!;
-    await page.getByRole('link', { name: category.categoryName }).first().click();
-    await page.waitForURL(`**/products?category=${category._id}`);
+    await session.page.getByRole('link', { name: category.categoryName }).first().click();
+    await session.page.waitForURL(`**/products?category=${category._id}`);
     const inCategory = await api<ListAnswer>(`/products?category=${category._id}`);
-    await page.getByText(`Showing 10 of ${inCategory.total} products`).waitFor();
+    await session.page.getByText(`Showing 10 of ${inCategory.total} products`).waitFor();
 
     // A discount (as a banner link sets it) and a maximum price typed into the filter panel.
-    await page.goto(`/products?category=${category._id}&discount=10`);
+    await session.page.goto(`/products?category=${category._id}&discount=10`);
     const discounted = await api<ListAnswer>(`/products?category=${category._id}&discount=10&limit=0`);
     expect(discounted.total).toBeGreaterThan(0);
-    await page.getByText(`with 10% discount`).waitFor();
+    await session.page.getByText(`with 10% discount`).waitFor();
     const maxPrice = [...discounted.data.map((p) => p.productPrice)].sort((a, b) => a - b)[
       Math.floor(discounted.total / 2)
     ]!;
-    const maxInput = page.getByRole('spinbutton', { name: 'Max Price' });
+    const maxInput = session.page.getByRole('spinbutton', { name: 'Max Price' });
     await maxInput.fill(String(maxPrice));
     await maxInput.press('Enter');
-    await page.waitForURL(new RegExp(`maxPrice=${maxPrice}`));
+    await session.page.waitForURL(new RegExp(`maxPrice=${maxPrice}`));
     const expected = await api<ListAnswer>(
       `/products?category=${category._id}&discount=10&maxPrice=${maxPrice}&limit=0`,
     );
-    await page.getByText(new RegExp(`Showing ${Math.min(10, expected.total)} of ${expected.total} products`)).waitFor();
+    await session.page
+      .getByText(new RegExp(`Showing ${Math.min(10, expected.total)} of ${expected.total} products`))
+      .waitFor();
     const prices = await cardPrices();
     expect(prices).toHaveLength(Math.min(10, expected.total));
     for (const price of prices) expect(price).toBeLessThanOrEqual(maxPrice);
 
     // Search from the navbar with a typo.
-    const search = page.getByRole('searchbox', { name: 'Search products' }).first();
+    const search = session.page.getByRole('searchbox', { name: 'Search products' }).first();
     await search.fill('tshrt');
     await search.press('Enter');
-    await page.waitForURL('**/products?search=tshrt');
-    await page.getByText('for "tshrt"').waitFor();
+    await session.page.waitForURL('**/products?search=tshrt');
+    await session.page.getByText('for "tshrt"').waitFor();
     const firstCard = cards().first();
     await expect(firstCard.innerText()).resolves.toMatch(/t-?shirt/i);
 
     // Product detail: gallery, tabs, related products.
     const name = (await firstCard.getByRole('heading').innerText()).trim();
     await firstCard.click();
-    await page.waitForURL('**/products/*');
-    await page.getByRole('heading', { level: 1, name }).waitFor();
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(name).waitFor();
+    await session.page.waitForURL('**/products/*');
+    await session.page.getByRole('heading', { level: 1, name }).waitFor();
+    await session.page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(name).waitFor();
 
-    const mainImage = page.getByRole('button', { name: /^Open image \d+ of \d+ in full size$/ });
+    const mainImage = session.page.getByRole('button', { name: /^Open image \d+ of \d+ in full size$/ });
     const before = await mainImage.getAttribute('aria-label');
     expect(before).toMatch(/^Open image 1 of/);
-    await page.getByRole('button', { name: 'Next image' }).click();
+    await session.page.getByRole('button', { name: 'Next image' }).click();
     await expect.poll(() => mainImage.getAttribute('aria-label')).toMatch(/^Open image 2 of/);
 
-    await page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
-    await page.getByRole('tab', { name: /^FAQ \(\d+\)$/ }).click();
-    await page.getByRole('tab', { name: 'Details' }).click();
-    await page.getByText('Tags').waitFor();
+    await session.page.getByRole('tab', { name: /^Reviews \(\d+\)$/ }).click();
+    await session.page.getByRole('tab', { name: /^FAQ \(\d+\)$/ }).click();
+    await session.page.getByRole('tab', { name: 'Details' }).click();
+    await session.page.getByText('Tags').waitFor();
 
-    const related = page.locator('section[aria-labelledby="related-products"]').getByRole('article');
+    const related = session.page.locator('section[aria-labelledby="related-products"]').getByRole('article');
     await related.first().waitFor();
     const relatedCount = await related.count();
     expect(relatedCount).toBeGreaterThan(0);
@@ -103,10 +97,10 @@ describe('a visitor browses the catalogue', () => {
   it('sends a logged-out visitor from Add to Cart to the sign-in page', async () => {
     const list = await api<{ data: { _id: string; remainingProducts: number }[] }>('/products?sortBy=sales&limit=20');
     const inStock = list.data.find((p) => p.remainingProducts > 0)!;
-    await page.goto(`/products/${inStock._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.waitForURL('**/login');
-    await page.getByText('Please Login to buy').waitFor();
-    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    await session.page.goto(`/products/${inStock._id}`);
+    await session.page.getByRole('button', { name: 'Add to Cart' }).click();
+    await session.page.waitForURL('**/login');
+    await session.page.getByText('Please Login to buy').waitFor();
+    await session.page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
   });
 });

@@ -1,22 +1,14 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 }
 
 export async function openPage(
@@ -26,6 +18,21 @@ export async function openPage(
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * One browser and one page for a journey file, opened before its tests and closed after them.
+ * Read `.page` inside tests (it is set once the file's setup has run).
+ */
+export function useBrowserPage(viewport: { width: number; height: number } = DESKTOP): { page: Page } {
+  const session = {} as { page: Page };
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    ({ page: session.page } = await openPage(browser, viewport));
+  });
+  afterAll(async () => browser?.close());
+  return session;
 }
 
 /** The shop's own API, for looking up what a journey should find on screen. */

@@ -19,7 +19,7 @@ import { paletteOf } from './art/colour.ts';
 import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
-import { draftProduct, productNames } from './product-draft.ts';
+import { draftProduct, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   CATALOGUE,
@@ -208,33 +208,17 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
         updatedAt: date,
       });
     });
-    const rating = stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 100) / 100 : 0;
-
-    plan.products.push({
-      id,
-      name: draft.name,
-      description: draft.description,
-      quantityText: draft.quantityText,
-      originalPricePoisha: draft.originalPricePoisha,
-      discountPercent: draft.discountPercent,
-      pricePoisha: draft.pricePoisha,
-      categoryId: ids.category,
-      subcategoryId: ids.sub,
-      subSubcategoryId: ids.leaf,
-      ownerId: seller?.id,
-      ownerName: seller?.name,
-      remaining: draft.remaining,
-      sales: draft.sales,
-      rating,
-      reviewCount: stars.length,
-      colors: draft.colours,
-      sizes: draft.sizes,
-      details: draft.details,
-      tags: draft.tags,
-      video: draft.video,
-      createdAt,
-      updatedAt: createdAt,
-    });
+    plan.products.push(
+      productRow(draft, {
+        id,
+        categoryId: ids.category,
+        subcategoryId: ids.sub,
+        subSubcategoryId: ids.leaf,
+        seller,
+        stars,
+        createdAt,
+      }),
+    );
   }
 
   CATALOGUE.forEach((category, categoryPosition) => {

@@ -4,6 +4,7 @@
  */
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
+import type { products } from '../schema.ts';
 import type { Random } from './random.ts';
 import { DEMO_VIDEOS, type ProductLine } from './vocabulary.ts';
 
@@ -64,5 +65,46 @@ export function draftProduct(line: ProductLine, random: Random, brand: string, n
     remaining: random.chance(0.05) ? 0 : random.int(3, 250),
     sales: Math.floor(random.next() ** 2 * 1500),
     video: random.chance(0.06) ? random.pick(DEMO_VIDEOS) : null,
+  };
+}
+
+export interface PlacedProduct {
+  id: string;
+  categoryId: string;
+  subcategoryId: string;
+  subSubcategoryId: string;
+  seller: { id: string; name: string } | undefined;
+  /** The stars of its reviews: rating and review count are kept consistent with them. */
+  stars: number[];
+  createdAt: Date;
+}
+
+/** The products row of a drafted product placed in the catalogue. */
+export function productRow(draft: ProductDraft, placed: PlacedProduct): typeof products.$inferInsert {
+  const { stars } = placed;
+  return {
+    id: placed.id,
+    name: draft.name,
+    description: draft.description,
+    quantityText: draft.quantityText,
+    originalPricePoisha: draft.originalPricePoisha,
+    discountPercent: draft.discountPercent,
+    pricePoisha: draft.pricePoisha,
+    categoryId: placed.categoryId,
+    subcategoryId: placed.subcategoryId,
+    subSubcategoryId: placed.subSubcategoryId,
+    ownerId: placed.seller?.id,
+    ownerName: placed.seller?.name,
+    remaining: draft.remaining,
+    sales: draft.sales,
+    rating: stars.length ? Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 100) / 100 : 0,
+    reviewCount: stars.length,
+    colors: draft.colours,
+    sizes: draft.sizes,
+    details: draft.details,
+    tags: draft.tags,
+    video: draft.video,
+    createdAt: placed.createdAt,
+    updatedAt: placed.createdAt,
   };
 }
