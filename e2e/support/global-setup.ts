@@ -10,8 +10,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+
+import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -48,28 +49,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`shop did not start in time:\n${output()}`);
 }
 
-async function createDatabase(serverUrl: string) {
-  const name = `dokan_e2e_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : null;
+  const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_e2e') : null;
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
