@@ -8,6 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
+import { OTP_LENGTH_DEFAULT } from '@dokan/domain';
+
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
@@ -26,6 +28,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve beside the API. */
   webDist?: string;
+  googleClientId?: string | null;
+  otpLength?: number;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -50,7 +54,11 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       await api.register(catalogueRoutes, { db });
       await api.register(bannersRoutes, { db });
-      await api.register(settingsRoutes, { db });
+      await api.register(settingsRoutes, {
+        db,
+        googleClientId: options.googleClientId ?? null,
+        otpLength: options.otpLength ?? OTP_LENGTH_DEFAULT,
+      });
       await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
     },
     { prefix: '/api' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants.ts';
+import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 
 /** Validation rules of spec section 5, with their exact messages, for the forms and the routes alike. */
@@ -68,3 +68,29 @@ export const ProfileFormSchema = z.object({
   address: z.string().trim().optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
+
+/** The user as every account answer shows it (spec section 3, User). Never carries secrets. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  isEmailVerified: z.boolean(),
+  profileImg: z.string().nullable(),
+  address: z.string().nullable(),
+  googleId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** What sign-in, Google sign-in and e-mail verification answer with: the session's start. */
+export const SessionSchema = z.object({ user: UserSchema, accessToken: z.string() });
+export type Session = z.infer<typeof SessionSchema>;
+
+/** POST /user/register: the form's fields plus the method; the server reads only these. */
+export const RegisterRequestSchema = z.discriminatedUnion('method', [
+  RegisterEmailSchema.safeExtend({ method: z.literal('email') }),
+  RegisterPhoneSchema.safeExtend({ method: z.literal('phone') }),
+]);
+export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;

@@ -55,6 +55,10 @@ export const PublicSettingsSchema = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),
   receivingNumber: z.string(),
+  /** Google sign-in client id; null hides the Google button. */
+  googleClientId: z.string().nullable(),
+  /** Digits in a one-time code (4 by default, the spec's four boxes). */
+  otpLength: z.number().int(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

@@ -25,7 +25,7 @@ export function createSettingsRepository(db: Database) {
         shippingFeeOutside: poishaToTaka(settings.shippingFeeOutsidePoisha),
       };
     },
-    async publicSettings(): Promise<PublicSettings> {
+    async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength'>> {
       const { shopName, supportPhone, supportEmail, receivingNumber } = await row();
       return { shopName, supportPhone, supportEmail, receivingNumber };
     },

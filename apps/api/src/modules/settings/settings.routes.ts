@@ -7,7 +7,17 @@ import { ok } from '../../lib/reply.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 /** Delivery fees (spec section 9) and the shop's public contact details shown on the home page and checkout. */
-export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface SettingsRouteOptions {
+  db: Database;
+  /** Shown to the pages so that they draw the Google button and as many code boxes as codes have digits. */
+  googleClientId: string | null;
+  otpLength: number;
+}
+
+export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
+  app,
+  { db, googleClientId, otpLength },
+) => {
   const settings = createSettingsRepository(db);
   const tags = ['settings'];
 
@@ -16,6 +26,6 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (ap
   );
 
   app.get('/settings', { schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } }, async () =>
-    ok(await settings.publicSettings(), 'Settings retrieved successfully'),
+    ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
   );
 };
