@@ -3,21 +3,23 @@
  * Tests build it with a fresh database; server.ts builds it with the configured one.
  */
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-
-import { OTP_LENGTH_DEFAULT } from '@dokan/domain';
 
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
+import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
+import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 
 export interface AppOptions {
@@ -28,8 +30,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve beside the API. */
   webDist?: string;
-  googleClientId?: string | null;
-  otpLength?: number;
+  accounts: AccountsConfig;
+  /** Development helpers such as the outbox page; never in production. */
+  devTools: boolean;
+  /** Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy). */
+  trustProxy?: FastifyServerOptions['trustProxy'];
 }
 
 export async function buildApp(options: AppOptions) {
@@ -37,12 +42,15 @@ export async function buildApp(options: AppOptions) {
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
+    trustProxy: options.trustProxy ?? false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fieldSize: 64 * 1024, fields: 50, parts: 60 } });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Dokan API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -50,15 +58,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const { db } = options;
+  const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { db });
       await api.register(bannersRoutes, { db });
+      await api.register(accountRoutes);
       await api.register(settingsRoutes, {
         db,
-        googleClientId: options.googleClientId ?? null,
-        otpLength: options.otpLength ?? OTP_LENGTH_DEFAULT,
+        googleClientId: options.accounts.googleClientId,
+        otpLength: options.accounts.otpLength,
       });
+      if (options.devTools) await api.register(devOutboxRoutes, { db });
       await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
     },
     { prefix: '/api' },

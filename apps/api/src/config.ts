@@ -18,9 +18,43 @@ const ConfigSchema = z.object({
   DEMO_SEED: booleanFlag.default(true),
   /** The built web app to serve; empty serves the API alone. */
   WEB_DIST: z.string().optional(),
+
+  /** Signs access tokens and keys code hashes; required in production, else kept under DATA_DIR. */
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(10)
+    .max(3600)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Digits in a one-time code: the spec's four boxes, or 6 for a stronger code. */
+  OTP_LENGTH: z.coerce
+    .number()
+    .pipe(z.union([z.literal(4), z.literal(6)]))
+    .default(4),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_JWKS_URL: z.string().url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Shares rate limits between server processes; without it they are kept in memory. */
+  REDIS_URL: z.string().url().optional(),
+  /** Which proxies may set X-Forwarded-For: 'true' (any), or addresses/CIDRs separated by commas ('loopback' works). */
+  TRUST_PROXY: z.string().optional(),
+  /** E-mail goes out through this SMTP server (smtp://user:pass@host:port); without it, it waits in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Dokan <no-reply@dokan.local>'),
+  /** SMS goes out by POSTing {to, message} here; without it, it waits in the outbox. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** An admin account created, or updated to this password, at every start. */
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+  DATA_DIR: string;
+  /** Where shoppers reach the shop; links in e-mails point here. */
+  PUBLIC_URL: string;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (DATABASE_URL= in a shell or unit file) means "not set".
@@ -30,5 +64,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  const config = parsed.data;
+  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+    throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  }
+  if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+    throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  return {
+    ...config,
+    DATA_DIR: path.resolve(config.DATA_DIR),
+    PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+  };
+}
+
+/** TRUST_PROXY as Fastify's trustProxy: unset trusts nobody, so X-Forwarded-For cannot fake an address. */
+export function trustProxySetting(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim());
 }

@@ -5,13 +5,21 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { createMemoryStore, createRedisStore } from './lib/rate-limit.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';
+import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { loadOrCreateSecret } from './modules/accounts/secrets.ts';
+import { startDispatcher } from './modules/notifications/dispatcher.ts';
+import { httpSmsSender, smtpSender } from './modules/notifications/drivers.ts';
 
 const config = loadConfig();
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const production = config.NODE_ENV === 'production';
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -20,6 +28,7 @@ const database = await openDatabase({
 });
 
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
+const rateLimitStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore();
 
 const app = await buildApp({
   db: database.db,
@@ -27,7 +36,30 @@ const app = await buildApp({
   mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
+  trustProxy: trustProxySetting(config.TRUST_PROXY),
+  devTools: !production,
+  accounts: {
+    secret: await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR),
+    publicUrl: config.PUBLIC_URL,
+    accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    otpLength: config.OTP_LENGTH,
+    googleClientId: config.GOOGLE_CLIENT_ID ?? null,
+    googleJwksUrl: config.GOOGLE_JWKS_URL,
+    rateLimitStore,
+    rateLimitPrefix: 'dokan:rl',
+    cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
+  },
 });
+
+const dispatcher = startDispatcher(
+  database.db,
+  {
+    email: config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : undefined,
+    sms: config.SMS_GATEWAY_URL ? httpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : undefined,
+  },
+  app.log,
+);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -35,6 +67,8 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   await app.close();
+  await dispatcher.stop();
+  await rateLimitStore.close();
   await database.close();
   process.exit(0);
 }
@@ -47,6 +81,22 @@ if (config.DEMO_SEED) {
     await database.db.execute(sql`ANALYZE`);
     app.log.info(seed, 'filled the empty shop with the demo catalogue');
   }
+}
+if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+  const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+  app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ready');
+}
+if (!production) {
+  if (!config.SMTP_URL || !config.SMS_GATEWAY_URL) {
+    app.log.info(`E-mails and SMS without a driver wait in the outbox: ${config.PUBLIC_URL}/dev/outbox`);
+  }
+  if (config.DEMO_SEED) {
+    for (const login of await ensureDemoLogins(database.db)) {
+      app.log.info(`Demo ${login.role} login: ${login.email} / ${login.password}`);
+    }
+  }
+} else if (!config.SMTP_URL || !config.SMS_GATEWAY_URL) {
+  app.log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: activation links and codes cannot reach shoppers');
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });

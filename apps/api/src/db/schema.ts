@@ -105,7 +105,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt),
+    // Activation links are looked up by their hash alone.
+    index('one_time_codes_hash_idx').on(t.codeHash),
+  ],
 );
 
 /** Every e-mail and SMS the shop sends: written in the same transaction as the change that causes it. */

@@ -72,3 +72,27 @@ export async function renderVariant(source: Buffer, options: VariantOptions): Pr
 export async function svgToWebp(svg: string, quality = 82): Promise<Buffer> {
   return sharp(Buffer.from(svg)).removeAlpha().webp({ quality, effort: 0 }).toBuffer();
 }
+
+/** What an upload may be, judged by its bytes, never by its name or declared type. */
+const UPLOAD_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+// A 10,000 x 4,000 photo fits; a decompression bomb does not.
+const UPLOAD_MAX_PIXELS = 40_000_000;
+
+/**
+ * An uploaded picture re-encoded as WebP within maxSide: anything that is not a raster image is
+ * refused, EXIF orientation is applied, and all metadata (GPS position, camera) is dropped.
+ * Answers null when the bytes are not an image this shop accepts.
+ */
+export async function reencodeUpload(bytes: Buffer, maxSide: number): Promise<Buffer | null> {
+  try {
+    const { format } = await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS }).metadata();
+    if (!format || !UPLOAD_FORMATS.has(format)) return null;
+    return await sharp(bytes, { limitInputPixels: UPLOAD_MAX_PIXELS })
+      .rotate()
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}

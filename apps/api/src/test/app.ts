@@ -1,18 +1,43 @@
 /** The real app on a fresh database and a throw-away data folder, for route tests. */
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
 import { createLocalStorage } from '../lib/storage.ts';
+import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
 import { openTestDatabase } from './database.ts';
 
-export async function createTestApp() {
+/** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
+export async function createTestApp(accounts: Partial<AccountsConfig> = {}) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mediaCacheDir = path.join(dataDir, 'cache', 'media');
-  const app = await buildApp({ db: handle.db, storage, mediaCacheDir });
+  const redisUrl = loadConfig().REDIS_URL;
+  const rateLimitStore = redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
+  const app = await buildApp({
+    db: handle.db,
+    storage,
+    mediaCacheDir,
+    devTools: true,
+    accounts: {
+      secret: randomBytes(32).toString('hex'),
+      publicUrl: 'http://localhost:3000',
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      otpLength: 4,
+      googleClientId: null,
+      googleJwksUrl: 'http://127.0.0.1:9/no-google-here',
+      rateLimitStore,
+      rateLimitPrefix: `test:${randomBytes(6).toString('hex')}`,
+      cookieSecure: true,
+      ...accounts,
+    },
+  });
   return {
     app,
     db: handle.db,
@@ -20,6 +45,7 @@ export async function createTestApp() {
     mediaCacheDir,
     async close() {
       await app.close();
+      await rateLimitStore.close();
       await handle.close();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -12,7 +12,7 @@ export const LoginSchema = z.object({
 export type Login = z.infer<typeof LoginSchema>;
 
 const NameSchema = z.string().trim().min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
-const PasswordSchema = z
+export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
 export const PhoneSchema = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
@@ -61,11 +61,26 @@ export function otpCodeSchema(length: number) {
   return z.string().regex(new RegExp(`^\\d{${length}}$`), 'Invalid OTP or session expired');
 }
 
+/** Every profile field is optional (spec section 5); a filled one must still be well formed. */
 export const ProfileFormSchema = z.object({
-  name: z.string().trim().optional(),
-  email: z.string().trim().optional(),
-  phone: z.string().trim().optional(),
-  address: z.string().trim().optional(),
+  name: z
+    .string()
+    .trim()
+    .max(100, 'Name is too long')
+    .refine((v) => v === '' || v.length >= NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
+    .optional(),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
+    .optional(),
+  phone: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || BD_PHONE_PATTERN.test(v), 'Invalid phone number')
+    .optional(),
+  address: z.string().trim().max(500, 'Address is too long').optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 

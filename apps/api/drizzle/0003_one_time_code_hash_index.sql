@@ -1,0 +1,1 @@
+CREATE INDEX "one_time_codes_hash_idx" ON "one_time_codes" USING btree ("code_hash");

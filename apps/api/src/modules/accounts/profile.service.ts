@@ -1,0 +1,147 @@
+/**
+ * A customer's own account: read, edit, change the password, change the photo. Changing the e-mail
+ * or phone makes that address unverified again and sends it a link or code, so nobody can claim an
+ * address they do not own.
+ */
+import { randomUUID } from 'node:crypto';
+
+import { and, eq, ne, sql } from 'drizzle-orm';
+
+import { type ChangePassword, MEDIA_PATH_PREFIX } from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { reencodeUpload } from '../../lib/images.ts';
+import type { Storage } from '../../lib/storage.ts';
+import { activationEmail, codeMessage } from '../notifications/messages.ts';
+import { enqueue } from '../notifications/outbox.ts';
+import { CODE_TTL_MINUTES, LINK_TTL_HOURS, type OneTimeCodes } from './one-time-codes.ts';
+import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
+import type { Sessions } from './sessions.ts';
+import { findUserById, type UserRow } from './users.repository.ts';
+
+export interface ProfileChanges {
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+  address?: string | undefined;
+}
+
+const PROFILE_PHOTO_SIDE = 512;
+
+export function createProfileService(deps: {
+  db: Database;
+  codes: OneTimeCodes;
+  sessions: Sessions;
+  storage: Storage;
+  publicUrl: string;
+}) {
+  const { db, codes, sessions, storage, publicUrl } = deps;
+
+  async function mustFind(id: string): Promise<UserRow> {
+    const user = await findUserById(db, id);
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  async function assertFree(column: typeof users.email | typeof users.phone, value: string, ownId: string) {
+    const match = column === users.email ? sql`lower(${users.email}) = ${value}` : eq(users.phone, value);
+    const [taken] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(match, ne(users.id, ownId)));
+    if (taken) {
+      throw conflict(
+        column === users.email
+          ? 'This email is used by another account'
+          : 'This phone number is used by another account',
+      );
+    }
+  }
+
+  return {
+    get: mustFind,
+
+    /** Empty fields leave the value as it is, except the address, which may be cleared. */
+    async update(userId: string, changes: ProfileChanges): Promise<UserRow> {
+      const user = await mustFind(userId);
+      const email = changes.email && changes.email !== user.email?.toLowerCase() ? changes.email : undefined;
+      const phone = changes.phone && changes.phone !== user.phone ? changes.phone : undefined;
+      if (email) await assertFree(users.email, email, user.id);
+      if (phone) await assertFree(users.phone, phone, user.id);
+      try {
+        return await db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(users)
+            .set({
+              ...(changes.name ? { name: changes.name } : {}),
+              ...(changes.address !== undefined ? { address: changes.address || null } : {}),
+              ...(email ? { email, isEmailVerified: false } : {}),
+              ...(phone ? { phone, isPhoneVerified: false } : {}),
+              updatedAt: sql`now()`,
+            })
+            .where(eq(users.id, user.id))
+            .returning();
+          const account = updated as UserRow;
+          if (email) {
+            const token = await codes.issue(tx, account.id, 'verify_email');
+            await enqueue(
+              tx,
+              activationEmail(email, account.name, `${publicUrl}/user/verify/${token}`, LINK_TTL_HOURS),
+            );
+          }
+          if (phone) {
+            const code = await codes.issue(tx, account.id, 'verify_phone');
+            await enqueue(tx, codeMessage({ kind: 'phone', phone }, 'verify_phone', code, CODE_TTL_MINUTES));
+          }
+          return account;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('This email or phone number is used by another account');
+        throw error;
+      }
+    },
+
+    /** A new password ends every other session; this one goes on after a silent refresh. */
+    async changePassword(userId: string, input: ChangePassword, currentFamilyId: string | null): Promise<void> {
+      const user = await mustFind(userId);
+      if (!user.passwordHash) {
+        throw badRequest('This account signs in with Google. Use Forgot password to set a password.');
+      }
+      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+        throw badRequest('Current password is incorrect');
+      }
+      assertNotCommon(input.newPassword);
+      const passwordHash = await hashPassword(input.newPassword);
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+          .where(eq(users.id, user.id));
+        await sessions.endAllFor(tx, user.id, currentFamilyId);
+      });
+    },
+
+    /** Stores the re-encoded photo under a new key (variants are cached by key) and drops the old one. */
+    async replacePhoto(userId: string, upload: Buffer): Promise<UserRow> {
+      const user = await mustFind(userId);
+      const image = await reencodeUpload(upload, PROFILE_PHOTO_SIDE);
+      if (!image) throw badRequest('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).');
+      const key = `profiles/${user.id}/${randomUUID()}.webp`;
+      await storage.put(key, image, 'image/webp');
+      const [updated] = await db
+        .update(users)
+        .set({ profileImg: storage.publicUrl(key), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (user.profileImg?.startsWith(`${MEDIA_PATH_PREFIX}profiles/`)) {
+        await storage.delete(user.profileImg.slice(MEDIA_PATH_PREFIX.length));
+      }
+      return updated as UserRow;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;

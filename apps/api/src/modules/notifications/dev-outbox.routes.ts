@@ -1,0 +1,37 @@
+/**
+ * GET /dev/outbox: the latest e-mails and SMS, so that on a development machine the activation
+ * links and codes can be read without a mail server or a phone. Never registered in production.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelope } from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { ok } from '../../lib/reply.ts';
+import { isoDate } from '../../lib/rows.ts';
+import { latestMessages } from './outbox.ts';
+
+const OutboxMessageSchema = z.object({
+  _id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  recipient: z.string(),
+  subject: z.string().nullable(),
+  body: z.string(),
+  status: z.enum(['pending', 'sent', 'failed']),
+  createdAt: z.string(),
+});
+
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/dev/outbox',
+    { schema: { tags: ['development'], response: { 200: envelope(z.array(OutboxMessageSchema)) } } },
+    async () => {
+      const rows = await latestMessages(db, 50);
+      return ok(
+        rows.map((row) => ({ ...row, _id: row.id, createdAt: isoDate(row.createdAt) })),
+        'Latest messages',
+      );
+    },
+  );
+};

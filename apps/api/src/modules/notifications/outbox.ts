@@ -1,0 +1,26 @@
+/**
+ * Every e-mail and SMS is first written to the outbox in the same transaction as the change that
+ * causes it (a new account and its activation link land together or not at all); the dispatcher
+ * delivers it afterwards.
+ */
+import { desc } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import { outbox } from '../../db/schema.ts';
+
+export type Message =
+  | { channel: 'email'; recipient: string; subject: string; body: string }
+  | { channel: 'sms'; recipient: string; body: string };
+
+export async function enqueue(tx: Database | Transaction, message: Message): Promise<void> {
+  await tx.insert(outbox).values({
+    channel: message.channel,
+    recipient: message.recipient,
+    subject: message.channel === 'email' ? message.subject : null,
+    body: message.body,
+  });
+}
+
+export async function latestMessages(db: Database, limit: number) {
+  return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
+}
