@@ -48,13 +48,24 @@ local count = redis.call('INCR', KEYS[1])
 if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return {count, redis.call('PTTL', KEYS[1])}`;
 
+// Read through a function: TypeScript would otherwise keep the status narrowed across the await.
+const isReady = (redis: Redis) => redis.status === 'ready';
+
 export function createRedisStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false });
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   redis.on('error', () => {
     // Reported per request by the limiter; ioredis reconnects by itself.
   });
+  // The first requests wait (briefly) for the first connection; once it has been lost, requests do
+  // not wait for a reconnect but are let through at once.
+  const firstConnection = new Promise<boolean>((resolve) => {
+    redis.once('ready', () => resolve(true));
+    setTimeout(() => resolve(false), 2000).unref();
+  });
   return {
     async hit(key, windowMs) {
+      const ready = redis.status === 'ready' || ((await firstConnection) && isReady(redis));
+      if (!ready) throw new Error(`Redis is ${redis.status}`);
       const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, key, windowMs)) as [number, number];
       return { count, resetInMs: ttl > 0 ? ttl : windowMs };
     },
