@@ -21,6 +21,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 
 export interface AppOptions {
   db: Database;
@@ -64,6 +65,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(catalogueRoutes, { db });
       await api.register(bannersRoutes, { db });
       await api.register(accountRoutes);
+      await api.register(usersRoutes, { db });
       await api.register(settingsRoutes, {
         db,
         googleClientId: options.accounts.googleClientId,

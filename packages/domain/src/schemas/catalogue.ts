@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from '../constants.ts';
-import { IdSchema } from './common.ts';
+import { IdSchema, wholeNumberParam } from './common.ts';
 
 /* ---------- what the catalogue calls answer (spec section 3) ---------- */
 
@@ -131,14 +131,6 @@ export type CategoryWithProducts = z.infer<typeof CategoryWithProductsSchema>;
 
 /* ---------- what the catalogue calls accept ---------- */
 
-const wholeNumber = (name: string, min: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n >= min, `${name} must be at least ${min}`);
-
 const amount = (name: string) =>
   z
     .string()
@@ -151,8 +143,8 @@ const CatalogueRefSchema = z.string().trim().min(1).max(100, 'Filter value is to
 
 export const ProductListQuerySchema = z
   .object({
-    page: wholeNumber('page', 1).optional(),
-    limit: wholeNumber('limit', 0)
+    page: wholeNumberParam('page', 1).optional(),
+    limit: wholeNumberParam('limit', 0)
       .refine((n) => n <= PRODUCT_LIST_MAX_LIMIT || n === 0, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}`)
       .optional(),
     search: z
@@ -165,7 +157,7 @@ export const ProductListQuerySchema = z
     subSubCategory: CatalogueRefSchema.optional(),
     minPrice: amount('minPrice').optional(),
     maxPrice: amount('maxPrice').optional(),
-    discount: wholeNumber('discount', 0)
+    discount: wholeNumberParam('discount', 0)
       .refine((n) => n <= 100, 'discount must be at most 100')
       .optional(),
     sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),

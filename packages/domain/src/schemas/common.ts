@@ -14,3 +14,12 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
+
+/** A whole-number query parameter (query strings are text): '12' passes, '1.5', '-1' and 'x' get a 400 naming it. */
+export const wholeNumberParam = (name: string, min: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n >= min, `${name} must be at least ${min}`);

@@ -1,0 +1,63 @@
+/** Admin user management (spec section 7, Admin users and shipping). Admins only. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  ChangeRoleSchema,
+  envelope,
+  IdParamsSchema,
+  USER_SEARCH_LIMIT,
+  UserListQuerySchema,
+  UserListSchema,
+  UserSchema,
+  UserSearchQuerySchema,
+} from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/authenticate.ts';
+import { createUsersService } from './users.service.ts';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  const usersService = createUsersService(db);
+  const preHandler = app.requireRole('admin');
+  const tags = ['admin: users'];
+
+  app.get(
+    '/user/get-all-users',
+    { preHandler, schema: { tags, querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
+    async (request) => {
+      const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
+      return ok(await usersService.list(page, limit), 'Users retrieved successfully');
+    },
+  );
+
+  app.get(
+    '/user/get-user-by-search',
+    {
+      preHandler,
+      schema: { tags, querystring: UserSearchQuerySchema, response: { 200: envelope(z.array(UserSchema)) } },
+    },
+    async (request) => {
+      const { searchTerm, role } = request.query;
+      return ok(await usersService.search(searchTerm, role, USER_SEARCH_LIMIT), 'Users retrieved successfully');
+    },
+  );
+
+  app.patch(
+    '/user/change-role',
+    { preHandler, schema: { tags, body: ChangeRoleSchema, response: { 200: envelope(UserSchema) } } },
+    async (request) => ok(await usersService.changeRole(signedIn(request), request.body), 'Role updated successfully'),
+  );
+
+  app.delete(
+    '/user/delete-user/:id',
+    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await usersService.remove(signedIn(request), request.params.id);
+      return ok(null, 'User deleted successfully');
+    },
+  );
+};
