@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 import { ROLES } from '../constants.ts';
-import { IdSchema, wholeNumberParam } from './common.ts';
 import { UserSchema } from './account.ts';
+import { IdSchema, wholeNumberParam } from './common.ts';
 
 /** What the admin's user screens send and receive (spec section 7, Admin users and shipping). */
 
