@@ -10,4 +10,4 @@ export * from './listing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/account.ts';
-export * from './schemas/admin-users.ts';
+export * from './schemas/admin.ts';

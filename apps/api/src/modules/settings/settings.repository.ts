@@ -1,9 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
-import { poishaToTaka, type PublicSettings } from '@dokan/domain';
+import {
+  poishaToTaka,
+  type PublicSettings,
+  type ShippingFeeUpdate,
+  type ShopDetailsUpdate,
+  takaToPoisha,
+} from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
+import { audit } from '../../lib/audit.ts';
 
 export function createSettingsRepository(db: Database) {
   /** The single settings row; created with its defaults the first time anyone asks. */
@@ -28,6 +35,34 @@ export function createSettingsRepository(db: Database) {
     async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength'>> {
       const { shopName, supportPhone, supportEmail, receivingNumber } = await row();
       return { shopName, supportPhone, supportEmail, receivingNumber };
+    },
+
+    /** Admin changes, each with its audit entry in the same transaction. */
+    async updateShippingFees(actorId: string, fees: ShippingFeeUpdate) {
+      const before = await this.shippingFees();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(shopSettings)
+          .set({
+            shippingFeeInsidePoisha: takaToPoisha(fees.shippingFee),
+            shippingFeeOutsidePoisha: takaToPoisha(fees.shippingFeeOutside),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(shopSettings.id, 1));
+        await audit(tx, { actorId, action: 'update', entity: 'shipping-fee', entityId: '1', before, after: fees });
+      });
+      return this.shippingFees();
+    },
+
+    async updateShopDetails(actorId: string, details: ShopDetailsUpdate) {
+      const before = await this.publicSettings();
+      await db.transaction(async (tx) => {
+        await tx
+          .update(shopSettings)
+          .set({ ...details, updatedAt: sql`now()` })
+          .where(eq(shopSettings.id, 1));
+        await audit(tx, { actorId, action: 'update', entity: 'shop-settings', entityId: '1', before, after: details });
+      });
     },
   };
 }

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { envelope, PublicSettingsSchema, ShippingFeeSchema } from '@dokan/domain';
+import {
+  envelope,
+  PublicSettingsSchema,
+  ShippingFeeSchema,
+  ShippingFeeUpdateSchema,
+  ShopDetailsUpdateSchema,
+} from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/authenticate.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
-/** Delivery fees (spec section 9) and the shop's public contact details shown on the home page and checkout. */
+/** Delivery fees (spec section 9) and the shop's public details shown on the home page and checkout; admins change them. */
 export interface SettingsRouteOptions {
   db: Database;
   /** Shown to the pages so that they draw the Google button and as many code boxes as codes have digits. */
@@ -27,5 +34,29 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
 
   app.get('/settings', { schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } }, async () =>
     ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
+  );
+
+  const adminOnly = app.requireRole('admin');
+
+  app.post(
+    '/shipping-fee/add',
+    {
+      preHandler: adminOnly,
+      schema: { tags, body: ShippingFeeUpdateSchema, response: { 200: envelope(ShippingFeeSchema) } },
+    },
+    async (request) =>
+      ok(await settings.updateShippingFees(signedIn(request).id, request.body), 'Shipping fee updated successfully'),
+  );
+
+  app.put(
+    '/settings',
+    {
+      preHandler: adminOnly,
+      schema: { tags, body: ShopDetailsUpdateSchema, response: { 200: envelope(PublicSettingsSchema) } },
+    },
+    async (request) => {
+      await settings.updateShopDetails(signedIn(request).id, request.body);
+      return ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings updated successfully');
+    },
   );
 };
