@@ -20,6 +20,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bannersRoutes, { db });
       await api.register(accountRoutes);
       await api.register(usersRoutes, { db });
+      await api.register(reviewsRoutes, { db });
       await api.register(settingsRoutes, {
         db,
         googleClientId: options.accounts.googleClientId,

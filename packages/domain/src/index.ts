@@ -11,3 +11,5 @@ export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
+export * from './order-status.ts';
+export * from './schemas/reviews.ts';

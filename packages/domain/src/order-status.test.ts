@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+
+import { ORDER_STATUSES } from './constants.ts';
+import { cancellationNeedsRefund, canMoveOrder, customerMayCancel, nextOrderStatuses } from './order-status.ts';
+
+describe('order status', () => {
+  it('moves forward one step at a time, and cancels only before shipping', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => nextOrderStatuses(from).map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'pending->processing',
+        'pending->cancelled',
+        'processing->shipped',
+        'processing->cancelled',
+        'shipped->delivered',
+      ].sort(),
+    );
+    expect(canMoveOrder('pending', 'delivered')).toBe(false);
+    expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
+    expect(canMoveOrder('cancelled', 'pending')).toBe(false);
+    expect(canMoveOrder('delivered', 'delivered')).toBe(false);
+  });
+
+  it('sends a paid or sent payment through a refund, and lets customers cancel only pending orders', () => {
+    expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(false);
+    expect(
+      cancellationNeedsRefund({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'mobile-banking' }),
+    ).toBe(true);
+    expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'ssl' })).toBe(true);
+    expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'ssl' })).toBe(false);
+    expect(customerMayCancel({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(true);
+    expect(customerMayCancel({ status: 'processing', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The order's life (spec section 4, Order status), in one place for the pages and the server:
+ * pending -> processing -> shipped -> delivered, and pending or processing -> cancelled.
+ * What a transition does to stock (returned on cancel) and sales (counted on delivery) is the server's.
+ */
+import type { OrderStatus, PaymentStatus } from './constants.ts';
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['processing', 'cancelled'],
+  processing: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+export interface CancellableOrder {
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: 'cash' | 'mobile-banking' | 'ssl';
+}
+
+/** Money has moved (a card payment, or a mobile-banking transfer sent or confirmed): cancelling means a refund. */
+export function cancellationNeedsRefund(order: CancellableOrder): boolean {
+  return order.paymentMethod !== 'cash' && order.paymentStatus !== 'unpaid';
+}
+
+/** A customer may cancel only while the order is pending. */
+export function customerMayCancel(order: CancellableOrder): boolean {
+  return order.status === 'pending';
+}
