@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile defaults: emulated mid-range phone, simulated slow 4G) on Home, Listing and a
  * Product page of the built shop with its demo catalogue, several runs each, medians reported.
- * Debian's chromium only (scripts/ensure-chromium.mjs installs it when it can).
+ * Debian's chromium only (scripts/ensure-test-tools.mjs installs it when it can).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -59,7 +59,7 @@ async function pagesOf(shopUrl) {
 
 /** @param {{ runs?: number }} options */
 export async function run({ runs = 5 } = {}) {
-  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-chromium.mjs')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-test-tools.mjs')], { stdio: 'inherit' });
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-lighthouse-'));
   const shop = await startShop({ dataDir, demoSeed: true, serveWeb: true });
   const results = [];

@@ -1,5 +1,8 @@
 /** Business constants of spec section 9, named once and shared by the pages and the server. */
 
+/** Where the shop is: the day an order was placed is a day in Dhaka. */
+export const SHOP_TIME_ZONE = 'Asia/Dhaka';
+
 export const OTP_LENGTH_DEFAULT = 4;
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;

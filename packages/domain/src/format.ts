@@ -40,9 +40,17 @@ export function formatDateMedium(date: Date | string, locale: Locale = 'en'): st
   );
 }
 
-/** '21 Nov 2026' (refund cards: dd mmm yyyy). */
-export function formatDateDayFirst(date: Date | string, locale: Locale = 'en'): string {
-  const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { day: '2-digit', month: 'short', year: 'numeric' })
+/**
+ * '21 Nov 2026' (refund cards: dd mmm yyyy). Pages show the shopper's own day; the server passes the
+ * shop's time zone (documents it makes should not show a Dhaka evening as the next UTC day).
+ */
+export function formatDateDayFirst(date: Date | string, locale: Locale = 'en', timeZone?: string): string {
+  const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  })
     .formatToParts(new Date(date))
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   return `${parts.day} ${parts.month} ${parts.year}`;
