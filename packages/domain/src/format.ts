@@ -40,6 +40,11 @@ export function formatDateMedium(date: Date | string, locale: Locale = 'en'): st
   );
 }
 
+/** 'Nov 21, 2026, 8:30 PM': when something happened to the minute. */
+export function formatDateTime(date: Date | string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+}
+
 /**
  * '21 Nov 2026' (refund cards: dd mmm yyyy). Pages show the shopper's own day; the server passes the
  * shop's time zone (documents it makes should not show a Dhaka evening as the next UTC day).

@@ -13,3 +13,4 @@ export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
 export * from './order-status.ts';
 export * from './schemas/reviews.ts';
+export * from './schemas/outbox.ts';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain';
-import { formatCount, formatDateMedium, formatRating, formatTaka } from '@dokan/domain/format';
+import { formatCount, formatDateMedium, formatDateTime, formatRating, formatTaka } from '@dokan/domain/format';
 
 function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';
@@ -18,6 +18,7 @@ export function useFormat() {
       count: (value: number) => formatCount(value, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: Date | string) => formatDateMedium(value, locale),
+      dateTime: (value: Date | string) => formatDateTime(value, locale),
     }),
     [locale],
   );

@@ -5,22 +5,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { envelope } from '@dokan/domain';
+import { envelope, OutboxMessageSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { latestMessages } from './outbox.ts';
 
-const OutboxMessageSchema = z.object({
-  _id: z.string(),
-  channel: z.enum(['email', 'sms']),
-  recipient: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  status: z.enum(['pending', 'sent', 'failed']),
-  createdAt: z.string(),
-});
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
