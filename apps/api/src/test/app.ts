@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { buildApp } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
 import { createLocalStorage } from '../lib/storage.ts';
@@ -12,7 +12,10 @@ import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
 import { openTestDatabase } from './database.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
-export async function createTestApp(accounts: Partial<AccountsConfig> = {}) {
+export async function createTestApp(
+  accounts: Partial<AccountsConfig> = {},
+  server: Pick<AppOptions, 'trustProxy'> = {},
+) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
   const storage = createLocalStorage(path.join(dataDir, 'media'));
@@ -24,6 +27,7 @@ export async function createTestApp(accounts: Partial<AccountsConfig> = {}) {
     storage,
     mediaCacheDir,
     devTools: true,
+    ...server,
     accounts: {
       secret: randomBytes(32).toString('hex'),
       publicUrl: 'http://localhost:3000',

@@ -12,7 +12,6 @@ import { ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { latestMessages } from './outbox.ts';
 
-
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
