@@ -22,9 +22,21 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: keyof typeof sizes;
   /** Renders the child (a Link, an anchor) with the button's look. */
   asChild?: boolean;
+  /** A call is running: the button shows a spinner, says it is busy and cannot be pressed again. */
+  loading?: boolean;
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  loading = false,
+  className,
+  type,
+  disabled,
+  children,
+  ...props
+}: ButtonProps) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
@@ -35,7 +47,23 @@ export function Button({ variant = 'primary', size = 'md', asChild, className, t
         sizes[size],
         className,
       )}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
       {...props}
-    />
+    >
+      {asChild ? (
+        children
+      ) : (
+        <>
+          {loading && (
+            <span
+              aria-hidden="true"
+              className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
+            />
+          )}
+          {children}
+        </>
+      )}
+    </Component>
   );
 }
