@@ -5,11 +5,14 @@ import { type SearchValues, withSearch } from './search-params';
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** Whether the message is the server's own words (pages show those), rather than a status text. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = fromServer;
   }
 }
 
@@ -134,7 +137,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || !envelope || envelope.success === false) {
-    throw new ApiError(response.status, envelope?.message || response.statusText || `HTTP ${response.status}`);
+    const message = envelope?.message;
+    throw new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, Boolean(message));
   }
   return envelope.data;
 }

@@ -29,5 +29,5 @@ export function carried(state: unknown, key: 'identifier' | 'phone'): string {
 
 /** The server's message for a refused call, or the spec's fallback when there is none to show. */
 export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status > 0 && error.message ? error.message : fallback;
+  return error instanceof ApiError && error.fromServer ? error.message : fallback;
 }

@@ -19,7 +19,8 @@ function useGoogleErrorMessage() {
   const { t } = useTranslation();
   return (error: unknown): string => {
     if (error instanceof GoogleLoginError) return t(`auth.toast.${error.reason}`);
-    if (error instanceof ApiError && error.status > 0) return error.message || t('auth.toast.googleFailed');
+    if (error instanceof ApiError && error.status > 0)
+      return error.fromServer ? error.message : t('auth.toast.googleFailed');
     return t('auth.toast.googleRetry');
   };
 }

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 
 import { useForgotPassword } from '../api/forgot-password';
-import { authLinkClassName,AuthScreen } from '../components/auth-screen';
+import { authLinkClassName, AuthScreen } from '../components/auth-screen';
 import { messageOf } from '../redirect';
 
 /** Request a reset code (spec section 2), then enter it on /otp-verification. */

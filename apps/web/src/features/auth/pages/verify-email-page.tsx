@@ -22,7 +22,7 @@ function useFailureMessage() {
     if ((error instanceof ApiError && error.status === 409) || /already/i.test(message)) {
       return t('auth.toast.verifyAlready');
     }
-    return error instanceof ApiError && error.status > 0 && message ? message : t('auth.toast.verifyFailed');
+    return error instanceof ApiError && error.fromServer ? message : t('auth.toast.verifyFailed');
   };
 }
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 
-import { authLinkClassName,AuthScreen } from '../components/auth-screen';
+import { authLinkClassName, AuthScreen } from '../components/auth-screen';
 
 /** 'Almost Done' (spec section 2): the activation link is on its way. */
 export function VerifyPendingPage() {
