@@ -69,10 +69,10 @@ export function VerifyEmailPage() {
     return (
       <AuthScreen title={t('auth.verifyEmail.failed')} description={failure}>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <Button asChild size="lg" className="flex-1">
+          <Button asChild size="lg" className="sm:flex-1">
             <Link to={paths.register()}>{t('auth.verifyEmail.goRegister')}</Link>
           </Button>
-          <Button asChild size="lg" variant="outline" className="flex-1">
+          <Button asChild size="lg" variant="outline" className="sm:flex-1">
             <Link to={paths.login()}>{t('auth.verifyEmail.goLogin')}</Link>
           </Button>
         </div>
