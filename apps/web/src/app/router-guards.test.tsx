@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RequireRoles } from '@/features/auth/components/route-guards';
 import { useAuthStore } from '@/features/auth/store';
+import { apiRequest } from '@/lib/api-client';
 import { type Routes, serveApi } from '@/test/api';
 import { renderRoutes } from '@/test/render';
 
@@ -97,10 +98,12 @@ describe('route guards of spec section 4', () => {
 });
 
 describe('navbar account menu', () => {
-  it('offers Login to a visitor', async () => {
+  it('offers Login to a visitor, remembering the page for after sign-in', async () => {
     serveShop();
-    renderRoutes(createRoutes, '/products');
-    expect(await screen.findByRole('link', { name: /^Login/ })).toBeTruthy();
+    const { router } = renderRoutes(createRoutes, '/products?category=c1');
+    await userEvent.click(await screen.findByRole('link', { name: /^Login/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/products', search: '?category=c1' } });
   });
 
   it('opens Dashboard and Logout for a signed-in shopper; Logout ends the session and goes to /login', async () => {
@@ -117,5 +120,22 @@ describe('navbar account menu', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
     expect(localStorage.getItem('cart')).toBeNull();
     expect(await screen.findByRole('link', { name: /^Login/ })).toBeTruthy();
+  });
+});
+
+describe('a session that can no longer be refreshed', () => {
+  it('ends the session and takes the shopper to /login through the router', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serveShop({
+      '/api/user/refresh-token': { status: 401, message: 'Refresh token expired' },
+      '/api/wishlist/get-wishlist/u1': { status: 401, message: 'jwt expired' },
+    });
+    signIn();
+    const { router } = renderRoutes(createRoutes, '/products');
+    await screen.findByRole('heading', { level: 1, name: 'All Products' });
+    await expect(apiRequest('/wishlist/get-wishlist/u1')).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(useAuthStore.getState()).toMatchObject({ user: null, token: null });
+    vi.restoreAllMocks();
   });
 });

@@ -90,6 +90,7 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
   const links = useNavLinks();
   const loggedIn = useIsLoggedIn();
+  const location = useLocation();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4">
@@ -130,6 +131,8 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
         ) : (
           <Link
             to={paths.login()}
+            // Signing in brings the shopper back to this page.
+            state={{ from: location }}
             className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
           >
             <UserIcon className="size-5" />

@@ -13,12 +13,16 @@ interface From {
  */
 export function originOf(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
-  if (typeof from === 'string' && from.startsWith('/')) return from;
-  if (from && typeof from === 'object' && typeof (from as From).pathname === 'string') {
+  let path: string | null = null;
+  if (typeof from === 'string') path = from;
+  else if (from && typeof from === 'object' && typeof (from as From).pathname === 'string') {
     const { pathname, search = '', hash = '' } = from as From;
-    if (pathname.startsWith('/') && pathname !== paths.login()) return pathname + search + hash;
+    path = pathname + search + hash;
   }
-  return paths.home();
+  // Only paths of this shop; back to the sign-in or sign-up page itself would only bounce home.
+  if (!path?.startsWith('/') || path.startsWith('//')) return paths.home();
+  const pathname = path.split(/[?#]/)[0];
+  return pathname === paths.login() || pathname === paths.register() ? paths.home() : path;
 }
 
 /** A string carried in navigation state from one page of a flow to the next (the identifier, the phone). */
