@@ -99,6 +99,18 @@ describe('apiRequest after a 401 (spec section 4)', () => {
     expect(calls('/api/a')).toHaveLength(2);
   });
 
+  it('retries without a new refresh when another call refreshed the token while this one was out', async () => {
+    useAuthStore.setState({ user: rahim, token: 'old' });
+    const { fetch, calls } = expiringServer();
+    fetch.mockImplementationOnce(async () => {
+      useAuthStore.getState().setToken('new'); // another call's refresh finished meanwhile
+      return Response.json({ success: false, message: 'jwt expired' }, { status: 401 });
+    });
+    await expect(apiRequest('/b')).resolves.toBe('/api/b');
+    expect(calls('/api/user/refresh-token')).toHaveLength(0);
+    expect(new Headers(calls('/api/b')[1]?.[1]?.headers).get('Authorization')).toBe('Bearer new');
+  });
+
   it('does not retry a second time when the retried call is refused again', async () => {
     useAuthStore.setState({ user: rahim, token: 'old' });
     const fetch = vi.fn(async (input: RequestInfo | URL) =>

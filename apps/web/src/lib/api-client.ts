@@ -130,9 +130,12 @@ async function fetchOnce(path: string, options: RequestOptions, token: string | 
  * server's message. A 401 refreshes the session once and retries the call once with the new token.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response = await fetchOnce(path, options, useAuthStore.getState().token);
+  const sentToken = useAuthStore.getState().token;
+  let response = await fetchOnce(path, options, sentToken);
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
-    const token = await refreshSession();
+    // A call sent with a token that another call has refreshed meanwhile just retries with the new one.
+    const current = useAuthStore.getState().token;
+    const token = current && current !== sentToken ? current : await refreshSession();
     if (token) response = await fetchOnce(path, options, token);
   }
   const envelope = await readEnvelope<T>(response);
