@@ -30,8 +30,9 @@ export function AuthScreen({
   return framed ? <div className="mx-auto w-full max-w-md px-4 py-8 sm:py-12">{body}</div> : body;
 }
 
-/** A text link inside an account page's form or footer. */
-export const authLinkClassName = 'rounded font-semibold text-brand-700 hover:text-brand-800 hover:underline';
+/** A text link inside an account page's form or footer; padded to a 40 px tap target without moving the text. */
+export const authLinkClassName =
+  '-my-2.5 inline-block rounded py-2.5 font-semibold text-brand-700 hover:text-brand-800 hover:underline';
 
 /** The 'or' rule between a form and the Google button. */
 export function OrDivider({ label }: { label: string }) {
