@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { useAuthStore } from '@/features/auth/store';
 import { serveApi } from '@/test/api';
 import { aProductList } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
@@ -20,25 +21,22 @@ function serveShop() {
   });
 }
 
+afterEach(() => useAuthStore.setState({ user: null, token: null }));
+
 describe('routes of spec section 2', () => {
   it.each([
     ['/login', 'Welcome Back'],
     ['/register', 'Create Account'],
-    ['/wishlist', 'My Wishlist'],
     ['/checkout', 'Checkout'],
     ['/payment/success/TXN-42', 'Payment Successful'],
     ['/payment/failed/TXN-42', 'Payment Failed'],
     ['/verify/pending', 'Almost Done'],
-    ['/user/verify/abc', 'Email Verification'],
+    ['/user/verify/abc', 'Verification Failed'],
     ['/forgot-password', 'Forgot Password'],
     ['/otp-verification', 'Enter Reset Code'],
     ['/reset-password', 'Reset Password'],
     ['/otp-verification-register', 'Verify Your Phone'],
     ['/unauthorized', 'Unauthorized Access'],
-    ['/user', 'Dashboard'],
-    ['/user/my-orders', 'My Orders'],
-    ['/user/refund-request', 'Refund Requests'],
-    ['/user/profile', 'Settings'],
     ['/cancellation-returns', 'Cancellation & Returns'],
     ['/privacy-policy', 'Privacy Policy'],
     ['/emi-policy', 'EMI Policy'],
@@ -47,6 +45,19 @@ describe('routes of spec section 2', () => {
     ['/no/such/page', 'Oops! Page Not Found'],
   ])('%s shows %s', async (url, title) => {
     serveShop();
+    renderRoutes(createRoutes, url);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it.each([
+    ['/wishlist', 'My Wishlist'],
+    ['/user', 'Dashboard'],
+    ['/user/my-orders', 'My Orders'],
+    ['/user/refund-request', 'Refund Requests'],
+    ['/user/profile', 'Settings'],
+  ])('%s shows %s to a signed-in customer', async (url, title) => {
+    serveShop();
+    useAuthStore.getState().setSession({ user: { _id: 'u1', name: 'Rahim Uddin', role: 'user' }, accessToken: 't' });
     renderRoutes(createRoutes, url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });

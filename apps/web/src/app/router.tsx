@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
+import { GuestOnly, RequireAuth, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
@@ -50,10 +51,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import('@/features/catalogue/pages/product-detail-page'), 'ProductDetailPage'),
     },
     {
-      path: paths.wishlist.pattern,
-      lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage'),
-    },
-    {
       path: paths.checkout.pattern,
       lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage'),
     },
@@ -65,21 +62,48 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.paymentFailed.pattern,
       lazy: page(() => import('@/features/payments/pages/payment-failed-page'), 'PaymentFailedPage'),
     },
-    { path: paths.login.pattern, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
-    { path: paths.register.pattern, lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage') },
+    // Spec section 4: the wishlist needs an account; the customer area is for role user only.
     {
-      path: paths.userDashboard.pattern,
-      lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+      element: <RequireAuth />,
+      children: [
+        {
+          path: paths.wishlist.pattern,
+          lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage'),
+        },
+      ],
     },
     {
-      path: paths.userOrders.pattern,
-      lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+      element: <RequireAuth role="user" />,
+      children: [
+        {
+          path: paths.userDashboard.pattern,
+          lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+        },
+        {
+          path: paths.userOrders.pattern,
+          lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+        },
+        {
+          path: paths.userRefunds.pattern,
+          lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
+        },
+        {
+          path: paths.userProfile.pattern,
+          lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage'),
+        },
+      ],
     },
+    // Sign-in and sign-up are for visitors only.
     {
-      path: paths.userRefunds.pattern,
-      lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
+      Component: GuestOnly,
+      children: [
+        { path: paths.login.pattern, lazy: page(() => import('@/features/auth/pages/login-page'), 'LoginPage') },
+        {
+          path: paths.register.pattern,
+          lazy: page(() => import('@/features/auth/pages/register-page'), 'RegisterPage'),
+        },
+      ],
     },
-    { path: paths.userProfile.pattern, lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage') },
     {
       path: paths.cancellationReturns.pattern,
       lazy: page(() => import('@/features/shop/pages/cancellation-returns-page'), 'CancellationReturnsPage'),
@@ -137,9 +161,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // Shown while the first page's code loads: the navbar's place is held, so nothing jumps.
       HydrateFallback: NavbarPlaceholder,
       children: [
-        // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
-        { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
-        { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
+        {
+          // A session that can no longer be refreshed sends the shopper to /login through the router.
+          Component: SessionExpiredRedirect,
+          children: [
+            // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
+            { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
+            { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
+          ],
+        },
       ],
     },
   ];

@@ -5,11 +5,14 @@ import { type SearchValues, withSearch } from './search-params';
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
+  /** Whether the message is the server's own words (pages show those), rather than a status text. */
+  readonly fromServer: boolean;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, fromServer = false) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.fromServer = fromServer;
   }
 }
 
@@ -26,9 +29,8 @@ interface Envelope<T> {
   data: T;
 }
 
-function send(path: string, options: RequestOptions): Promise<Response> {
+function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = useAuthStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -54,20 +56,92 @@ async function readEnvelope<T>(response: Response): Promise<Envelope<T> | null> 
 }
 
 /**
- * Calls the API and unwraps `{ success, message, data }` to `data`, or throws an ApiError with the
- * server's message. Every call goes through here, so the refresh-on-401 retry belongs in this function.
+ * The account calls a visitor makes without an access token: their 401 means wrong credentials, a bad code
+ * or an expired reset, never an expired access token, so they get their own error instead of a refresh.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  let response: Response;
+const NO_REFRESH_PATHS = new Set([
+  '/user/signin',
+  '/user/google-login',
+  '/user/refresh-token',
+  '/user/logout',
+  '/user/register',
+  '/user/verify-account',
+  '/user/verify-otp',
+  '/user/forgot-password',
+  '/user/reset-password',
+]);
+
+let sessionExpiredHandler: () => void = () => window.location.assign('/login');
+
+/** Where a session that could not be refreshed goes: the app hands in its router's navigation to /login. */
+export function onSessionExpired(handler: () => void): void {
+  sessionExpiredHandler = handler;
+}
+
+let refreshing: Promise<string | null> | null = null;
+
+/** POST /user/refresh-token with the refresh cookie; the new access token, or null when it failed. */
+async function refreshAccessToken(): Promise<string | null> {
   try {
-    response = await send(path, options);
+    const response = await send('/user/refresh-token', { method: 'POST' }, null);
+    const envelope = await readEnvelope<unknown>(response);
+    if (response.ok && envelope?.success && typeof envelope.data === 'string' && envelope.data) return envelope.data;
+    console.warn('Session refresh failed: refresh token expired or invalid data', envelope?.message ?? response.status);
+  } catch (error) {
+    console.warn('Session refresh failed: refresh token error', error);
+  }
+  return null;
+}
+
+/**
+ * Spec section 4: after a 401, one refresh call, shared by every request that got a 401 meanwhile. With a
+ * new token and a known user the token is replaced; otherwise the session ends and the shopper goes to /login.
+ */
+function refreshSession(): Promise<string | null> {
+  refreshing ??= refreshAccessToken()
+    .then((token) => {
+      const { user, setToken, logout } = useAuthStore.getState();
+      if (token && user) {
+        setToken(token);
+        return token;
+      }
+      console.warn('Access token expired: signing out');
+      logout();
+      sessionExpiredHandler();
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+async function fetchOnce(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+  try {
+    return await send(path, options, token);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, error instanceof Error ? error.message : 'Network error');
   }
+}
+
+/**
+ * Calls the API and unwraps `{ success, message, data }` to `data`, or throws an ApiError with the
+ * server's message. A 401 refreshes the session once and retries the call once with the new token.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sentToken = useAuthStore.getState().token;
+  let response = await fetchOnce(path, options, sentToken);
+  if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
+    // A call sent with a token that another call has refreshed meanwhile just retries with the new one.
+    const current = useAuthStore.getState().token;
+    const token = current && current !== sentToken ? current : await refreshSession();
+    if (token) response = await fetchOnce(path, options, token);
+  }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || !envelope || envelope.success === false) {
-    throw new ApiError(response.status, envelope?.message || response.statusText || `HTTP ${response.status}`);
+    const message = envelope?.message;
+    throw new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, Boolean(message));
   }
   return envelope.data;
 }

@@ -50,6 +50,11 @@ function SearchBox() {
   );
 }
 
+// Only signed-in shoppers fetch the account menu (a Radix dropdown).
+const AccountMenu = lazy(() =>
+  import('@/features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+);
+
 // The menu sheet (a Radix dialog) is fetched on the first tap, keeping it off the first page load.
 const MenuSheet = lazy(() => import('./menu-sheet').then((m) => ({ default: m.MenuSheet })));
 
@@ -85,6 +90,7 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
   const { t } = useTranslation();
   const links = useNavLinks();
   const loggedIn = useIsLoggedIn();
+  const location = useLocation();
   return (
     <header className="sticky top-0 z-40 h-16 border-b border-gray-200 bg-white">
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4">
@@ -118,16 +124,15 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
           <HeartIcon className="size-6" />
         </Link>
         {loggedIn ? (
-          <Link
-            to={paths.userDashboard()}
-            aria-label={t('nav.account')}
-            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
-          >
-            <UserIcon className="size-6" />
-          </Link>
+          // The menu's code comes with the first signed-in page; its place is held meanwhile.
+          <Suspense fallback={<UserIcon className="m-2.5 size-6 shrink-0 text-gray-700" />}>
+            <AccountMenu />
+          </Suspense>
         ) : (
           <Link
             to={paths.login()}
+            // Signing in brings the shopper back to this page.
+            state={{ from: location }}
             className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:px-3"
           >
             <UserIcon className="size-5" />

@@ -1,9 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 
-import { Screen } from '@/components/ui/screen';
+import { LoginSchema } from '@dokan/domain/schemas/account';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/field';
+import { PasswordField } from '@/components/ui/password-field';
 
-/** Sign in (spec section 2); the form arrives with the accounts issue. */
+import { useSignIn } from '../api/sign-in';
+import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';
+import { GoogleSignIn } from '../components/google-sign-in';
+import { messageOf } from '../redirect';
+import { useFinishSignIn } from '../use-finish-sign-in';
+
+/** Sign in (spec section 2): e-mail or phone and password, or Google. */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-md" title={t('auth.login.title')} description={t('auth.login.subtitle')} />;
+  const location = useLocation();
+  const signIn = useSignIn();
+  const finishSignIn = useFinishSignIn();
+  const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { identifier: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    signIn.mutate(values, {
+      onSuccess: (session) => finishSignIn(session, t('auth.toast.loginSuccess')),
+      onError: (error) => toast.error(messageOf(error, t('auth.toast.loginFailed'))),
+    }),
+  );
+
+  return (
+    <AuthScreen
+      framed
+      title={t('auth.login.title')}
+      description={t('auth.login.subtitle')}
+      footer={
+        <>
+          {t('auth.login.noAccount')}{' '}
+          {/* The origin travels on, so signing up and then in still ends where the shopper started. */}
+          <Link to={paths.register()} state={location.state} className={authLinkClassName}>
+            {t('auth.login.registerLink')}
+          </Link>
+        </>
+      }
+    >
+      <title>{`${t('auth.login.title')} | ${t('shop.name')}`}</title>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t('auth.fields.identifier')}
+          placeholder={t('auth.fields.identifierPlaceholder')}
+          autoComplete="username"
+          error={errors.identifier?.message}
+          {...form.register('identifier')}
+        />
+        <PasswordField
+          label={t('auth.fields.password')}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          aside={
+            <Link to={paths.forgotPassword()} className={`text-sm ${authLinkClassName}`}>
+              {t('auth.login.forgotPassword')}
+            </Link>
+          }
+          {...form.register('password')}
+        />
+        <Button type="submit" size="lg" loading={signIn.isPending} className="mt-2 w-full">
+          {t('auth.login.submit')}
+        </Button>
+      </form>
+      <GoogleSignIn text="signin_with" before={<OrDivider label={t('auth.or')} />} />
+    </AuthScreen>
+  );
 }

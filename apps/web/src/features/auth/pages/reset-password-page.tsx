@@ -1,8 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 
-import { Screen } from '@/components/ui/screen';
+import { ResetPasswordFormSchema } from '@dokan/domain/schemas/account';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/password-field';
 
+import { useResetPassword } from '../api/reset-password';
+import { AuthScreen } from '../components/auth-screen';
+import { carried, messageOf } from '../redirect';
+
+/** A new password (spec section 2) for the identifier whose reset code was verified, then to /login. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  return <Screen title={t('auth.resetPassword.title')} description={t('auth.resetPassword.subtitle')} />;
+  const navigate = useNavigate();
+  const identifier = carried(useLocation().state, 'identifier');
+  const resetPassword = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(ResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(({ password }) => {
+    if (!identifier) {
+      // Reached without a verified code: nothing to reset.
+      toast.error(t('auth.toast.otpInvalid'));
+      return;
+    }
+    resetPassword.mutate(
+      { identifier, password },
+      {
+        onSuccess: () => {
+          toast.success(t('auth.toast.resetSuccess'));
+          void navigate(paths.login(), { replace: true });
+        },
+        onError: (error) => toast.error(messageOf(error, t('auth.toast.resetFailed'))),
+      },
+    );
+  });
+
+  return (
+    <AuthScreen title={t('auth.resetPassword.title')} description={t('auth.resetPassword.subtitle')}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="hidden" name="username" autoComplete="username" value={identifier} readOnly />
+        <PasswordField
+          label={t('auth.fields.newPassword')}
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('auth.fields.confirmPassword')}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <Button type="submit" size="lg" loading={resetPassword.isPending} className="mt-2 w-full">
+          {t('auth.resetPassword.submit')}
+        </Button>
+      </form>
+    </AuthScreen>
+  );
 }

@@ -3,15 +3,17 @@ import { Link } from 'react-router';
 
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { Screen } from '@/components/ui/screen';
 
+import { AuthScreen } from '../components/auth-screen';
+
+/** 'Unauthorized Access' (spec section 2): where a role guard sends a shopper of the wrong role. */
 export function UnauthorizedPage() {
   const { t } = useTranslation();
   return (
-    <Screen title={t('auth.unauthorized.title')} description={t('auth.unauthorized.subtitle')}>
-      <Button asChild>
+    <AuthScreen title={t('auth.unauthorized.title')} description={t('auth.unauthorized.subtitle')}>
+      <Button asChild size="lg" className="w-full">
         <Link to={paths.home()}>{t('common.goHome')}</Link>
       </Button>
-    </Screen>
+    </AuthScreen>
   );
 }

@@ -1,8 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-import { Screen } from '@/components/ui/screen';
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 
+import { authLinkClassName, AuthScreen } from '../components/auth-screen';
+
+/** 'Almost Done' (spec section 2): the activation link is on its way. */
 export function VerifyPendingPage() {
   const { t } = useTranslation();
-  return <Screen title={t('auth.verifyPending.title')} description={t('auth.verifyPending.subtitle')} />;
+  return (
+    <AuthScreen
+      title={t('auth.verifyPending.title')}
+      description={t('auth.verifyPending.subtitle')}
+      footer={
+        <Link to={paths.login()} className={authLinkClassName}>
+          {t('auth.verifyPending.goLogin')}
+        </Link>
+      }
+    >
+      <Button asChild size="lg" className="w-full">
+        <Link to={paths.register()}>{t('auth.verifyPending.resend')}</Link>
+      </Button>
+    </AuthScreen>
+  );
 }

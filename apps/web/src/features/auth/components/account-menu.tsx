@@ -1,0 +1,52 @@
+import { DropdownMenu } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+import { paths } from '@/app/paths';
+import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+
+import { useLogout } from '../api/logout';
+import { useAuthStore } from '../store';
+
+const itemClassName =
+  'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
+
+/** The signed-in shopper's menu in the navbar: Dashboard and Logout. */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const name = useAuthStore((state) => state.user?.name ?? '');
+  const logout = useLogout();
+  const firstName = name.split(' ')[0] ?? '';
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={t('nav.accountMenu', { name })}
+        className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100"
+      >
+        <UserIcon className="size-6" />
+        <span className="hidden max-w-24 truncate text-sm font-semibold lg:inline">{firstName}</span>
+        <ChevronDownIcon className="hidden size-4 sm:block" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-48 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
+        >
+          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-gray-500">{name}</DropdownMenu.Label>
+          <DropdownMenu.Item asChild className={itemClassName}>
+            <Link to={paths.userDashboard()}>
+              <DashboardIcon className="size-5" />
+              {t('nav.dashboard')}
+            </Link>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
+          <DropdownMenu.Item className={itemClassName} onSelect={() => void logout()}>
+            <LogoutIcon className="size-5" />
+            {t('nav.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

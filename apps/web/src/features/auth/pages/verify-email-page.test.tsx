@@ -1,0 +1,45 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type Answer, serveApi } from '@/test/api';
+import { renderAt } from '@/test/render';
+
+import { useAuthStore } from '../store';
+import { VerifyEmailPage } from './verify-email-page';
+
+const rahim = { _id: 'u1', name: 'Rahim Uddin', role: 'user' };
+
+function renderVerify(answer: Answer) {
+  const api = serveApi({ '/api/user/verify-account': answer });
+  const view = renderAt(<VerifyEmailPage />, { path: '/user/verify/:token', url: '/user/verify/tok-123' });
+  return { api, ...view };
+}
+
+afterEach(() => useAuthStore.setState({ user: null, token: null }));
+
+describe('VerifyEmailPage', () => {
+  it('verifies the token once, starts the session and goes to /login after 3 seconds', async () => {
+    const { api } = renderVerify({ data: { user: rahim, accessToken: 'token-1' } });
+    expect(screen.getByRole('heading', { name: 'Verifying' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verified' })).toBeTruthy();
+    expect(screen.getByText('Account verified successfully!')).toBeTruthy();
+    expect(api.requested('/api/user/verify-account')).toHaveLength(1);
+    expect(useAuthStore.getState()).toMatchObject({ user: rahim, token: 'token-1' });
+    expect(screen.getByTestId('location').textContent).toBe('/user/verify/tok-123');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 4000 });
+  });
+
+  it.each([
+    [{ status: 400, message: 'Verification link expired' }, 'Verification link has expired. Please register again.'],
+    [{ status: 409, message: 'Conflict' }, 'Account already verified. Please login.'],
+    [{ status: 400, message: 'Account is already verified' }, 'Account already verified. Please login.'],
+    [{ status: 400, message: 'Invalid verification token' }, 'Invalid verification token'],
+    [{ status: 500, message: '' }, 'Verification failed. Please try again.'],
+  ])('on %j shows "%s" with the ways on', async (answer, text) => {
+    renderVerify(answer);
+    expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeTruthy();
+    expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
+    expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+});
