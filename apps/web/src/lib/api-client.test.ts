@@ -148,6 +148,19 @@ describe('apiRequest after a 401 (spec section 4)', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the session when the refresh cannot reach the server, and fails the call as offline', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    useAuthStore.setState({ user: rahim, token: 'old' });
+    const expired = vi.fn();
+    onSessionExpired(expired);
+    expiringServer(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('/wishlist/get-wishlist/u1')).rejects.toMatchObject({ status: 0 });
+    expect(useAuthStore.getState()).toMatchObject({ user: rahim, token: 'old' });
+    expect(expired).not.toHaveBeenCalled();
+  });
+
   it.each(['/user/signin', '/user/refresh-token', '/user/reset-password'])(
     'does not refresh for %s: its 401 is its own answer',
     async (path) => {

@@ -78,37 +78,47 @@ export function onSessionExpired(handler: () => void): void {
   sessionExpiredHandler = handler;
 }
 
-let refreshing: Promise<string | null> | null = null;
+/** A new access token, or why there is none: the server refused the refresh, or it could not be reached. */
+type Refresh = { token: string } | { failed: 'refused' | 'offline' };
 
-/** POST /user/refresh-token with the refresh cookie; the new access token, or null when it failed. */
-async function refreshAccessToken(): Promise<string | null> {
+let refreshing: Promise<Refresh> | null = null;
+
+/** POST /user/refresh-token with the refresh cookie. */
+async function refreshAccessToken(): Promise<Refresh> {
+  let response: Response;
   try {
-    const response = await send('/user/refresh-token', { method: 'POST' }, null);
-    const envelope = await readEnvelope<unknown>(response);
-    if (response.ok && envelope?.success && typeof envelope.data === 'string' && envelope.data) return envelope.data;
-    console.warn('Session refresh failed: refresh token expired or invalid data', envelope?.message ?? response.status);
+    response = await send('/user/refresh-token', { method: 'POST' }, null);
   } catch (error) {
     console.warn('Session refresh failed: refresh token error', error);
+    return { failed: 'offline' };
   }
-  return null;
+  const envelope = await readEnvelope<unknown>(response);
+  if (response.ok && envelope?.success && typeof envelope.data === 'string' && envelope.data) {
+    return { token: envelope.data };
+  }
+  console.warn('Session refresh failed: refresh token expired or invalid data', envelope?.message ?? response.status);
+  return { failed: 'refused' };
 }
 
 /**
  * Spec section 4: after a 401, one refresh call, shared by every request that got a 401 meanwhile. With a
- * new token and a known user the token is replaced; otherwise the session ends and the shopper goes to /login.
+ * new token and a known user the token is replaced; a refused refresh ends the session and sends the
+ * shopper to /login. A refresh that could not reach the server (a phone between towers) keeps the session:
+ * the call fails as offline and the next one tries again.
  */
-function refreshSession(): Promise<string | null> {
+function refreshSession(): Promise<Refresh> {
   refreshing ??= refreshAccessToken()
-    .then((token) => {
+    .then((result): Refresh => {
+      if ('failed' in result && result.failed === 'offline') return result;
       const { user, setToken, logout } = useAuthStore.getState();
-      if (token && user) {
-        setToken(token);
-        return token;
+      if ('token' in result && user) {
+        setToken(result.token);
+        return result;
       }
       console.warn('Access token expired: signing out');
       logout();
       sessionExpiredHandler();
-      return null;
+      return { failed: 'refused' };
     })
     .finally(() => {
       refreshing = null;
@@ -135,8 +145,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
     // A call sent with a token that another call has refreshed meanwhile just retries with the new one.
     const current = useAuthStore.getState().token;
-    const token = current && current !== sentToken ? current : await refreshSession();
-    if (token) response = await fetchOnce(path, options, token);
+    const refresh = current && current !== sentToken ? { token: current } : await refreshSession();
+    if ('token' in refresh) response = await fetchOnce(path, options, refresh.token);
+    else if (refresh.failed === 'offline') throw new ApiError(0, 'Network error');
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || !envelope || envelope.success === false) {
