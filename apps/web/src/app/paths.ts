@@ -38,5 +38,7 @@ export const paths = {
   cancellationReturns: route('/cancellation-returns'),
   privacyPolicy: route('/privacy-policy'),
   emiPolicy: route('/emi-policy'),
+  /** Development servers only: the e-mails and SMS the shop sent. */
+  devOutbox: route('/dev/outbox'),
   customerSupport: route('/customer-support'),
 } as const;

@@ -120,6 +120,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.customerSupport.pattern,
       lazy: page(() => import('@/features/shop/pages/customer-support-page'), 'CustomerSupportPage'),
     },
+    { path: paths.devOutbox.pattern, lazy: page(() => import('@/features/dev/pages/outbox-page'), 'OutboxPage') },
     { path: '*', lazy: page(() => import('./not-found-page'), 'NotFoundPage') },
   ];
 
