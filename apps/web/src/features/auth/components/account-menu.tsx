@@ -1,9 +1,11 @@
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { paths } from '@/app/paths';
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { useCurrentUser } from '@/features/users/api/get-user';
 
 import { useLogout } from '../api/logout';
 import { useAuthStore } from '../store';
@@ -11,14 +13,18 @@ import { useAuthStore } from '../store';
 const itemClassName =
   'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The signed-in shopper's menu in the navbar: Dashboard and Logout. */
+/** The signed-in shopper's menu in the navbar: who is signed in, Dashboard and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const name = useAuthStore((state) => state.user?.name ?? '');
+  const contact = useAuthStore((state) => state.user?.email ?? state.user?.phone ?? '');
   const logout = useLogout();
+  const [open, setOpen] = useState(false);
+  // Opening the menu reads the account afresh, so a name changed elsewhere shows here too.
+  useCurrentUser(open);
   const firstName = name.split(' ')[0] ?? '';
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger
         aria-label={t('nav.accountMenu', { name })}
         className="inline-flex h-11 shrink-0 items-center gap-1 rounded-lg px-2 text-gray-700 hover:bg-gray-100 data-[state=open]:bg-gray-100"
@@ -33,7 +39,10 @@ export function AccountMenu() {
           sideOffset={6}
           className="z-50 min-w-48 rounded-xl border border-gray-200 bg-white p-1.5 shadow-lg"
         >
-          <DropdownMenu.Label className="truncate px-3 py-2 text-xs text-gray-500">{name}</DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-2">
+            <span className="block truncate text-sm font-semibold text-gray-900">{name}</span>
+            {contact && <span className="block truncate text-xs text-gray-500">{contact}</span>}
+          </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClassName}>
             <Link to={paths.userDashboard()}>
               <DashboardIcon className="size-5" />
