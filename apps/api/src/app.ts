@@ -13,6 +13,7 @@ import { OTP_LENGTH_DEFAULT } from '@dokan/domain';
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
@@ -30,6 +31,8 @@ export interface AppOptions {
   webDist?: string;
   googleClientId?: string | null;
   otpLength?: number;
+  /** Public catalogue answers kept in memory; a default one (5 s) when not given. */
+  responseCache?: ResponseCache;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -48,6 +51,7 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;
   await app.register(

@@ -18,6 +18,8 @@ const ConfigSchema = z.object({
   DEMO_SEED: booleanFlag.default(true),
   /** The built web app to serve; empty serves the API alone. */
   WEB_DIST: z.string().optional(),
+  /** How long public catalogue answers are served from memory (docs/decisions/006); 0 turns it off. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR'> & { DATA_DIR: string };

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
 
 const config = loadConfig();
@@ -27,6 +28,7 @@ const app = await buildApp({
   mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
+  responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
 });
 
 let closing = false;

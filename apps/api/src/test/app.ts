@@ -4,15 +4,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { buildApp } from '../app.ts';
+import type { ResponseCache } from '../lib/response-cache.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { openTestDatabase } from './database.ts';
 
-export async function createTestApp() {
+export async function createTestApp(options: { responseCache?: ResponseCache } = {}) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mediaCacheDir = path.join(dataDir, 'cache', 'media');
-  const app = await buildApp({ db: handle.db, storage, mediaCacheDir });
+  const app = await buildApp({ db: handle.db, storage, mediaCacheDir, responseCache: options.responseCache });
   return {
     app,
     db: handle.db,

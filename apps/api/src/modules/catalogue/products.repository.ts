@@ -3,7 +3,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Faq, poishaToTaka, type Product, type ProductSummary, type Review } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { isoDate, queryRows } from '../../lib/rows.ts';
+import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -36,11 +38,8 @@ interface SummaryRow {
   colors: string[];
   sizes: string[];
   category_id: string;
-  category_name: string;
   subcategory_id: string | null;
-  subcategory_name: string | null;
   sub_subcategory_id: string | null;
-  sub_subcategory_name: string | null;
   owner_id: string | null;
   owner_display_name: string | null;
   owner_name: string | null;
@@ -65,23 +64,32 @@ interface ReviewRow {
   created_at: Date | string;
 }
 
-/** The columns a product card needs, with its category names, owner and images in position order. */
+/**
+ * The columns a product card needs, with its owner and images in position order. Category names
+ * come from an in-process map (`CatalogueNames`), not from three more joins per request.
+ */
 const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
-  p.category_id, c.name AS category_name,
-  p.subcategory_id, sc.name AS subcategory_name,
-  p.sub_subcategory_id, ssc.name AS sub_subcategory_name,
+  p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, u.name AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
 
-const SUMMARY_JOINS = sql`
-  JOIN categories c ON c.id = p.category_id
-  LEFT JOIN subcategories sc ON sc.id = p.subcategory_id
-  LEFT JOIN sub_subcategories ssc ON ssc.id = p.sub_subcategory_id
-  LEFT JOIN users u ON u.id = p.owner_id`;
+const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** True when `names` knows every category a row refers to. */
+function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
+  return rows.every(
+    (row) =>
+      names.categories.has(row.category_id) &&
+      (row.subcategory_id === null || names.subcategories.has(row.subcategory_id)) &&
+      (row.sub_subcategory_id === null || names.subSubcategories.has(row.sub_subcategory_id)),
+  );
+}
+
+function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
+  const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
+  const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
     _id: row.id,
     productName: row.name,
@@ -96,14 +104,12 @@ function toSummary(row: SummaryRow): ProductSummary {
     quantity: row.quantity_text,
     productColors: row.colors ?? [],
     productSizes: row.sizes ?? [],
-    productCategory: { _id: row.category_id, categoryName: row.category_name },
+    productCategory: { _id: row.category_id, categoryName: names.categories.get(row.category_id) ?? '' },
     productSubCategory:
-      row.subcategory_id && row.subcategory_name
-        ? { _id: row.subcategory_id, subCategoryName: row.subcategory_name }
-        : null,
+      row.subcategory_id && subcategoryName ? { _id: row.subcategory_id, subCategoryName: subcategoryName } : null,
     productSubSubCategory:
-      row.sub_subcategory_id && row.sub_subcategory_name
-        ? { _id: row.sub_subcategory_id, subSubCategoryName: row.sub_subcategory_name }
+      row.sub_subcategory_id && subSubcategoryName
+        ? { _id: row.sub_subcategory_id, subSubCategoryName: subSubcategoryName }
         : null,
     OwnerId: row.owner_id ? { _id: row.owner_id, name: row.owner_display_name ?? row.owner_name ?? '' } : null,
     OwnerName: row.owner_display_name ?? row.owner_name,
@@ -158,8 +164,39 @@ const MAX_SEARCH_WORDS = 8;
 const MIN_CORRECTABLE_LENGTH = 3;
 const CORRECTIONS_PER_WORD = 3;
 
-export function createProductsRepository(db: Database) {
+/**
+ * Category names and search corrections change only when the catalogue is edited: they are kept
+ * for half a minute, and `forgetCached` (called on every response-cache invalidation) drops them.
+ */
+const NAMES_TTL_MS = 30_000;
+const CORRECTIONS_TTL_MS = 30_000;
+const CORRECTIONS_CACHE_SIZE = 1000;
+
+export function createProductsRepository(db: Database, loadNames: () => Promise<CatalogueNames>) {
+  const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
+  const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
+
+  /** The names the rows need; a category created since the map was loaded reloads it once. */
+  async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
+    const names = await loading;
+    if (namesCover(names, rows)) return names;
+    namesCache.clear();
+    return namesCache.get('all', loadNames);
+  }
+  const currentNames = () => namesCache.get('all', loadNames);
+
+  /** Rows to cards, with the category names the rows refer to. */
+  async function summaries<R extends SummaryRow>(rows: R[], loading = currentNames()) {
+    const names = await namesFor(rows, loading);
+    return { names, cards: rows.map((row) => toSummary(row, names)) };
+  }
+
   return {
+    forgetCached(): void {
+      namesCache.clear();
+      corrections.clear();
+    },
+
     /**
      * One page of cards. The page's ids are chosen first (an index scan with LIMIT), and only
      * those rows are joined to their names and images.
@@ -167,7 +204,8 @@ export function createProductsRepository(db: Database) {
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
       const rank =
         filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
-      const rows = await queryRows<SummaryRow>(
+      const loadingNames = currentNames();
+      const rows = await queryPrepared<SummaryRow>(
         db,
         sql`SELECT ${SUMMARY_COLUMNS}
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
@@ -176,7 +214,7 @@ export function createProductsRepository(db: Database) {
             ${SUMMARY_JOINS}
             ${orderClause(order, sql`page.rank`)}`,
       );
-      return rows.map(toSummary);
+      return (await summaries(rows, loadingNames)).cards;
     },
 
     async count(filter: ProductFilter): Promise<number> {
@@ -196,27 +234,30 @@ export function createProductsRepository(db: Database) {
       const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_SEARCH_WORDS);
       if (!words.length) return null;
       const correctable = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
-      const corrections = correctable.length
-        ? await queryRows<{ word: string; term: string }>(
-            db,
-            sql`SELECT w.word, s.term
-                FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
-                CROSS JOIN LATERAL (
-                  SELECT term FROM search_terms WHERE term % w.word
-                  ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
-                ) s`,
+      const found = correctable.length
+        ? await corrections.get(correctable.join(' '), () =>
+            queryPrepared<{ word: string; term: string }>(
+              db,
+              sql`SELECT w.word, s.term
+                  FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
+                  CROSS JOIN LATERAL (
+                    SELECT term FROM search_terms WHERE term % w.word
+                    ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
+                  ) s`,
+            ),
           )
         : [];
       return words
         .map((word) => {
-          const alternatives = corrections.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
+          const alternatives = found.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
           return `(${[`${word}:*`, ...alternatives].join(' | ')})`;
         })
         .join(' & ');
     },
 
     async findById(id: string): Promise<Product | null> {
-      const [row] = await queryRows<DetailRow>(
+      const loadingNames = currentNames();
+      const [row] = await queryPrepared<DetailRow>(
         db,
         sql`SELECT ${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
               (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
@@ -225,15 +266,16 @@ export function createProductsRepository(db: Database) {
             WHERE p.id = ${id}`,
       );
       if (!row) return null;
-      const reviewRows = await queryRows<ReviewRow>(
+      const reviewRows = await queryPrepared<ReviewRow>(
         db,
         sql`SELECT r.id, r.user_id, u.name AS user_name, u.profile_img AS user_img, r.stars, r.text, r.created_at
             FROM reviews r JOIN users u ON u.id = r.user_id
             WHERE r.product_id = ${id}
             ORDER BY r.created_at DESC`,
       );
+      const [card] = (await summaries([row], loadingNames)).cards;
       return {
-        ...toSummary(row),
+        ...card!,
         productDescription: row.description,
         productDetails: row.details ?? [],
         searchTags: row.tags ?? [],
@@ -245,6 +287,7 @@ export function createProductsRepository(db: Database) {
 
     /** Categories that have products, each with its count and newest products. */
     async categoriesWithProducts(perCategory: number) {
+      const loadingNames = currentNames();
       const rows = await queryRows<
         SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
       >(
@@ -268,6 +311,7 @@ export function createProductsRepository(db: Database) {
           products: ProductSummary[];
         }
       >();
+      const names = await namesFor(rows, loadingNames);
       for (const row of rows) {
         let entry = byCategory.get(row.c_id);
         if (!entry) {
@@ -280,7 +324,7 @@ export function createProductsRepository(db: Database) {
           };
           byCategory.set(row.c_id, entry);
         }
-        entry.products.push(toSummary(row));
+        entry.products.push(toSummary(row, names));
       }
       return [...byCategory.values()];
     },

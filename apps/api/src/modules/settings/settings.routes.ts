@@ -4,6 +4,7 @@ import { envelope, PublicSettingsSchema, ShippingFeeSchema } from '@dokan/domain
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
+import { publicRead } from '../../lib/response-cache.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
 /** Delivery fees (spec section 9) and the shop's public contact details shown on the home page and checkout. */
@@ -21,11 +22,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   const settings = createSettingsRepository(db);
   const tags = ['settings'];
 
-  app.get('/shipping-fee/get', { schema: { tags, response: { 200: envelope(ShippingFeeSchema) } } }, async () =>
-    ok(await settings.shippingFees(), 'Shipping fee retrieved successfully'),
+  app.get(
+    '/shipping-fee/get',
+    { config: publicRead, schema: { tags, response: { 200: envelope(ShippingFeeSchema) } } },
+    async () => ok(await settings.shippingFees(), 'Shipping fee retrieved successfully'),
   );
 
-  app.get('/settings', { schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } }, async () =>
-    ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
+  app.get(
+    '/settings',
+    { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
+    async () =>
+      ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
   );
 };
