@@ -127,8 +127,8 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-function whereClause(filter: ProductFilter): SQL {
-  const conditions: SQL[] = [];
+function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
+  const conditions: SQL[] = [...more];
   if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
   if (filter.subCategoryId) conditions.push(sql`p.subcategory_id = ${filter.subCategoryId}`);
   if (filter.subSubCategoryId) conditions.push(sql`p.sub_subcategory_id = ${filter.subSubCategoryId}`);
@@ -157,6 +157,40 @@ function orderClause(order: ProductOrder, rank: SQL): SQL {
   }
 }
 
+type KeysetOrder = Exclude<ProductOrder, 'relevance'>;
+
+/**
+ * Each order's sort key as text (exact: timestamps keep their microseconds), and the condition
+ * "at or after this key" in that order, which the same index serves as a range.
+ */
+const SORT_KEYS: Record<KeysetOrder, { text: SQL; atOrAfter: (key: string[]) => SQL }> = {
+  newest: {
+    text: sql`ARRAY[p.created_at::text, p.id::text]`,
+    atOrAfter: ([at, id]) => sql`(p.created_at, p.id) <= (${at}::timestamptz, ${id}::uuid)`,
+  },
+  rating: {
+    text: sql`ARRAY[p.rating::text, p.review_count::text, p.id::text]`,
+    atOrAfter: ([rating, reviews, id]) =>
+      sql`(p.rating, p.review_count, p.id) <= (${rating}::numeric, ${reviews}::int, ${id}::uuid)`,
+  },
+  sales: {
+    text: sql`ARRAY[p.sales::text, p.id::text]`,
+    atOrAfter: ([sales, id]) => sql`(p.sales, p.id) <= (${sales}::int, ${id}::uuid)`,
+  },
+  offer: {
+    text: sql`ARRAY[p.discount_percent::text, p.id::text]`,
+    atOrAfter: ([discount, id]) => sql`(p.discount_percent, p.id) <= (${discount}::smallint, ${id}::uuid)`,
+  },
+};
+
+/**
+ * From this offset on, a page remembers where it starts and where the next one starts, so that
+ * asking again or for the next page reads from that key instead of skipping OFFSET rows (docs/decisions/007).
+ */
+const DEEP_OFFSET = 1000;
+const ANCHOR_TTL_MS = 60_000;
+const ANCHOR_CACHE_SIZE = 1000;
+
 /** Letters (with their marks, for Bangla) and digits; everything else separates words. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MAX_SEARCH_WORDS = 8;
@@ -175,6 +209,7 @@ const CORRECTIONS_CACHE_SIZE = 1000;
 export function createProductsRepository(db: Database, loadNames: () => Promise<CatalogueNames>) {
   const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
+  const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
 
   /** The names the rows need; a category created since the map was loaded reloads it once. */
   async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
@@ -191,10 +226,43 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     return { names, cards: rows.map((row) => toSummary(row, names)) };
   }
 
+  /**
+   * A page far down the list. The first time, OFFSET skips to it and the keys of its first row
+   * and of the row after it are remembered; a repeat, or the next page, starts at that key
+   * with an index range. Products added or removed above the page since shift it by that
+   * many rows until the key expires or the catalogue cache is invalidated.
+   */
+  async function deepPage(
+    filter: ProductFilter,
+    order: KeysetOrder,
+    limit: number,
+    offset: number,
+  ): Promise<ProductSummary[]> {
+    const anchorKey = (at: number) => JSON.stringify([filter, order, at]);
+    const anchor = await anchors.peek(anchorKey(offset));
+    const key = SORT_KEYS[order];
+    const loadingNames = currentNames();
+    const rows = await queryPrepared<SummaryRow & { sort_key: string[] }>(
+      db,
+      sql`SELECT ${SUMMARY_COLUMNS}, page.sort_key
+          FROM (SELECT p.id, ${key.text} AS sort_key FROM products p
+                ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
+                ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
+          JOIN products p ON p.id = page.id
+          ${SUMMARY_JOINS}
+          ${orderClause(order, sql`0`)}`,
+    );
+    if (!anchor && rows[0]) anchors.set(anchorKey(offset), rows[0].sort_key);
+    const next = rows[limit];
+    if (next) anchors.set(anchorKey(offset + limit), next.sort_key);
+    return (await summaries(rows.slice(0, limit), loadingNames)).cards;
+  }
+
   return {
     forgetCached(): void {
       namesCache.clear();
       corrections.clear();
+      anchors.clear();
     },
 
     /**
@@ -202,6 +270,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
      * those rows are joined to their names and images.
      */
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
+      if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
       const rank =
         filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
       const loadingNames = currentNames();
