@@ -1,6 +1,7 @@
 /**
  * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
- * Options: --engine=pglite,postgres (api, explain), --duration=10 and --connections=10 (api),
+ * Options: --engine=pglite,postgres (api, explain), --duration=10, --connections=10 and
+ * --cache=hit,miss (api), --database=<url> (api, explain: an already filled PostgreSQL catalogue),
  * --runs=5 (lighthouse). Benchmarks print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ const BENCHMARKS = {
   lighthouse: () => import('./lighthouse/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
+const CACHE_MODES = ['hit', 'miss'];
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -20,14 +22,19 @@ const { values, positionals } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     runs: { type: 'string', default: '5' },
+    cache: { type: 'string', default: 'hit,miss' },
+    database: { type: 'string' },
   },
 });
 
 const names = positionals.length ? positionals : Object.keys(BENCHMARKS);
 const unknown = names.filter((name) => !(name in BENCHMARKS));
 const engines = values.engine.split(',');
-if (unknown.length || engines.some((e) => !ENGINES.includes(e))) {
-  console.error(`usage: npm run bench -- [${Object.keys(BENCHMARKS).join('|')} ...] [--engine=${ENGINES.join(',')}]`);
+const cacheModes = values.cache.split(',');
+if (unknown.length || engines.some((e) => !ENGINES.includes(e)) || cacheModes.some((m) => !CACHE_MODES.includes(m))) {
+  console.error(
+    `usage: npm run bench -- [${Object.keys(BENCHMARKS).join('|')} ...] [--engine=${ENGINES.join(',')}] [--cache=${CACHE_MODES.join(',')}]`,
+  );
   process.exit(2);
 }
 
@@ -36,6 +43,8 @@ const options = {
   durationSeconds: Number(values.duration),
   connections: Number(values.connections),
   runs: Number(values.runs),
+  cacheModes,
+  databaseUrl: values.database,
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -75,41 +75,67 @@ async function firstCategoryId(shopUrl) {
   return data[0]._id;
 }
 
+/**
+ * Each cache mode runs the shop afresh: 'hit' as configured (the response cache answers repeats
+ * of a request; entries expire every few seconds and are recomputed), 'miss' with the response
+ * cache off, so every request queries the database (listing totals stay cached for a minute,
+ * as in the shop).
+ */
 async function measureEngine(engine, options) {
-  return withCatalogue(engine, async (catalogue) => {
-    const shop = await startShop({ ...catalogue, demoSeed: false });
-    try {
-      const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
-      const listingBody = await (await fetch(shop.url + productListPath({}))).text();
-      const bare = await measureBare(listingBody, options);
+  return withCatalogue(
+    engine,
+    async (catalogue) => {
+      let bare;
       const rows = [];
-      for (const scenario of scenarios) {
-        const url = shop.url + productListPath(scenario.query);
-        const { data: list } = await (await fetch(url)).json();
-        const measured = await load(url, options);
-        rows.push({
-          scenario: scenario.name,
-          query: productListPath(scenario.query),
-          matches: list?.total,
-          ...measured,
-          budget: budgetFor(scenario, engine, measured, bare),
-        });
+      for (const cache of options.cacheModes) {
+        const shop = await startShop({ ...catalogue, demoSeed: false, responseCache: cache === 'hit' });
+        try {
+          const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
+          if (!bare) {
+            const listingBody = await (await fetch(shop.url + productListPath({}))).text();
+            bare = { bodyBytes: Buffer.byteLength(listingBody), ...(await measureBare(listingBody, options)) };
+          }
+          for (const scenario of scenarios) {
+            const url = shop.url + productListPath(scenario.query);
+            const response = await fetch(url);
+            const { data: list } = await response.json();
+            const measured = await load(url, options);
+            rows.push({
+              scenario: scenario.name,
+              cache,
+              query: productListPath(scenario.query),
+              matches: list?.total,
+              ...measured,
+              budget: budgetFor(scenario, engine, measured, bare),
+            });
+          }
+        } finally {
+          await shop.stop();
+        }
       }
-      return { engine, bare: { bodyBytes: Buffer.byteLength(listingBody), ...bare }, scenarios: rows };
-    } finally {
-      await shop.stop();
-    }
-  });
+      return { engine, bare, scenarios: rows };
+    },
+    { databaseUrl: options.databaseUrl },
+  );
 }
 
 /**
- * @param {{ engines: Array<'pglite' | 'postgres'>, durationSeconds?: number, connections?: number }} options
+ * @param {{ engines: Array<'pglite' | 'postgres'>, durationSeconds?: number, connections?: number,
+ *   cacheModes?: Array<'hit' | 'miss'>, databaseUrl?: string }} options
  */
-export async function run({ engines, durationSeconds = 10, connections = 10 }) {
-  const options = { durationSeconds, connections };
+export async function run({
+  engines,
+  durationSeconds = 10,
+  connections = 10,
+  cacheModes = ['hit', 'miss'],
+  databaseUrl,
+}) {
+  const options = { durationSeconds, connections, cacheModes, databaseUrl };
   const results = [];
   for (const engine of engines) {
-    console.log(`\napi-load on ${engine}: ${connections} connections, ${durationSeconds} s per scenario`);
+    console.log(
+      `\napi-load on ${engine}: ${connections} connections, ${durationSeconds} s per scenario, response cache: ${cacheModes.join(' then ')}`,
+    );
     const result = await measureEngine(engine, options);
     results.push(result);
     const { bare } = result;
@@ -117,6 +143,7 @@ export async function run({ engines, durationSeconds = 10, connections = 10 }) {
       `GET /api/products on ${engine} (bare Fastify route: ${bare.requestsPerSecond} req/s, ${bare.bodyBytes} B body)`,
       result.scenarios.map((s) => ({
         scenario: s.scenario,
+        cache: s.cache,
         matches: s.matches,
         'req/s': s.requestsPerSecond,
         'of bare': `${Math.round((100 * s.requestsPerSecond) / bare.requestsPerSecond)} %`,
@@ -133,6 +160,6 @@ export async function run({ engines, durationSeconds = 10, connections = 10 }) {
     `\nbudgets: listing p99 <= ${BUDGETS.listingP99.postgres} ms and >= ${BUDGETS.listingShareOfBare.postgres * 100} % of bare on PostgreSQL, ` +
       `<= ${BUDGETS.listingP99.pglite} ms on PGlite; typo search p99 <= ${BUDGETS.typoP99} ms`,
   );
-  await saveResult('api-load', { durationSeconds, connections, budgets: BUDGETS, engines: results });
+  await saveResult('api-load', { durationSeconds, connections, cacheModes, budgets: BUDGETS, engines: results });
   return results;
 }

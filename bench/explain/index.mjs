@@ -130,7 +130,10 @@ async function explainEngine(catalogue) {
   try {
     const driver = instrument(database.db.$client);
     const categories = createCategoriesRepository(database.db);
-    const service = createProductsService(createProductsRepository(database.db), categories);
+    const service = createProductsService(
+      createProductsRepository(database.db, () => categories.catalogueNames()),
+      categories,
+    );
     const [firstCategory] = await categories.listCategories();
     if (!firstCategory) throw new Error('the catalogue has no categories');
 
@@ -162,11 +165,11 @@ async function explainEngine(catalogue) {
   }
 }
 
-/** @param {{ engines: Array<'pglite' | 'postgres'> }} options */
-export async function run({ engines }) {
+/** @param {{ engines: Array<'pglite' | 'postgres'>, databaseUrl?: string }} options */
+export async function run({ engines, databaseUrl }) {
   const byEngine = {};
   for (const engine of engines) {
-    const results = await withCatalogue(engine, explainEngine);
+    const results = await withCatalogue(engine, explainEngine, { databaseUrl });
     byEngine[engine] = results;
     printTable(
       `EXPLAIN of GET /api/products statements on ${engine}`,

@@ -5,9 +5,9 @@ import { apiServer } from './paths.mjs';
 import { startNode } from './processes.mjs';
 
 /**
- * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean }} options
+ * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean, responseCache?: boolean }} options
  */
-export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false }) {
+export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false, responseCache = true }) {
   if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run \`npm run build\` first`);
   return startNode(apiServer, {
     readyPath: '/api/categories',
@@ -18,6 +18,8 @@ export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false }) 
       LOG_LEVEL: 'warn',
       // Unset lets the server find apps/web/dist; empty serves the API alone.
       WEB_DIST: serveWeb ? undefined : '',
+      // Unset keeps the shop's default; 0 makes every request a cache miss.
+      RESPONSE_CACHE_TTL_MS: responseCache ? undefined : '0',
     },
   });
 }

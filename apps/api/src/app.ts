@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
+import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
   devTools: boolean;
   /** Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Public catalogue answers kept in memory; a default one (5 s) when not given. */
+  responseCache?: ResponseCache;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -58,6 +61,7 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;
   const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });

@@ -48,6 +48,8 @@ const ConfigSchema = z.object({
   /** An admin account created, or updated to this password, at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** How long public catalogue answers are served from memory (docs/decisions/010); 0 turns it off. */
+  RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
 import { createMemoryStore, createRedisStore } from './lib/rate-limit.ts';
+import { ResponseCache } from './lib/response-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
@@ -50,6 +51,7 @@ const app = await buildApp({
     rateLimitPrefix: 'dokan:rl',
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
   },
+  responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
 });
 
 const dispatcher = startDispatcher(

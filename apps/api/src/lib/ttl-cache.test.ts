@@ -23,4 +23,16 @@ describe('TtlCache', () => {
     await cache.get('z', async () => 'z1');
     expect(await cache.get('x', async () => 'x2')).toBe('x2');
   });
+
+  it('keeps set values until they expire, and peeks without computing', async () => {
+    let clock = 0;
+    const cache = new TtlCache<string>(1000, 2, () => clock);
+    expect(cache.peek('a')).toBeUndefined();
+    cache.set('a', 'one');
+    cache.set('a', 'two');
+    expect(await cache.peek('a')).toBe('two');
+    expect(await cache.get('a', async () => 'computed')).toBe('two');
+    clock = 1000;
+    expect(cache.peek('a')).toBeUndefined();
+  });
 });

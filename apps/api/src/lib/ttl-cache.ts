@@ -15,10 +15,7 @@ export class TtlCache<V> {
     const entry = this.entries.get(key);
     if (entry && entry.expires > this.now()) return entry.value;
     if (entry) this.entries.delete(key);
-    if (this.entries.size >= this.maxEntries) {
-      const oldest = this.entries.keys().next();
-      if (!oldest.done) this.entries.delete(oldest.value);
-    }
+    this.makeRoom();
     const value = compute();
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });
     // A failed computation is not remembered.
@@ -26,7 +23,30 @@ export class TtlCache<V> {
     return value;
   }
 
+  /** The value kept for `key`, if any and not expired; never computes. */
+  peek(key: string): Promise<V> | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expires > this.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  /** Keeps a known value, replacing any entry for `key`. */
+  set(key: string, value: V): void {
+    this.entries.delete(key);
+    this.makeRoom();
+    this.entries.set(key, { expires: this.now() + this.ttlMs, value: Promise.resolve(value) });
+  }
+
   clear(): void {
     this.entries.clear();
+  }
+
+  private makeRoom(): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
   }
 }

@@ -14,7 +14,7 @@ import { openTestDatabase } from './database.ts';
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
 export async function createTestApp(
   accounts: Partial<AccountsConfig> = {},
-  server: Pick<AppOptions, 'trustProxy'> = {},
+  server: Pick<AppOptions, 'trustProxy' | 'responseCache'> = {},
 ) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));

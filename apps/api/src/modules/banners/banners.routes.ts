@@ -5,6 +5,7 @@ import { BannerSchema, envelope, LogoSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
+import { publicRead } from '../../lib/response-cache.ts';
 import { createBannersRepository } from './banners.repository.ts';
 
 /** Home page banners and the site logo (spec section 7). */
@@ -12,12 +13,18 @@ export const bannersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   const repository = createBannersRepository(db);
   const tags = ['banners'];
 
-  app.get('/banner', { schema: { tags, response: { 200: envelope(z.array(BannerSchema)) } } }, async () =>
-    ok(await repository.listBanners(), 'Banners retrieved successfully'),
+  app.get(
+    '/banner',
+    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(BannerSchema)) } } },
+    async () => ok(await repository.listBanners(), 'Banners retrieved successfully'),
   );
 
-  app.get('/logo', { schema: { tags, response: { 200: envelope(LogoSchema.nullable()) } } }, async () => {
-    const logo = await repository.currentLogo();
-    return ok(logo, logo ? 'Logo retrieved successfully' : 'No logo set');
-  });
+  app.get(
+    '/logo',
+    { config: publicRead, schema: { tags, response: { 200: envelope(LogoSchema.nullable()) } } },
+    async () => {
+      const logo = await repository.currentLogo();
+      return ok(logo, logo ? 'Logo retrieved successfully' : 'No logo set');
+    },
+  );
 };

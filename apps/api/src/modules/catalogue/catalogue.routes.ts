@@ -19,6 +19,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
+import { publicRead } from '../../lib/response-cache.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { createProductsRepository } from './products.repository.ts';
 import { createProductsService } from './products.service.ts';
@@ -31,36 +32,46 @@ const found = <T>(value: T | null, what: string): T => {
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const categories = createCategoriesRepository(db);
-  const products = createProductsService(createProductsRepository(db), categories);
+  const products = createProductsService(
+    createProductsRepository(db, () => categories.catalogueNames()),
+    categories,
+  );
+  // Whatever makes cached answers stale makes these stale too.
+  app.responseCache.onInvalidate(() => products.forgetCached());
   const tags = ['catalogue'];
 
-  app.get('/categories', { schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } } }, async () =>
-    ok(await categories.listCategories(), 'Categories retrieved successfully'),
+  app.get(
+    '/categories',
+    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(CategorySchema)) } } },
+    async () => ok(await categories.listCategories(), 'Categories retrieved successfully'),
   );
 
   app.get(
     '/categories/get-names',
-    { schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } },
+    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } },
     async () => ok(await categories.categoryNames(), 'Category names retrieved successfully'),
   );
 
   app.get(
     '/categories/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema) } } },
+    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema) } } },
     async (request) =>
       ok(found(await categories.findCategory(request.params.id), 'Category'), 'Category retrieved successfully'),
   );
 
   app.get(
     '/subcategories',
-    { schema: { tags, querystring: SubCategoryQuerySchema, response: { 200: envelope(z.array(SubCategorySchema)) } } },
+    {
+      config: publicRead,
+      schema: { tags, querystring: SubCategoryQuerySchema, response: { 200: envelope(z.array(SubCategorySchema)) } },
+    },
     async (request) =>
       ok(await categories.listSubCategories(request.query.categoryId), 'Subcategories retrieved successfully'),
   );
 
   app.get(
     '/subcategories/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubCategorySchema) } } },
+    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubCategorySchema) } } },
     async (request) =>
       ok(
         found(await categories.findSubCategory(request.params.id), 'Subcategory'),
@@ -71,6 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
   app.get(
     '/subsubcategories',
     {
+      config: publicRead,
       schema: {
         tags,
         querystring: SubSubCategoryQuerySchema,
@@ -86,7 +98,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.get(
     '/subsubcategories/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubSubCategorySchema) } } },
+    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubSubCategorySchema) } } },
     async (request) =>
       ok(
         found(await categories.findSubSubCategory(request.params.id), 'Sub-subcategory'),
@@ -96,7 +108,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.get(
     '/products',
-    { schema: { tags, querystring: ProductListQuerySchema, response: { 200: envelope(ProductListSchema) } } },
+    {
+      config: publicRead,
+      schema: { tags, querystring: ProductListQuerySchema, response: { 200: envelope(ProductListSchema) } },
+    },
     async (request) => {
       const list = await products.list(request.query);
       return ok(list, list.message);
@@ -105,13 +120,13 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
 
   app.get(
     '/products/categories-with-products',
-    { schema: { tags, response: { 200: envelope(z.array(CategoryWithProductsSchema)) } } },
+    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(CategoryWithProductsSchema)) } } },
     async () => ok(await products.categoriesWithProducts(), 'Categories with products retrieved successfully'),
   );
 
   app.get(
     '/products/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
     async (request) => ok(await products.get(request.params.id), 'Product retrieved successfully'),
   );
 };

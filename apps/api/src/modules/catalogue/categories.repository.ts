@@ -31,8 +31,29 @@ export const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
   subCategoryId: row.subcategoryId,
 });
 
+/** Every category, subcategory and sub-subcategory name by id: a few hundred rows at most. */
+export interface CatalogueNames {
+  categories: ReadonlyMap<string, string>;
+  subcategories: ReadonlyMap<string, string>;
+  subSubcategories: ReadonlyMap<string, string>;
+}
+
 export function createCategoriesRepository(db: Database) {
   return {
+    async catalogueNames(): Promise<CatalogueNames> {
+      const [categoryRows, subRows, subSubRows] = await Promise.all([
+        db.select({ id: categories.id, name: categories.name }).from(categories),
+        db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
+        db.select({ id: subSubcategories.id, name: subSubcategories.name }).from(subSubcategories),
+      ]);
+      const byId = (rows: Array<{ id: string; name: string }>) => new Map(rows.map((row) => [row.id, row.name]));
+      return {
+        categories: byId(categoryRows),
+        subcategories: byId(subRows),
+        subSubcategories: byId(subSubRows),
+      };
+    },
+
     async listCategories(): Promise<Category[]> {
       const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.name));
       return rows.map(toCategory);

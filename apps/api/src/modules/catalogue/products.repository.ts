@@ -1,9 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { type Faq, poishaToTaka, type Product, type ProductSummary, type Review } from '@dokan/domain';
+import { type Faq, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { isoDate, queryRows } from '../../lib/rows.ts';
+import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { reviewsOfProduct } from '../reviews/reviews.repository.ts';
+import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -36,11 +39,8 @@ interface SummaryRow {
   colors: string[];
   sizes: string[];
   category_id: string;
-  category_name: string;
   subcategory_id: string | null;
-  subcategory_name: string | null;
   sub_subcategory_id: string | null;
-  sub_subcategory_name: string | null;
   owner_id: string | null;
   owner_display_name: string | null;
   owner_name: string | null;
@@ -55,33 +55,32 @@ interface DetailRow extends SummaryRow {
   faqs: Faq[] | null;
 }
 
-interface ReviewRow {
-  id: string;
-  user_id: string;
-  user_name: string;
-  user_img: string | null;
-  stars: number;
-  text: string;
-  created_at: Date | string;
-}
-
-/** The columns a product card needs, with its category names, owner and images in position order. */
+/**
+ * The columns a product card needs, with its owner and images in position order. Category names
+ * come from an in-process map (`CatalogueNames`), not from three more joins per request.
+ */
 const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
-  p.category_id, c.name AS category_name,
-  p.subcategory_id, sc.name AS subcategory_name,
-  p.sub_subcategory_id, ssc.name AS sub_subcategory_name,
+  p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, u.name AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
 
-const SUMMARY_JOINS = sql`
-  JOIN categories c ON c.id = p.category_id
-  LEFT JOIN subcategories sc ON sc.id = p.subcategory_id
-  LEFT JOIN sub_subcategories ssc ON ssc.id = p.sub_subcategory_id
-  LEFT JOIN users u ON u.id = p.owner_id`;
+const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
 
-function toSummary(row: SummaryRow): ProductSummary {
+/** True when `names` knows every category a row refers to. */
+function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
+  return rows.every(
+    (row) =>
+      names.categories.has(row.category_id) &&
+      (row.subcategory_id === null || names.subcategories.has(row.subcategory_id)) &&
+      (row.sub_subcategory_id === null || names.subSubcategories.has(row.sub_subcategory_id)),
+  );
+}
+
+function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
+  const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
+  const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
     _id: row.id,
     productName: row.name,
@@ -96,14 +95,12 @@ function toSummary(row: SummaryRow): ProductSummary {
     quantity: row.quantity_text,
     productColors: row.colors ?? [],
     productSizes: row.sizes ?? [],
-    productCategory: { _id: row.category_id, categoryName: row.category_name },
+    productCategory: { _id: row.category_id, categoryName: names.categories.get(row.category_id) ?? '' },
     productSubCategory:
-      row.subcategory_id && row.subcategory_name
-        ? { _id: row.subcategory_id, subCategoryName: row.subcategory_name }
-        : null,
+      row.subcategory_id && subcategoryName ? { _id: row.subcategory_id, subCategoryName: subcategoryName } : null,
     productSubSubCategory:
-      row.sub_subcategory_id && row.sub_subcategory_name
-        ? { _id: row.sub_subcategory_id, subSubCategoryName: row.sub_subcategory_name }
+      row.sub_subcategory_id && subSubcategoryName
+        ? { _id: row.sub_subcategory_id, subSubCategoryName: subSubcategoryName }
         : null,
     OwnerId: row.owner_id ? { _id: row.owner_id, name: row.owner_display_name ?? row.owner_name ?? '' } : null,
     OwnerName: row.owner_display_name ?? row.owner_name,
@@ -111,18 +108,8 @@ function toSummary(row: SummaryRow): ProductSummary {
   };
 }
 
-function toReview(row: ReviewRow): Review {
-  return {
-    _id: row.id,
-    userId: { _id: row.user_id, name: row.user_name, profileImg: row.user_img },
-    date: isoDate(row.created_at),
-    stars: row.stars,
-    text: row.text,
-  };
-}
-
-function whereClause(filter: ProductFilter): SQL {
-  const conditions: SQL[] = [];
+function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
+  const conditions: SQL[] = [...more];
   if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
   if (filter.subCategoryId) conditions.push(sql`p.subcategory_id = ${filter.subCategoryId}`);
   if (filter.subSubCategoryId) conditions.push(sql`p.sub_subcategory_id = ${filter.subSubCategoryId}`);
@@ -151,6 +138,40 @@ function orderClause(order: ProductOrder, rank: SQL): SQL {
   }
 }
 
+type KeysetOrder = Exclude<ProductOrder, 'relevance'>;
+
+/**
+ * Each order's sort key as text (exact: timestamps keep their microseconds), and the condition
+ * "at or after this key" in that order, which the same index serves as a range.
+ */
+const SORT_KEYS: Record<KeysetOrder, { text: SQL; atOrAfter: (key: string[]) => SQL }> = {
+  newest: {
+    text: sql`ARRAY[p.created_at::text, p.id::text]`,
+    atOrAfter: ([at, id]) => sql`(p.created_at, p.id) <= (${at}::timestamptz, ${id}::uuid)`,
+  },
+  rating: {
+    text: sql`ARRAY[p.rating::text, p.review_count::text, p.id::text]`,
+    atOrAfter: ([rating, reviews, id]) =>
+      sql`(p.rating, p.review_count, p.id) <= (${rating}::numeric, ${reviews}::int, ${id}::uuid)`,
+  },
+  sales: {
+    text: sql`ARRAY[p.sales::text, p.id::text]`,
+    atOrAfter: ([sales, id]) => sql`(p.sales, p.id) <= (${sales}::int, ${id}::uuid)`,
+  },
+  offer: {
+    text: sql`ARRAY[p.discount_percent::text, p.id::text]`,
+    atOrAfter: ([discount, id]) => sql`(p.discount_percent, p.id) <= (${discount}::smallint, ${id}::uuid)`,
+  },
+};
+
+/**
+ * From this offset on, a page remembers where it starts and where the next one starts, so that
+ * asking again or for the next page reads from that key instead of skipping OFFSET rows (docs/decisions/011).
+ */
+const DEEP_OFFSET = 1000;
+const ANCHOR_TTL_MS = 60_000;
+const ANCHOR_CACHE_SIZE = 1000;
+
 /** Letters (with their marks, for Bangla) and digits; everything else separates words. */
 const WORD = /[\p{L}\p{M}\p{N}]+/gu;
 const MAX_SEARCH_WORDS = 8;
@@ -158,16 +179,86 @@ const MAX_SEARCH_WORDS = 8;
 const MIN_CORRECTABLE_LENGTH = 3;
 const CORRECTIONS_PER_WORD = 3;
 
-export function createProductsRepository(db: Database) {
+/**
+ * Category names and search corrections change only when the catalogue is edited: they are kept
+ * for half a minute, and `forgetCached` (called on every response-cache invalidation) drops them.
+ */
+const NAMES_TTL_MS = 30_000;
+const CORRECTIONS_TTL_MS = 30_000;
+const CORRECTIONS_CACHE_SIZE = 1000;
+
+export function createProductsRepository(db: Database, loadNames: () => Promise<CatalogueNames>) {
+  const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
+  const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
+  const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
+
+  /** The names the rows need; a category created since the map was loaded reloads it once. */
+  async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
+    const names = await loading;
+    if (namesCover(names, rows)) return names;
+    namesCache.clear();
+    return namesCache.get('all', loadNames);
+  }
+  const currentNames = () => namesCache.get('all', loadNames);
+
+  /** Rows to cards, with the category names the rows refer to. */
+  async function summaries<R extends SummaryRow>(rows: R[], loading = currentNames()) {
+    const names = await namesFor(rows, loading);
+    return { names, cards: rows.map((row) => toSummary(row, names)) };
+  }
+
+  /**
+   * A page far down the list. The first time, OFFSET skips to it and the keys of its first row
+   * and of the row after it are remembered; a repeat, or the next page, starts at that key
+   * with an index range. Products added or removed above the page since shift it by that
+   * many rows until the key expires or the catalogue cache is invalidated.
+   */
+  async function deepPage(
+    filter: ProductFilter,
+    order: KeysetOrder,
+    limit: number,
+    offset: number,
+  ): Promise<ProductSummary[]> {
+    const anchorKey = (at: number) => JSON.stringify([filter, order, at]);
+    const anchor = await anchors.peek(anchorKey(offset));
+    const key = SORT_KEYS[order];
+    const loadingNames = currentNames();
+    const rows = await queryPrepared<SummaryRow & { sort_key: string[] }>(
+      db,
+      sql`SELECT ${SUMMARY_COLUMNS}, page.sort_key
+          FROM (SELECT p.id, ${key.text} AS sort_key FROM products p
+                ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
+                ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
+          JOIN products p ON p.id = page.id
+          ${SUMMARY_JOINS}
+          ${orderClause(order, sql`0`)}`,
+    );
+    if (!anchor && rows[0]) anchors.set(anchorKey(offset), rows[0].sort_key);
+    const next = rows[limit];
+    if (next) anchors.set(anchorKey(offset + limit), next.sort_key);
+    return (await summaries(rows.slice(0, limit), loadingNames)).cards;
+  }
+
   return {
+    forgetCached(): void {
+      namesCache.clear();
+      corrections.clear();
+      anchors.clear();
+    },
+
     /**
      * One page of cards. The page's ids are chosen first (an index scan with LIMIT), and only
      * those rows are joined to their names and images.
      */
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
+      if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
       const rank =
         filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
-      const rows = await queryRows<SummaryRow>(
+      const loadingNames = currentNames();
+      // A search is planned for its words every time: a generic plan cannot know how many
+      // products match, and guessing few (a bitmap scan) is slower for a common word.
+      const query = filter.tsquery === undefined ? queryPrepared : queryRows;
+      const rows = await query<SummaryRow>(
         db,
         sql`SELECT ${SUMMARY_COLUMNS}
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
@@ -176,7 +267,7 @@ export function createProductsRepository(db: Database) {
             ${SUMMARY_JOINS}
             ${orderClause(order, sql`page.rank`)}`,
       );
-      return rows.map(toSummary);
+      return (await summaries(rows, loadingNames)).cards;
     },
 
     async count(filter: ProductFilter): Promise<number> {
@@ -196,27 +287,30 @@ export function createProductsRepository(db: Database) {
       const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_SEARCH_WORDS);
       if (!words.length) return null;
       const correctable = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
-      const corrections = correctable.length
-        ? await queryRows<{ word: string; term: string }>(
-            db,
-            sql`SELECT w.word, s.term
-                FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
-                CROSS JOIN LATERAL (
-                  SELECT term FROM search_terms WHERE term % w.word
-                  ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
-                ) s`,
+      const found = correctable.length
+        ? await corrections.get(correctable.join(' '), () =>
+            queryPrepared<{ word: string; term: string }>(
+              db,
+              sql`SELECT w.word, s.term
+                  FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
+                  CROSS JOIN LATERAL (
+                    SELECT term FROM search_terms WHERE term % w.word
+                    ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
+                  ) s`,
+            ),
           )
         : [];
       return words
         .map((word) => {
-          const alternatives = corrections.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
+          const alternatives = found.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
           return `(${[`${word}:*`, ...alternatives].join(' | ')})`;
         })
         .join(' & ');
     },
 
     async findById(id: string): Promise<Product | null> {
-      const [row] = await queryRows<DetailRow>(
+      const loadingNames = currentNames();
+      const [row] = await queryPrepared<DetailRow>(
         db,
         sql`SELECT ${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
               (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
@@ -225,26 +319,22 @@ export function createProductsRepository(db: Database) {
             WHERE p.id = ${id}`,
       );
       if (!row) return null;
-      const reviewRows = await queryRows<ReviewRow>(
-        db,
-        sql`SELECT r.id, r.user_id, u.name AS user_name, u.profile_img AS user_img, r.stars, r.text, r.created_at
-            FROM reviews r JOIN users u ON u.id = r.user_id
-            WHERE r.product_id = ${id}
-            ORDER BY r.created_at DESC`,
-      );
+      const reviews = await reviewsOfProduct(db, id);
+      const [card] = (await summaries([row], loadingNames)).cards;
       return {
-        ...toSummary(row),
+        ...card!,
         productDescription: row.description,
         productDetails: row.details ?? [],
         searchTags: row.tags ?? [],
         faqs: row.faqs ?? [],
         video: row.video,
-        reviews: reviewRows.map(toReview),
+        reviews,
       };
     },
 
     /** Categories that have products, each with its count and newest products. */
     async categoriesWithProducts(perCategory: number) {
+      const loadingNames = currentNames();
       const rows = await queryRows<
         SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
       >(
@@ -268,6 +358,7 @@ export function createProductsRepository(db: Database) {
           products: ProductSummary[];
         }
       >();
+      const names = await namesFor(rows, loadingNames);
       for (const row of rows) {
         let entry = byCategory.get(row.c_id);
         if (!entry) {
@@ -280,7 +371,7 @@ export function createProductsRepository(db: Database) {
           };
           byCategory.set(row.c_id, entry);
         }
-        entry.products.push(toSummary(row));
+        entry.products.push(toSummary(row, names));
       }
       return [...byCategory.values()];
     },

@@ -67,6 +67,12 @@ export function createProductsService(products: ProductsRepository, categories: 
   }
 
   return {
+    /** Drops totals, names and search corrections: the catalogue has just changed. */
+    forgetCached(): void {
+      counts.clear();
+      products.forgetCached();
+    },
+
     async list(query: ProductListQuery): Promise<ProductList> {
       const requestedLimit = query.limit ?? LISTING_PAGE_SIZE;
       // limit 0 means "all" (spec section 7), bounded so one request cannot dump a huge catalogue.

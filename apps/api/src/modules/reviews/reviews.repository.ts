@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Review } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { isoDate, queryRows } from '../../lib/rows.ts';
+import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 
 interface ReviewRow {
   id: string;
@@ -28,8 +28,8 @@ function toReview(row: ReviewRow): Review {
 
 const REVIEW_COLUMNS = sql`r.id, r.user_id, u.name AS user_name, u.profile_img AS user_img, r.stars, r.text, r.created_at`;
 
-export async function reviewsOfProduct(db: Database | Transaction, productId: string): Promise<Review[]> {
-  const rows = await queryRows<ReviewRow>(
+export async function reviewsOfProduct(db: Database, productId: string): Promise<Review[]> {
+  const rows = await queryPrepared<ReviewRow>(
     db,
     sql`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
         WHERE r.product_id = ${productId} ORDER BY r.created_at DESC`,

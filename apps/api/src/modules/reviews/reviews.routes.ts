@@ -27,6 +27,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
       const { userId, stars, text } = request.body.review;
       assertSelf(request, userId);
       const { review, created } = await reviewsService.write(request.params.productId, userId, stars, text);
+      // The rating shows on cards and sorts the listing, and the review on the product's page.
+      app.responseCache.invalidate('/api/products');
       return reply
         .status(created ? 201 : 200)
         .send(ok(review, created ? 'Review submitted successfully' : 'Review updated successfully'));

@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /shipping-fee/add', () => {
-  it('lets an admin set the fees in whole taka, audited', async () => {
+  it('lets an admin set the fees in whole taka, audited, and shoppers see them at once', async () => {
+    expect((await call(t, 'GET', '/api/shipping-fee/get')).statusCode).toBe(200);
     const response = await call(
       t,
       'POST',
@@ -56,6 +57,7 @@ describe('POST /shipping-fee/add', () => {
 
 describe('PUT /settings', () => {
   it('lets an admin set the receiving number shown at checkout', async () => {
+    expect((await call(t, 'GET', '/api/settings')).statusCode).toBe(200);
     const response = await call(
       t,
       'PUT',

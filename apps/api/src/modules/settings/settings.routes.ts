@@ -10,6 +10,7 @@ import {
 
 import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
+import { publicRead } from '../../lib/response-cache.ts';
 import { signedIn } from '../accounts/authenticate.ts';
 import { createSettingsRepository } from './settings.repository.ts';
 
@@ -28,12 +29,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   const settings = createSettingsRepository(db);
   const tags = ['settings'];
 
-  app.get('/shipping-fee/get', { schema: { tags, response: { 200: envelope(ShippingFeeSchema) } } }, async () =>
-    ok(await settings.shippingFees(), 'Shipping fee retrieved successfully'),
+  app.get(
+    '/shipping-fee/get',
+    { config: publicRead, schema: { tags, response: { 200: envelope(ShippingFeeSchema) } } },
+    async () => ok(await settings.shippingFees(), 'Shipping fee retrieved successfully'),
   );
 
-  app.get('/settings', { schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } }, async () =>
-    ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
+  app.get(
+    '/settings',
+    { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
+    async () =>
+      ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
   );
 
   const adminOnly = app.requireRole('admin');
@@ -44,8 +50,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
       preHandler: adminOnly,
       schema: { tags, body: ShippingFeeUpdateSchema, response: { 200: envelope(ShippingFeeSchema) } },
     },
-    async (request) =>
-      ok(await settings.updateShippingFees(signedIn(request).id, request.body), 'Shipping fee updated successfully'),
+    async (request) => {
+      const fees = await settings.updateShippingFees(signedIn(request).id, request.body);
+      app.responseCache.invalidate('/api/shipping-fee');
+      return ok(fees, 'Shipping fee updated successfully');
+    },
   );
 
   app.put(
@@ -56,6 +65,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     },
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);
+      app.responseCache.invalidate('/api/settings');
       return ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings updated successfully');
     },
   );

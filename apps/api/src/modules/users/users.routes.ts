@@ -57,6 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await usersService.remove(signedIn(request), request.params.id);
+      // Their name leaves the reviews on product pages.
+      app.responseCache.invalidate('/api/products');
       return ok(null, 'User deleted successfully');
     },
   );
