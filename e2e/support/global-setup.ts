@@ -53,6 +53,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_e2e') : null;
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
     env: {
@@ -64,13 +65,16 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
+      // Links in the shop's e-mails point where the browser is.
+      PUBLIC_URL: baseUrl,
+      // Rate limits in this server's memory: journeys on one machine must not count against each other.
+      REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
 
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilUp(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
 
