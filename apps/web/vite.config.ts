@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { earlyStart } from './build/early-start-plugin.ts';
+import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
 
 // The API in development; API_URL points elsewhere when it listens on another port.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -23,6 +24,7 @@ export default defineConfig({
       },
       alias,
     }),
+    inlineStylesheet(),
   ],
   resolve: { alias },
   server: {
