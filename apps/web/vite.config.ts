@@ -4,14 +4,29 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { earlyStart } from './build/early-start-plugin.ts';
+import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
+
 // The API in development; API_URL points elsewhere when it listens on another port.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
+  plugins: [
+    react(),
+    tailwindcss(),
+    earlyStart({
+      script: 'src/app/early-start.ts',
+      pages: {
+        home: 'src/app/home-page.tsx',
+        products: 'src/features/catalogue/pages/product-list-page.tsx',
+        product: 'src/features/catalogue/pages/product-detail-page.tsx',
+      },
+      alias,
+    }),
+    inlineStylesheet(),
+  ],
+  resolve: { alias },
   server: {
     proxy: { '/api': apiUrl },
   },

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 
 import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
 
 import { queryClient } from './query-client';
 
 // Not needed for the first paint; toasts raised before it arrives wait in react-hot-toast's store.
+// It is fetched once the page has loaded, so it takes neither bandwidth nor main-thread time
+// (it injects its styles when it starts) from the first page on a slow phone.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
 // react-hot-toast keeps at most 20 toasts on its own, which is the spec's TOAST_LIMIT.
@@ -17,13 +19,27 @@ const toastOptions = {
   custom: { duration: TOAST_DURATIONS_MS.custom },
 };
 
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}
+
 export function Providers({ children }: { children: ReactNode }) {
+  const loaded = usePageLoaded();
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toaster position="top-center" toastOptions={toastOptions} />
-      </Suspense>
+      {loaded && (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" toastOptions={toastOptions} />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

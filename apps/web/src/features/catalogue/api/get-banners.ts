@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Banner } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+import { earlyOr } from '@/lib/early-requests';
 
 import { catalogueKeys } from './query-keys';
 
@@ -12,7 +13,8 @@ export function getBanners(signal?: AbortSignal): Promise<Banner[]> {
 export function bannersQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.banners(),
-    queryFn: ({ signal }) => getBanners(signal),
+    // index.html starts this request on Home before the app's code arrives (app/early-start.ts).
+    queryFn: ({ signal }) => earlyOr('/banner', () => getBanners(signal)),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Category } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+import { earlyOr } from '@/lib/early-requests';
 
 import { catalogueKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 export function categoriesQueryOptions() {
   return queryOptions({
     queryKey: catalogueKeys.categories(),
-    queryFn: ({ signal }) => getCategories(signal),
+    queryFn: ({ signal }) => earlyOr('/categories', () => getCategories(signal)),
     // Categories change rarely; one fetch serves the strip, the menu and the filter panel.
     staleTime: 5 * 60_000,
   });

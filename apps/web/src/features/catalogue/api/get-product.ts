@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Product } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
+import { earlyOr } from '@/lib/early-requests';
 
 import { catalogueKeys } from './query-keys';
 
@@ -12,7 +13,7 @@ export function getProduct(id: string, signal?: AbortSignal): Promise<Product> {
 export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: catalogueKeys.product(id),
-    queryFn: ({ signal }) => getProduct(id, signal),
+    queryFn: ({ signal }) => earlyOr(`/products/${encodeURIComponent(id)}`, () => getProduct(id, signal)),
   });
 }
 

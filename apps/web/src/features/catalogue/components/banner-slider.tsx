@@ -7,7 +7,6 @@ import { Link } from 'react-router';
 
 import type { Banner } from '@dokan/domain';
 import { BANNER_AUTOPLAY_MS } from '@dokan/domain/constants';
-import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
@@ -16,16 +15,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
 
 import { useBanners } from '../api/get-banners';
-
-const [SMALL, LARGE] = IMAGE_SIZES.banner;
-const SIZES = '(min-width: 1280px) 1248px, 100vw';
-
-function bannerImage(src: string) {
-  return {
-    src: imageUrl(src, SMALL),
-    srcSet: `${imageUrl(src, SMALL)} ${SMALL.width}w, ${imageUrl(src, LARGE)} ${LARGE.width}w`,
-  };
-}
+import { BANNER_SIZES, BANNER_SMALL, bannerImage } from './banner-image';
 
 /** Where a banner leads: the listing filtered by its category (id, else name) and its offer percent. */
 function bannerHref(banner: Banner): string {
@@ -59,7 +49,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   const first = banners[0];
   if (first) {
     const image = bannerImage(first.bannerImage);
-    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: SIZES, fetchPriority: 'high' });
+    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: BANNER_SIZES, fetchPriority: 'high' });
   }
 
   return (
@@ -78,9 +68,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 <Link to={bannerHref(banner)} className="block">
                   <Image
                     {...image}
-                    sizes={SIZES}
-                    width={SMALL.width}
-                    height={SMALL.height}
+                    sizes={BANNER_SIZES}
+                    width={BANNER_SMALL.width}
+                    height={BANNER_SMALL.height}
                     alt={banner.bannerCategory?.categoryName ?? t('home.banner')}
                     priority={index === 0}
                     className="aspect-[3/1] w-full object-cover"

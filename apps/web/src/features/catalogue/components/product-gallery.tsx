@@ -8,11 +8,12 @@ import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/ico
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 
+import { DETAIL_IMAGE, detailImage } from './detail-image';
+
 // The full-size viewer and the video player load only when asked for.
 const ImageDialog = lazy(() => import('./image-dialog').then((m) => ({ default: m.ImageDialog })));
 const ProductVideo = lazy(() => import('./product-video').then((m) => ({ default: m.ProductVideo })));
 
-const MAIN = IMAGE_SIZES.detail;
 const THUMB = IMAGE_SIZES.thumbnail;
 const ZOOM = 1.5;
 
@@ -58,10 +59,8 @@ export function ProductGallery({ name, images, video }: { name: string; images: 
             >
               <Image
                 key={current}
-                src={current && imageUrl(current, MAIN)}
-                srcSet={current && imageSrcSet(current, MAIN)}
-                sizes={`(max-width: 640px) 100vw, ${MAIN.width}px`}
-                {...MAIN}
+                {...(current ? detailImage(current) : {})}
+                {...DETAIL_IMAGE}
                 alt={name}
                 priority
                 className="size-full object-contain transition-transform duration-150"

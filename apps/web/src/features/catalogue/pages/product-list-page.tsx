@@ -1,9 +1,9 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ProductList } from '@dokan/domain';
 import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
@@ -20,26 +20,39 @@ import { useProductFilters, useSelectedCategory } from '../use-product-filters';
 
 const GRID = 'lg:grid-cols-3 xl:grid-cols-4';
 
-function FiltersSheet({ count }: { count: number }) {
+// The sheet (a Radix dialog) is fetched on the first tap, keeping it off the listing's first load.
+const FiltersSheet = lazy(() => import('../components/filters-sheet').then((m) => ({ default: m.FiltersSheet })));
+
+function FiltersButton({ count }: { count: number }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button variant="outline" className="md:hidden">
-          <FilterIcon className="size-4" />
-          {t('filters.button')}
-          {count > 0 && (
-            <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-              {count}
-            </span>
-          )}
-        </Button>
-      </DialogTrigger>
-      <DialogContent layout="sheet" aria-describedby={undefined}>
-        <DialogTitle className="mb-4 leading-11">{t('filters.title')}</DialogTitle>
-        <FilterPanel />
-      </DialogContent>
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        className="md:hidden"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <FilterIcon className="size-4" />
+        {t('filters.button')}
+        {count > 0 && (
+          <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
+            {count}
+          </span>
+        )}
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <FiltersSheet open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
@@ -106,7 +119,7 @@ export function ProductListPage() {
         <h1 className="mr-auto text-xl font-bold tracking-tight sm:text-2xl">
           {category?.categoryName ?? t('products.title')}
         </h1>
-        <FiltersSheet count={activeFilters(filters).length} />
+        <FiltersButton count={activeFilters(filters).length} />
       </div>
       {category && <SubcategoryStrip categoryId={category._id} />}
       <div className="flex gap-6">

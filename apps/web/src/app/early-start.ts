@@ -1,0 +1,100 @@
+/**
+ * Runs inline in index.html (build/early-start-plugin.ts compiles it into the page), before the
+ * app's code has arrived. On a slow mobile network the first page otherwise waits for the entry
+ * script, then for its own chunk, then for its data, then for its main picture, one after the
+ * other; this starts them side by side:
+ *
+ * - the page's lazy chunk and the chunks it imports, as modulepreloads;
+ * - its main API requests (public catalogue reads only, sent without a session), whose answers the
+ *   app's query functions take through lib/early-requests.ts;
+ * - the page's largest picture as soon as its address is known: on Home the first banner, on a
+ *   product page the product's first picture.
+ *
+ * It must stay tiny and dependency-free apart from the image URL helpers it shares with the pages.
+ */
+import { BANNER_SIZES, bannerImage } from '@/features/catalogue/components/banner-image';
+import { detailImage } from '@/features/catalogue/components/detail-image';
+import { EARLY_REQUESTS_GLOBAL, type EarlyAnswer } from '@/lib/early-requests';
+
+/** Files each page's lazy chunk brings beyond the entry, by page, filled in by the build. */
+declare const __PAGE_CHUNKS__: Record<string, string[] | undefined>;
+
+interface Picture {
+  src: string;
+  srcSet: string;
+  sizes: string;
+}
+
+interface Page {
+  name: string;
+  /** Matched against location.pathname; the groups are the route's parameters. */
+  path: RegExp;
+  requests: (params: string[]) => string[];
+  /** The page's largest picture, found in the answer to its first request. */
+  largestPicture?: (data: unknown) => Picture | undefined;
+}
+
+function firstBanner(data: unknown): Picture | undefined {
+  const first = Array.isArray(data) ? (data[0] as { bannerImage?: string } | undefined) : undefined;
+  return first?.bannerImage ? { ...bannerImage(first.bannerImage), sizes: BANNER_SIZES } : undefined;
+}
+
+function firstProductImage(data: unknown): Picture | undefined {
+  const image = (data as { productImages?: string[] } | null)?.productImages?.[0];
+  return image ? detailImage(image) : undefined;
+}
+
+/** The storefront's landing pages (the same patterns as app/paths.ts) and the reads each starts with. */
+const PAGES: Page[] = [
+  { name: 'home', path: /^\/$/, requests: () => ['/banner', '/categories', '/logo'], largestPicture: firstBanner },
+  { name: 'products', path: /^\/products\/?$/, requests: () => ['/logo'] },
+  {
+    name: 'product',
+    path: /^\/products\/([^/]+)\/?$/,
+    requests: ([id = '']) => [`/products/${encodeURIComponent(decodeURIComponent(id))}`, '/logo'],
+    largestPicture: firstProductImage,
+  },
+];
+
+function addLink(attributes: Record<string, string>) {
+  const link = document.createElement('link');
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.appendChild(link);
+}
+
+function start() {
+  const { pathname } = location;
+  let params: string[] | undefined;
+  const page = PAGES.find((candidate) => (params = candidate.path.exec(pathname)?.slice(1)));
+  if (!page || !params) return;
+
+  for (const href of __PAGE_CHUNKS__[page.name] ?? []) addLink({ rel: 'modulepreload', href });
+
+  const requests: Record<string, EarlyAnswer | undefined> = {};
+  for (const path of page.requests(params)) {
+    requests[path] = fetch(`/api${path}`, { headers: { Accept: 'application/json' }, credentials: 'include' })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+  }
+  (window as unknown as Record<string, unknown>)[EARLY_REQUESTS_GLOBAL] = requests;
+
+  const [first = ''] = page.requests(params);
+  void requests[first]?.then((body) => {
+    const picture = page.largestPicture?.(body?.data);
+    if (!picture) return;
+    addLink({
+      rel: 'preload',
+      as: 'image',
+      href: picture.src,
+      imagesrcset: picture.srcSet,
+      imagesizes: picture.sizes,
+      fetchpriority: 'high',
+    });
+  });
+}
+
+try {
+  start();
+} catch {
+  // Nothing here is needed: the app makes every request itself when these did not start.
+}

@@ -1,0 +1,14 @@
+import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
+
+export const [BANNER_SMALL, BANNER_LARGE] = IMAGE_SIZES.banner;
+
+/** The slider's width: the page column (max-w-7xl less its padding) from 1280 px up, the screen below. */
+export const BANNER_SIZES = '(min-width: 1280px) 1248px, 100vw';
+
+/** A banner picture at the spec's two sizes (section 9), for `src`/`srcSet` and for its preload. */
+export function bannerImage(src: string) {
+  return {
+    src: imageUrl(src, BANNER_SMALL),
+    srcSet: `${imageUrl(src, BANNER_SMALL)} ${BANNER_SMALL.width}w, ${imageUrl(src, BANNER_LARGE)} ${BANNER_LARGE.width}w`,
+  };
+}
