@@ -10,3 +10,6 @@ export * from './listing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/account.ts';
+export * from './locations.ts';
+export * from './checkout.ts';
+export * from './schemas/orders.ts';
