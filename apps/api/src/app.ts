@@ -18,9 +18,15 @@ import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { createCategoriesRepository } from './modules/catalogue/categories.repository.ts';
+import { createProductsRepository } from './modules/catalogue/products.repository.ts';
+import { createProductsService } from './modules/catalogue/products.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 
 export interface AppOptions {
   db: Database;
@@ -59,11 +65,14 @@ export async function buildApp(options: AppOptions) {
 
   const { db } = options;
   const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
+  const products = createProductsService(createProductsRepository(db), createCategoriesRepository(db));
+  const wishlist = createWishlistService(createWishlistRepository(db), products);
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, { db });
       await api.register(bannersRoutes, { db });
       await api.register(accountRoutes);
+      await api.register(wishlistRoutes, { wishlist });
       await api.register(settingsRoutes, {
         db,
         googleClientId: options.accounts.googleClientId,
