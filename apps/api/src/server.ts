@@ -1,4 +1,5 @@
 /** Reads the configuration, opens (and if empty, fills) the database, listens, and stops cleanly. */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +31,8 @@ const database = await openDatabase({
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
 const rateLimitStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore();
 
+const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
+
 const app = await buildApp({
   db: database.db,
   storage,
@@ -39,7 +42,7 @@ const app = await buildApp({
   trustProxy: trustProxySetting(config.TRUST_PROXY),
   devTools: !production,
   accounts: {
-    secret: await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR),
+    secret,
     publicUrl: config.PUBLIC_URL,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -49,6 +52,19 @@ const app = await buildApp({
     rateLimitStore,
     rateLimitPrefix: 'dokan:rl',
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
+  },
+  payments: {
+    publicUrl: config.PUBLIC_URL,
+    sslcommerz:
+      config.SSLCOMMERZ_STORE_ID && config.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: config.SSLCOMMERZ_STORE_ID,
+            storePassword: config.SSLCOMMERZ_STORE_PASSWORD,
+            apiUrl: config.SSLCOMMERZ_API_URL,
+          }
+        : null,
+    // The sandbox marks orders paid at a click: never on a live shop.
+    sandboxSecret: production ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),
   },
 });
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { poishaToTaka, type PublicSettings } from '@dokan/domain';
+import { type DeliveryFeesPoisha, poishaToTaka, type PublicSettings } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
@@ -18,6 +18,11 @@ export function createSettingsRepository(db: Database) {
   }
 
   return {
+    /** The fees checkout charges, in poisha (docs/decisions/002). */
+    async deliveryFeesPoisha(): Promise<DeliveryFeesPoisha> {
+      const settings = await row();
+      return { insidePoisha: settings.shippingFeeInsidePoisha, outsidePoisha: settings.shippingFeeOutsidePoisha };
+    },
     async shippingFees() {
       const settings = await row();
       return {
