@@ -98,6 +98,21 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
+    async byId(tx: Tx, id: string): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    /** Moves an order one step on (processing, shipped, delivered) if it is still where the caller saw it. */
+    async advance(id: string, from: OrderRow['status'], to: OrderRow['status']): Promise<OrderRow | null> {
+      const [row] = await db
+        .update(orders)
+        .set({ status: to, updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
     /** A customer's orders, newest first (spec section 4, Order status). */
     async listForCustomer(customerId: string): Promise<Order[]> {
       const rows = await db

@@ -312,3 +312,48 @@ describe('reading orders (GET /order/get-order-by-customerId)', () => {
     expect(admin.json().data).toHaveLength(2);
   });
 });
+
+describe('cancelling and moving orders on (PATCH /order/update-status)', () => {
+  const patch = (orderId: string, status: string, who: { accessToken: string }) =>
+    call(t, 'PATCH', `/api/order/update-status/${orderId}`, { status }, { token: who.accessToken });
+
+  it('lets a customer cancel their own pending order once, returning its stock once', async () => {
+    const rahim = await signedInCustomer(t);
+    const nusrat = await signedInCustomer(t);
+    const product = await panjabi();
+    const orderId = (await placeOrder(t, rahim, orderPayload(rahim, [{ product, quantity: 4 }]))).json().data._id;
+    expect((await stockOf(t.db, product.id)).remaining).toBe(6);
+
+    expect((await patch(orderId, 'cancelled', nusrat)).statusCode).toBe(403);
+    expect((await patch(orderId, 'shipped', rahim)).statusCode).toBe(403);
+    const cancelled = await patch(orderId, 'cancelled', rahim);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({ _id: orderId, status: 'cancelled' });
+    expect(await stockOf(t.db, product.id)).toEqual({ remaining: 10, sales: 0 });
+
+    const again = await patch(orderId, 'cancelled', rahim);
+    expect(again.statusCode).toBe(200);
+    expect((await stockOf(t.db, product.id)).remaining).toBe(10);
+    expect((await patch(crypto.randomUUID(), 'cancelled', rahim)).statusCode).toBe(404);
+    expect((await patch(orderId, 'lost', rahim)).json().message).toBe(
+      'status must be one of pending, processing, shipped, delivered, cancelled',
+    );
+  });
+
+  it('lets the shop move an order on one step at a time; a processing order can no longer be cancelled', async () => {
+    const rahim = await signedInCustomer(t);
+    const admin = await signedInCustomer(t);
+    await makeAdmin(t, admin.id);
+    const product = await panjabi();
+    const orderId = (await placeOrder(t, rahim, orderPayload(rahim, [{ product }]))).json().data._id;
+
+    expect((await patch(orderId, 'shipped', admin)).statusCode).toBe(409);
+    expect((await patch(orderId, 'processing', admin)).json().data.status).toBe('processing');
+    const late = await patch(orderId, 'cancelled', rahim);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('Only pending orders can be cancelled');
+    expect((await patch(orderId, 'shipped', admin)).json().data.status).toBe('shipped');
+    expect((await patch(orderId, 'delivered', admin)).json().data.status).toBe('delivered');
+    expect((await stockOf(t.db, product.id)).remaining).toBe(9);
+  });
+});

@@ -5,6 +5,8 @@ import {
   CustomerParamsSchema,
   envelope,
   ErrorResponseSchema,
+  IdSchema,
+  ORDER_STATUSES,
   OrderPayloadSchema,
   OrderSchema,
   PlacedOrderSchema,
@@ -58,6 +60,25 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       if (!created) reply.header('idempotent-replayed', 'true');
       reply.status(201);
       return ok(order, order.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
+    },
+  );
+
+  app.patch(
+    '/order/update-status/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: z.object({ orderId: IdSchema }),
+        body: z.object({
+          status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+        }),
+        response: { 200: envelope(OrderSchema), ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await orders.updateStatus(signedIn(request), request.params.orderId, request.body.status);
+      return ok(order, order.status === 'cancelled' ? 'Order cancelled' : `Order is now ${order.status}`);
     },
   );
 

@@ -18,6 +18,7 @@ import {
   type OrderItemInput,
   type OrderPayload,
   type OrderPayloadSchema,
+  type OrderStatus,
   orderTotalsPoisha,
   type PlacedOrder,
   poishaToTaka,
@@ -27,7 +28,7 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import {
   type CheckoutProduct,
@@ -62,6 +63,13 @@ interface PricedLine extends NewOrderItem {
 function newTransactionId(): string {
   return `DKN${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
 }
+
+/** The shop's forward steps of an order (spec section 4, Order status); cancelling is separate. */
+const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
+  pending: 'processing',
+  processing: 'shipped',
+  shipped: 'delivered',
+};
 
 const optionOf = (value: string | null | undefined) => (value ? value : null);
 
@@ -285,6 +293,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     listForCustomer: (customerId: string): Promise<Order[]> => orders.listForCustomer(customerId),
+
+    /**
+     * PATCH /order/update-status. A customer may only cancel their own pending, unpaid order (spec
+     * section 4: a paid one goes through a refund request); its stock and coupon use go back once.
+     * The shop (admin) also moves orders on: pending -> processing -> shipped -> delivered.
+     */
+    async updateStatus(user: UserRow, orderId: string, status: OrderStatus): Promise<Order> {
+      const row = await orders.byId(db, orderId);
+      const isAdmin = user.role === 'admin';
+      if (!row) throw notFound('Order not found');
+      if (row.customerId !== user.id && !isAdmin) throw forbidden('You may only change your own orders.');
+      if (row.status === status) return orders.view(db, row);
+      if (status === 'cancelled') {
+        if (row.status !== 'pending') throw conflict('Only pending orders can be cancelled');
+        if (row.paymentStatus === 'paid') {
+          throw conflict('This order is paid: cancel it with a refund request instead');
+        }
+        if (!(await cancelUnpaid(row.transactionId))) throw conflict('The order changed meanwhile. Please refresh.');
+      } else {
+        if (!isAdmin) throw forbidden('Only the shop can change an order to ' + status);
+        if (NEXT_STATUS[row.status] !== status) throw conflict(`An order cannot go from ${row.status} to ${status}`);
+        if (!(await orders.advance(row.id, row.status, status))) {
+          throw conflict('The order changed meanwhile. Please refresh.');
+        }
+      }
+      return orders.view(db, (await orders.byId(db, orderId))!);
+    },
 
     byTransactionId: (transactionId: string) => orders.byTransactionId(db, transactionId),
 
