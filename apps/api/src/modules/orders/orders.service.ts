@@ -71,6 +71,15 @@ const NEXT_STATUS: Partial<Record<OrderStatus, OrderStatus>> = {
   shipped: 'delivered',
 };
 
+function paymentUnavailable(cause: unknown): HttpError {
+  const failure = new HttpError(
+    502,
+    'Online payment is unavailable right now. Please try again or choose cash on delivery.',
+  );
+  failure.cause = cause;
+  return failure;
+}
+
 const optionOf = (value: string | null | undefined) => (value ? value : null);
 
 /** Step: every line names a product that exists, with a colour and size the product offers. */
@@ -233,6 +242,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
   }
 
+  /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
+  async function replay(row: OrderRow): Promise<PlacedOrder> {
+    if (row.paymentMethod === 'ssl' && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
+    return answer(await startPayment(row));
+  }
+
   async function startPayment(row: OrderRow): Promise<OrderRow> {
     if (row.paymentMethod !== 'ssl' || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
@@ -255,12 +270,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { ...row, paymentUrl: url };
     } catch (error) {
       await cancelUnpaid(row.transactionId);
-      const failure = new HttpError(
-        502,
-        'Online payment is unavailable right now. Please try again or choose cash on delivery.',
-      );
-      failure.cause = error;
-      throw failure;
+      throw paymentUnavailable(error);
     }
   }
 
@@ -276,7 +286,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ): Promise<{ order: PlacedOrder; created: boolean }> {
       if (idempotencyKey) {
         const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
-        if (existing) return { order: await answer(await startPayment(existing)), created: false };
+        if (existing) return { order: await replay(existing), created: false };
       }
       let row: OrderRow;
       try {
@@ -285,7 +295,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The same key submitted twice at once: the second insert loses the race; answer the first.
         if (idempotencyKey && isUniqueViolation(error)) {
           const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
-          if (existing) return { order: await answer(await startPayment(existing)), created: false };
+          if (existing) return { order: await replay(existing), created: false };
         }
         throw error;
       }

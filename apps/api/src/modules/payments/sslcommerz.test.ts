@@ -117,7 +117,7 @@ async function orderRow(transactionId: string) {
   return row!;
 }
 
-async function sslOrder() {
+async function sslOrder(idempotencyKey?: string) {
   const product = await addProduct(t.db, { name: 'Walton Fan', categoryId, priceTaka: 2500, remaining: 4 });
   const response = await placeOrder(
     t,
@@ -126,6 +126,7 @@ async function sslOrder() {
       paymentMethod: 'ssl',
       deliveryAddress: { division: 'Khulna', district: 'Jashore', city: 'Jhikargacha', addressDetails: 'Main Road' },
     }),
+    idempotencyKey,
   );
   return { product, response };
 }
@@ -219,7 +220,7 @@ describe('SSLCommerz', () => {
 
   it('when the gateway refuses the session, the order is cancelled, its stock returned, and the shopper told (502)', async () => {
     gatewayState.refuseSessions = true;
-    const { response, product } = await sslOrder();
+    const { response, product } = await sslOrder('checkout-gateway-down');
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toBe(
       'Online payment is unavailable right now. Please try again or choose cash on delivery.',
@@ -228,5 +229,17 @@ describe('SSLCommerz', () => {
     const [item] = await t.db.select().from(orderItems).where(eq(orderItems.productId, product.id));
     const [order] = await t.db.select().from(orders).where(eq(orders.id, item!.orderId));
     expect(order).toMatchObject({ status: 'cancelled', paymentUrl: null, stockReturnedAt: expect.any(Date) });
+
+    // Retrying that submit answers the same 502 rather than a cancelled order or a second session.
+    gatewayState.refuseSessions = false;
+    const sessions = gatewayState.sessions.length;
+    const retry = await placeOrder(
+      t,
+      shopper,
+      orderPayload(shopper, [{ product: { id: product.id, name: product.name, pricePoisha: product.pricePoisha } }]),
+      'checkout-gateway-down',
+    );
+    expect(retry.statusCode).toBe(502);
+    expect(gatewayState.sessions.length).toBe(sessions);
   });
 });
