@@ -171,6 +171,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         pageAgrees &&= priced.pageAgrees;
         return priced.line;
       });
+      // A stale or tampered line price fails before any stock is touched.
+      if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
       await takeAllStock(tx, lines, products);
 
       const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
@@ -184,7 +186,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         fee,
       );
       if (
-        !pageAgrees ||
         takaToPoisha(payload.totalPrice) !== totals.totalPoisha ||
         (payload.deliveryFee !== undefined && takaToPoisha(payload.deliveryFee) !== fee)
       ) {
