@@ -95,6 +95,8 @@ describe('accounts', () => {
     const { page } = session;
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // The sign-in form has a field of the same name: wait for the next page before typing.
+    await page.getByRole('heading', { name: 'Forgot Password' }).waitFor();
     await page.getByLabel('Email or Phone').fill(phone);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.waitForURL('**/otp-verification');

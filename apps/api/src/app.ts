@@ -18,12 +18,24 @@ import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { catalogueRoutes } from './modules/catalogue/catalogue.routes.ts';
+import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
+import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
+import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import { createOrdersRepository } from './modules/orders/orders.repository.ts';
+import { ordersRoutes } from './modules/orders/orders.routes.ts';
+import { createOrdersService } from './modules/orders/orders.service.ts';
+import { choosePaymentGateway, type PaymentsConfig } from './modules/payments/payments.module.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPaymentsService } from './modules/payments/payments.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
+import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
+import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 
 export interface AppOptions {
   db: Database;
@@ -34,6 +46,8 @@ export interface AppOptions {
   /** Built web app to serve beside the API. */
   webDist?: string;
   accounts: AccountsConfig;
+  /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
+  payments: PaymentsConfig;
   /** Development helpers such as the outbox page; never in production. */
   devTools: boolean;
   /** Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy). */
@@ -65,13 +79,33 @@ export async function buildApp(options: AppOptions) {
 
   const { db } = options;
   const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
+  const catalogue = createCatalogue(db, app.responseCache);
+  const wishlist = createWishlistService(createWishlistRepository(db), catalogue.products);
+  const coupons = createCouponsService(db);
+  const { gateway, sandbox } = choosePaymentGateway(options.payments);
+  const orders = createOrdersService({
+    db,
+    orders: createOrdersRepository(db),
+    coupons,
+    settings: createSettingsRepository(db),
+    gateway,
+    // Stock shows on the product's page; listings catch up within the cache's few seconds.
+    onStockChanged: (productIds) => {
+      for (const id of productIds) app.responseCache.invalidate(`/api/products/${id}`);
+    },
+  });
+  const payments = gateway ? createPaymentsService(orders, gateway) : null;
   await app.register(
     async (api) => {
-      await api.register(catalogueRoutes, { db });
+      await api.register(catalogueRoutes, catalogue);
       await api.register(bannersRoutes, { db });
       await api.register(accountRoutes);
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
+      await api.register(wishlistRoutes, { wishlist });
+      await api.register(couponsRoutes, { coupons });
+      await api.register(ordersRoutes, { orders });
+      await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
       await api.register(settingsRoutes, {
         db,
         googleClientId: options.accounts.googleClientId,

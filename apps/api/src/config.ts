@@ -45,6 +45,11 @@ const ConfigSchema = z.object({
   /** SMS goes out by POSTing {to, message} here; without it, it waits in the outbox. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** An SSLCommerz store for online ('ssl') payments; without one the built-in sandbox gateway serves them outside production. */
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  /** SSLCommerz's API: https://sandbox.sslcommerz.com for a test store, https://securepay.sslcommerz.com live. */
+  SSLCOMMERZ_API_URL: z.string().url().default('https://sandbox.sslcommerz.com'),
   /** An admin account created, or updated to this password, at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -69,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  }
+  if (Boolean(config.SSLCOMMERZ_STORE_ID) !== Boolean(config.SSLCOMMERZ_STORE_PASSWORD)) {
+    throw new Error('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together');
   }
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');

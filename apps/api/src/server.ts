@@ -1,4 +1,5 @@
 /** Reads the configuration, opens (and if empty, fills) the database, listens, and stops cleanly. */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -31,6 +32,8 @@ const database = await openDatabase({
 const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
 const rateLimitStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore();
 
+const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
+
 const app = await buildApp({
   db: database.db,
   storage,
@@ -40,7 +43,7 @@ const app = await buildApp({
   trustProxy: trustProxySetting(config.TRUST_PROXY),
   devTools: !production,
   accounts: {
-    secret: await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR),
+    secret,
     publicUrl: config.PUBLIC_URL,
     accessTokenTtlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
@@ -52,6 +55,19 @@ const app = await buildApp({
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
   },
   responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
+  payments: {
+    publicUrl: config.PUBLIC_URL,
+    sslcommerz:
+      config.SSLCOMMERZ_STORE_ID && config.SSLCOMMERZ_STORE_PASSWORD
+        ? {
+            storeId: config.SSLCOMMERZ_STORE_ID,
+            storePassword: config.SSLCOMMERZ_STORE_PASSWORD,
+            apiUrl: config.SSLCOMMERZ_API_URL,
+          }
+        : null,
+    // The sandbox marks orders paid at a click: never on a live shop.
+    sandboxSecret: production ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),
+  },
 });
 
 const dispatcher = startDispatcher(

@@ -73,3 +73,11 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The division whose addresses pay the inside-Dhaka delivery fee. */
 export const INSIDE_DHAKA_DIVISION = 'Dhaka';
+
+/** One order line's quantity: at least 1 (spec section 5); the cap stops absurd numbers before stock is read. */
+export const ORDER_LINE_MAX_QUANTITY = 999;
+/** Lines in one order; a cart is a handful of products, never thousands. */
+export const ORDER_MAX_LINES = 50;
+export const COUPON_CODE_MAX_LENGTH = 40;
+/** The 409 answer when the page's prices, fee or total are not the server's: the page refreshes the cart. */
+export const PRICES_CHANGED_MESSAGE = 'Prices have changed. Please review your cart.';

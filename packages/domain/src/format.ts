@@ -42,7 +42,9 @@ export function formatDateMedium(date: Date | string, locale: Locale = 'en'): st
 
 /** 'Nov 21, 2026, 8:30 PM': when something happened to the minute. */
 export function formatDateTime(date: Date | string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(date));
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(date),
+  );
 }
 
 /**

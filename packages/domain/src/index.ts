@@ -14,3 +14,6 @@ export * from './schemas/admin.ts';
 export * from './order-status.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/outbox.ts';
+export * from './locations.ts';
+export * from './checkout.ts';
+export * from './schemas/orders.ts';

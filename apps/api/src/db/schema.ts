@@ -413,6 +413,11 @@ export const orders = pgTable(
     city: text('city').notNull(),
     addressDetails: text('address_details').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /** The shopper's mobile-banking TrxID, or the gateway's validation id once an online payment is checked. */
+    paymentReference: text('payment_reference'),
+    /** The gateway's payment page for an 'ssl' order, answered again to a retried submit. */
+    paymentUrl: text('payment_url'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Set once when stock goes back, so a repeated cancel cannot return it twice. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),

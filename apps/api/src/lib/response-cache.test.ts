@@ -16,7 +16,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   cache = new ResponseCache({ ttlMs: TTL_MS, maxEntries: 100, maxBytes: 1024 * 1024, now: () => clock });
-  testApp = await createTestApp({}, { responseCache: cache });
+  testApp = await createTestApp({ responseCache: cache });
   const { db } = testApp;
   const fashion = await addCategory(db, 'Fashion', 1);
   const tee = await addProduct(db, { name: 'Graphic T-Shirt', categoryId: fashion.id, priceTaka: 450 });
@@ -155,7 +155,7 @@ describe('response cache memory bound', () => {
 
   beforeAll(async () => {
     small = new ResponseCache({ ttlMs: TTL_MS, maxEntries: 3, maxBytes: 6_000, maxEntryBytes: 3_000 });
-    bounded = await createTestApp({}, { responseCache: small });
+    bounded = await createTestApp({ responseCache: small });
     const category = await addCategory(bounded.db, 'Groceries');
     for (let i = 0; i < 6; i++) {
       productIds.push((await addProduct(bounded.db, { name: `Mustard Oil ${i + 1} L`, categoryId: category.id })).id);
@@ -201,7 +201,7 @@ describe('ResponseCache', () => {
   });
 
   it('is off with a time to live of 0', async () => {
-    const off = await createTestApp({}, { responseCache: new ResponseCache({ ttlMs: 0 }) });
+    const off = await createTestApp({ responseCache: new ResponseCache({ ttlMs: 0 }) });
     try {
       const category = await addCategory(off.db, 'Books');
       const first = await off.app.inject({ method: 'GET', url: '/api/categories' });

@@ -9,13 +9,16 @@ import { loadConfig } from '../config.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
+import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
-export async function createTestApp(
-  accounts: Partial<AccountsConfig> = {},
-  server: Pick<AppOptions, 'trustProxy' | 'responseCache'> = {},
-) {
+export interface TestAppOptions extends Pick<AppOptions, 'trustProxy' | 'responseCache'> {
+  accounts?: Partial<AccountsConfig>;
+  payments?: Partial<PaymentsConfig>;
+}
+
+export async function createTestApp({ accounts, payments, ...server }: TestAppOptions = {}) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
   const storage = createLocalStorage(path.join(dataDir, 'media'));
@@ -40,6 +43,12 @@ export async function createTestApp(
       rateLimitPrefix: `test:${randomBytes(6).toString('hex')}`,
       cookieSecure: true,
       ...accounts,
+    },
+    payments: {
+      publicUrl: 'http://localhost:3000',
+      sslcommerz: null,
+      sandboxSecret: randomBytes(32).toString('hex'),
+      ...payments,
     },
   });
   return {

@@ -46,6 +46,9 @@ export interface ProductSpec {
   createdAt?: Date;
   ownerId?: string;
   images?: string[];
+  /** Red and Navy, M and L unless given ([] for a product without options). */
+  colors?: string[];
+  sizes?: string[];
   faqs?: { question: string; answer: string }[];
 }
 
@@ -67,8 +70,8 @@ export async function addProduct(db: Database, spec: ProductSpec) {
       remaining: spec.remaining ?? 10,
       sales: spec.sales ?? 0,
       rating: spec.rating ?? 0,
-      colors: ['Red', 'Navy'],
-      sizes: ['M', 'L'],
+      colors: spec.colors ?? ['Red', 'Navy'],
+      sizes: spec.sizes ?? ['M', 'L'],
       details: ['100% cotton'],
       tags: spec.tags ?? [],
       ownerId: spec.ownerId,

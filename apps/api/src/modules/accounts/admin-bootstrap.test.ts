@@ -70,7 +70,7 @@ describe('the demo logins', () => {
 
 describe('TRUST_PROXY', () => {
   it('counts each forwarded client separately behind a trusted proxy', async () => {
-    const behindProxy = await createTestApp({}, { trustProxy: ['10.0.0.1'] });
+    const behindProxy = await createTestApp({ trustProxy: ['10.0.0.1'] });
     try {
       const attempt = (forwardedFor: string) =>
         call(

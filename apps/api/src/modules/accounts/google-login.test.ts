@@ -27,7 +27,9 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
   const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp({ googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` });
+  t = await createTestApp({
+    accounts: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` },
+  });
 });
 afterAll(async () => {
   await t.close();

@@ -18,7 +18,7 @@ const byNewest = (a: (typeof all)[number], b: (typeof all)[number]) =>
 const bySales = (a: (typeof all)[number], b: (typeof all)[number]) => b.sales - a.sales || (a.id < b.id ? 1 : -1);
 
 beforeAll(async () => {
-  testApp = await createTestApp({}, { responseCache: new ResponseCache({ ttlMs: 0 }) });
+  testApp = await createTestApp({ responseCache: new ResponseCache({ ttlMs: 0 }) });
   categoryId = (await addCategory(testApp.db, 'Groceries')).id;
   const start = Date.UTC(2026, 0, 1);
   all = await testApp.db

@@ -270,6 +270,21 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       return (await summaries(rows, loadingNames)).cards;
     },
 
+    /** Cards for the given ids, in the order given; unknown ids are left out. */
+    async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
+      if (!ids.length) return [];
+      const rows = await queryRows<SummaryRow>(
+        db,
+        sql`SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
+            WHERE p.id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`,
+      );
+      const byId = new Map((await summaries(rows)).cards.map((card) => [card._id, card]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     async count(filter: ProductFilter): Promise<number> {
       const [row] = await queryRows<{ total: number | string }>(
         db,

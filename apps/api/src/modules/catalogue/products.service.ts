@@ -103,6 +103,9 @@ export function createProductsService(products: ProductsRepository, categories: 
       return product;
     },
 
+    /** Product cards for other features (the wishlist), in the order of the ids given. */
+    summaries: (ids: readonly string[]) => products.summariesByIds(ids),
+
     categoriesWithProducts: () => products.categoriesWithProducts(CATEGORY_PREVIEW_SIZE),
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 
 import {
+  type DeliveryFeesPoisha,
   poishaToTaka,
   type PublicSettings,
   type ShippingFeeUpdate,
@@ -25,6 +26,11 @@ export function createSettingsRepository(db: Database) {
   }
 
   return {
+    /** The fees checkout charges, in poisha (docs/decisions/002). */
+    async deliveryFeesPoisha(): Promise<DeliveryFeesPoisha> {
+      const settings = await row();
+      return { insidePoisha: settings.shippingFeeInsidePoisha, outsidePoisha: settings.shippingFeeOutsidePoisha };
+    },
     async shippingFees() {
       const settings = await row();
       return {

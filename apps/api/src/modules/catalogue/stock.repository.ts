@@ -1,0 +1,77 @@
+/**
+ * Stock as checkout sees it. Every change is a conditional update inside the caller's
+ * transaction: stock is taken only while enough remains, so concurrent orders can never sell
+ * more than there is (docs/decisions/009).
+ */
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import { products } from '../../db/schema.ts';
+
+type Tx = Database | Transaction;
+
+export interface CheckoutProduct {
+  id: string;
+  name: string;
+  pricePoisha: number;
+  remaining: number;
+  colors: string[];
+  sizes: string[];
+  ownerId: string | null;
+  image: string | null;
+}
+
+export async function productsForCheckout(tx: Tx, ids: readonly string[]): Promise<Map<string, CheckoutProduct>> {
+  if (!ids.length) return new Map();
+  const rows = await tx
+    .select({
+      id: products.id,
+      name: products.name,
+      pricePoisha: products.pricePoisha,
+      remaining: products.remaining,
+      colors: products.colors,
+      sizes: products.sizes,
+      ownerId: products.ownerId,
+      // Spelt out: inside a subquery Drizzle would leave products.id unqualified (and it would mean pi.id).
+      image: sql<string | null>`(SELECT pi.url FROM product_images pi
+        WHERE pi.product_id = products.id ORDER BY pi.position LIMIT 1)`,
+    })
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Takes `quantity` units if that many remain. Answers the stock left
+ * after the change, or null (and changes nothing) when too few remain.
+ */
+export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
+  const [row] = await tx
+    .update(products)
+    .set({ remaining: sql`${products.remaining} - ${quantity}` })
+    .where(and(eq(products.id, productId), gte(products.remaining, quantity)))
+    .returning({ remaining: products.remaining });
+  return row ? row.remaining : null;
+}
+
+/** Puts units back (a cancelled or failed order); the product may have been deleted meanwhile. */
+export async function returnStock(tx: Tx, productId: string, quantity: number): Promise<void> {
+  await tx
+    .update(products)
+    .set({ remaining: sql`${products.remaining} + ${quantity}` })
+    .where(eq(products.id, productId));
+}
+
+/** A delivered order's units count as sold (the listing's "sales" sort): only delivered goods are sales. */
+export async function countSales(tx: Tx, orderId: string): Promise<void> {
+  await tx.execute(sql`
+    UPDATE products p SET sales = p.sales + delivered.quantity
+    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
+          WHERE order_id = ${orderId} AND product_id IS NOT NULL GROUP BY product_id) AS delivered
+    WHERE p.id = delivered.product_id`);
+}
+
+export async function remainingOf(tx: Tx, productId: string): Promise<number> {
+  const [row] = await tx.select({ remaining: products.remaining }).from(products).where(eq(products.id, productId));
+  return row?.remaining ?? 0;
+}

@@ -1,0 +1,102 @@
+/**
+ * Coupons: checked by the server when an order is placed, and previewed for the checkout page.
+ * A redemption locks the coupon's row for the rest of the order's transaction, so usage limits
+ * hold when many shoppers use the same code at once.
+ */
+import { and, count, eq, sql } from 'drizzle-orm';
+
+import { couponDiscountPoisha, type CouponPreview, formatTaka, poishaToTaka, takaToPoisha } from '@dokan/domain';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import { couponRedemptions, coupons } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+type Tx = Database | Transaction;
+type CouponRow = typeof coupons.$inferSelect;
+
+export interface AppliedCoupon {
+  couponId: string;
+  code: string;
+  discountPoisha: number;
+}
+
+export function createCouponsService(db: Database) {
+  /** The coupon's discount on this subtotal for this customer, or a 400 that says why not. */
+  async function evaluate(tx: Tx, code: string, subtotalPoisha: number, userId: string, lock: boolean) {
+    const query = tx
+      .select()
+      .from(coupons)
+      .where(sql`upper(${coupons.code}) = upper(${code.trim()})`);
+    const [coupon]: CouponRow[] = lock ? await query.for('update') : await query;
+    if (!coupon || !coupon.active) throw badRequest('Invalid coupon');
+    const now = Date.now();
+    if (coupon.startsAt && coupon.startsAt.getTime() > now) throw badRequest('Coupon is not active yet');
+    if (coupon.endsAt && coupon.endsAt.getTime() <= now) throw badRequest('Coupon expired');
+    if (subtotalPoisha < coupon.minOrderPoisha) {
+      throw badRequest(`Minimum order is ${formatTaka(poishaToTaka(coupon.minOrderPoisha))}`);
+    }
+    if (coupon.usageLimit !== null && coupon.usedCount >= coupon.usageLimit) {
+      throw badRequest('Coupon usage limit reached');
+    }
+    if (coupon.perUserLimit !== null) {
+      const [used] = await tx
+        .select({ n: count() })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
+      if ((used?.n ?? 0) >= coupon.perUserLimit) throw badRequest('You have already used this coupon');
+    }
+    return { coupon, discountPoisha: couponDiscountPoisha(coupon, subtotalPoisha) };
+  }
+
+  return {
+    async preview(code: string, subtotalTaka: number, userId: string): Promise<CouponPreview> {
+      const subtotalPoisha = takaToPoisha(subtotalTaka);
+      const { coupon, discountPoisha } = await evaluate(db, code, subtotalPoisha, userId, false);
+      return {
+        code: coupon.code,
+        kind: coupon.kind,
+        value: coupon.kind === 'percent' ? coupon.value : poishaToTaka(coupon.value),
+        subtotal: poishaToTaka(subtotalPoisha),
+        discount: poishaToTaka(discountPoisha),
+      };
+    },
+
+    /** Checks the coupon inside the order's transaction and holds its row until that transaction ends. */
+    async apply(tx: Transaction, code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
+      const { coupon, discountPoisha } = await evaluate(tx, code, subtotalPoisha, userId, true);
+      return { couponId: coupon.id, code: coupon.code, discountPoisha };
+    },
+
+    /** Counts the use, in the order's transaction (the row is already locked by `apply`). */
+    async recordRedemption(tx: Transaction, applied: AppliedCoupon, orderId: string, userId: string): Promise<void> {
+      await tx.insert(couponRedemptions).values({ couponId: applied.couponId, orderId, userId });
+      const [counted] = await tx
+        .update(coupons)
+        .set({ usedCount: sql`${coupons.usedCount} + 1` })
+        .where(
+          and(
+            eq(coupons.id, applied.couponId),
+            sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
+          ),
+        )
+        .returning({ id: coupons.id });
+      if (!counted) throw badRequest('Coupon usage limit reached');
+    },
+
+    /** A cancelled or failed order gives its coupon use back. */
+    async release(tx: Transaction, orderId: string): Promise<void> {
+      const released = await tx
+        .delete(couponRedemptions)
+        .where(eq(couponRedemptions.orderId, orderId))
+        .returning({ couponId: couponRedemptions.couponId });
+      for (const { couponId } of released) {
+        await tx
+          .update(coupons)
+          .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
+          .where(eq(coupons.id, couponId));
+      }
+    },
+  };
+}
+
+export type CouponsService = ReturnType<typeof createCouponsService>;

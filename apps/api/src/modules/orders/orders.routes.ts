@@ -1,0 +1,96 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  CustomerParamsSchema,
+  envelope,
+  ErrorResponseSchema,
+  IdSchema,
+  ORDER_STATUSES,
+  OrderPayloadSchema,
+  OrderSchema,
+  PlacedOrderSchema,
+} from '@dokan/domain';
+
+import { forbidden } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import { assertSelf, signedIn } from '../accounts/authenticate.ts';
+import type { OrdersService } from './orders.service.ts';
+
+const IdempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string()
+    .trim()
+    .min(8, 'Idempotency-Key must be 8 to 100 characters')
+    .max(100, 'Idempotency-Key must be 8 to 100 characters')
+    .optional(),
+});
+
+/** Spec section 7, Orders. */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+  const tags = ['orders'];
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/order/post-order',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        headers: IdempotencyHeadersSchema,
+        body: OrderPayloadSchema,
+        response: {
+          201: envelope(PlacedOrderSchema),
+          ...errors,
+          409: ErrorResponseSchema,
+          502: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedIn(request);
+      if (request.body.customerId !== user.id) throw forbidden('You may only place orders for your own account.');
+      const { order, created } = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
+      // A retried submit gets the first answer again; the header tells a client it was a replay.
+      if (!created) reply.header('idempotent-replayed', 'true');
+      reply.status(201);
+      return ok(order, order.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
+    },
+  );
+
+  app.patch(
+    '/order/update-status/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: z.object({ orderId: IdSchema }),
+        body: z.object({
+          status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+        }),
+        response: { 200: envelope(OrderSchema), ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await orders.updateStatus(signedIn(request), request.params.orderId, request.body.status);
+      return ok(order, order.status === 'cancelled' ? 'Order cancelled' : `Order is now ${order.status}`);
+    },
+  );
+
+  app.get(
+    '/order/get-order-by-customerId/:customerId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(z.array(OrderSchema)), ...errors } },
+    },
+    async (request) => {
+      assertSelf(request, request.params.customerId, true);
+      return ok(await orders.listForCustomer(request.params.customerId), 'Orders retrieved successfully');
+    },
+  );
+};

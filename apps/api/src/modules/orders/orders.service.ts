@@ -1,0 +1,353 @@
+/**
+ * Placing an order (STYLE.md, Checkout as explicit steps), all in one transaction: load the
+ * products, check options, price the lines from the server's prices, take the stock with
+ * conditional updates, apply the coupon, add the delivery fee, compare with what the page showed,
+ * write the order, its items, the coupon redemption and the confirmation message. Only then, for
+ * an online payment, is the gateway asked for a payment page; if it fails, the order is cancelled
+ * and its stock returned (the compensating step).
+ */
+import { randomBytes } from 'node:crypto';
+
+import type { z } from 'zod';
+
+import {
+  cancellationNeedsRefund,
+  canMoveOrder,
+  customerMayCancel,
+  deliveryFeePoisha,
+  formatTaka,
+  type Order,
+  ORDER_ID_DISPLAY_LENGTH,
+  type OrderItemInput,
+  type OrderPayload,
+  type OrderPayloadSchema,
+  type OrderStatus,
+  orderTotalsPoisha,
+  type PlacedOrder,
+  poishaToTaka,
+  PRICES_CHANGED_MESSAGE,
+  takaToPoisha,
+} from '@dokan/domain';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import {
+  type CheckoutProduct,
+  countSales,
+  productsForCheckout,
+  remainingOf,
+  returnStock,
+  takeStock,
+} from '../catalogue/stock.repository.ts';
+import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
+import { enqueue, type Message } from '../notifications/outbox.ts';
+import type { PaymentGateway } from '../payments/gateway.ts';
+import type { createSettingsRepository } from '../settings/settings.repository.ts';
+import type { NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
+
+type ParsedPayload = z.output<typeof OrderPayloadSchema>;
+export type { OrderPayload };
+
+export interface OrdersServiceDeps {
+  db: Database;
+  orders: OrdersRepository;
+  coupons: CouponsService;
+  settings: Pick<ReturnType<typeof createSettingsRepository>, 'deliveryFeesPoisha'>;
+  /** Null when no online gateway is available: 'ssl' orders are refused. */
+  gateway: PaymentGateway | null;
+  /** Told after a committed change to these products' stock (cached product pages go stale). */
+  onStockChanged?: (productIds: string[]) => void;
+}
+
+interface PricedLine extends NewOrderItem {
+  productId: string;
+}
+
+/** Our transaction id: short enough for SSLCommerz (30 characters), unguessable, sortable by time. */
+function newTransactionId(): string {
+  return `DKN${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+function paymentUnavailable(cause: unknown): HttpError {
+  const failure = new HttpError(
+    502,
+    'Online payment is unavailable right now. Please try again or choose cash on delivery.',
+  );
+  failure.cause = cause;
+  return failure;
+}
+
+const optionOf = (value: string | null | undefined) => (value ? value : null);
+
+/** Step: every line names a product that exists, with a colour and size the product offers. */
+function checkOptions(input: OrderItemInput, product: CheckoutProduct | undefined): asserts product {
+  if (!product) throw notFound(`${input.productName ?? 'A product in your cart'} is no longer available`);
+  const color = optionOf(input.color);
+  const size = optionOf(input.size);
+  if (product.colors.length && !color) throw badRequest(`Please choose a colour for ${product.name}`);
+  if (color && !product.colors.includes(color)) throw badRequest(`${product.name} does not come in ${color}`);
+  if (product.sizes.length && !size) throw badRequest(`Please choose a size for ${product.name}`);
+  if (size && !product.sizes.includes(size)) throw badRequest(`${product.name} does not come in size ${size}`);
+}
+
+/** Step: each line priced by the server; the page's price and subTotal are only compared. */
+function priceLine(input: OrderItemInput, product: CheckoutProduct): { line: PricedLine; pageAgrees: boolean } {
+  const subTotalPoisha = product.pricePoisha * input.quantity;
+  return {
+    line: {
+      productId: product.id,
+      productName: product.name,
+      image: product.image,
+      color: optionOf(input.color),
+      size: optionOf(input.size),
+      quantity: input.quantity,
+      unitPricePoisha: product.pricePoisha,
+      subTotalPoisha,
+      ownerId: product.ownerId,
+    },
+    pageAgrees: takaToPoisha(input.price) === product.pricePoisha && takaToPoisha(input.subTotal) === subTotalPoisha,
+  };
+}
+
+/** Step: take the stock, product by product in id order (so concurrent orders never deadlock). */
+async function takeAllStock(tx: Transaction, lines: PricedLine[], products: Map<string, CheckoutProduct>) {
+  const wanted = new Map<string, number>();
+  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
+  for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    if ((await takeStock(tx, productId, quantity)) === null) {
+      const left = await remainingOf(tx, productId);
+      const name = products.get(productId)?.name ?? 'This product';
+      throw conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
+    }
+  }
+}
+
+function confirmation(order: OrderRow, email: string | null): Message {
+  const number = order.id.slice(-ORDER_ID_DISPLAY_LENGTH);
+  const total = formatTaka(poishaToTaka(order.totalPoisha));
+  const payment =
+    order.paymentMethod === 'cash'
+      ? 'Pay cash on delivery.'
+      : order.paymentMethod === 'mobile-banking'
+        ? 'We will confirm your mobile-banking payment shortly.'
+        : 'Your order is confirmed once the online payment goes through.';
+  const line = `Dokan: order #${number} placed. Total ${total}. ${payment} Transaction ${order.transactionId}.`;
+  if (!email) return { channel: 'sms', recipient: order.phone, body: line };
+  return {
+    channel: 'email',
+    recipient: email,
+    subject: `Your Dokan order #${number}`,
+    body:
+      `Hello ${order.customerName},\n\nThank you for your order #${number}.\n\n` +
+      `Total: ${total} (delivery ${formatTaka(poishaToTaka(order.deliveryFeePoisha))})\n` +
+      `Deliver to: ${order.addressDetails}, ${order.city}, ${order.district}, ${order.division}\n` +
+      `Phone: ${order.phone}\n\n${payment}\nTransaction id: ${order.transactionId}\n\nFollow it under My Orders.`,
+  };
+}
+
+export function createOrdersService(deps: OrdersServiceDeps) {
+  const { db, orders, coupons, settings, gateway } = deps;
+
+  async function answer(row: OrderRow): Promise<PlacedOrder> {
+    const order = await orders.view(db, row);
+    return row.paymentMethod === 'ssl' && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
+  }
+
+  async function create(user: UserRow, payload: ParsedPayload, idempotencyKey: string | null): Promise<OrderRow> {
+    if (payload.paymentMethod === 'ssl' && !gateway) {
+      throw badRequest('Online payment is not available. Please choose cash on delivery or mobile banking.');
+    }
+    const fees = await settings.deliveryFeesPoisha();
+    const row = await db.transaction(async (tx) => {
+      const products = await productsForCheckout(tx, [...new Set(payload.items.map((item) => item.productId))]);
+      let pageAgrees = true;
+      const lines = payload.items.map((input) => {
+        const product = products.get(input.productId);
+        checkOptions(input, product);
+        const priced = priceLine(input, product);
+        pageAgrees &&= priced.pageAgrees;
+        return priced.line;
+      });
+      // A stale or tampered line price fails before any stock is touched.
+      if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
+      await takeAllStock(tx, lines, products);
+
+      const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+      const coupon: AppliedCoupon | null = payload.cuopon
+        ? await coupons.apply(tx, payload.cuopon, subtotal, user.id)
+        : null;
+      const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
+      const totals = orderTotalsPoisha(
+        lines.map((line) => ({ unitPricePoisha: line.unitPricePoisha, quantity: line.quantity })),
+        coupon?.discountPoisha ?? 0,
+        fee,
+      );
+      if (
+        takaToPoisha(payload.totalPrice) !== totals.totalPoisha ||
+        (payload.deliveryFee !== undefined && takaToPoisha(payload.deliveryFee) !== fee)
+      ) {
+        throw conflict(PRICES_CHANGED_MESSAGE);
+      }
+
+      const paymentStatus = payload.paymentMethod === 'mobile-banking' ? 'pending' : 'unpaid';
+      const row = await orders.insert(
+        tx,
+        {
+          customerId: user.id,
+          customerName: payload.customerName || user.name,
+          customerEmail: payload.customerEmail || null,
+          phone: payload.phone,
+          status: 'pending',
+          paymentStatus,
+          paymentMethod: payload.paymentMethod,
+          paymentNumber: payload.paymentNumber || null,
+          paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
+          transactionId: newTransactionId(),
+          subtotalPoisha: totals.subtotalPoisha,
+          discountPoisha: totals.discountPoisha,
+          couponId: coupon?.couponId ?? null,
+          couponCode: coupon?.code ?? null,
+          deliveryFeePoisha: totals.deliveryFeePoisha,
+          totalPoisha: totals.totalPoisha,
+          division: payload.deliveryAddress.division,
+          district: payload.deliveryAddress.district,
+          city: payload.deliveryAddress.city,
+          addressDetails: payload.deliveryAddress.addressDetails,
+          idempotencyKey,
+        },
+        lines,
+      );
+      if (coupon) await coupons.recordRedemption(tx, coupon, row.id, user.id);
+      await enqueue(tx, confirmation(row, row.customerEmail));
+      return row;
+    });
+    deps.onStockChanged?.([...new Set(payload.items.map((item) => item.productId))]);
+    return row;
+  }
+
+  /** Compensating step: an unpaid order is cancelled and its stock and coupon use given back, once. */
+  async function cancelUnpaid(transactionId: string): Promise<boolean> {
+    const returned = await db.transaction(async (tx) => {
+      const cancelled = await orders.cancelUnpaid(tx, transactionId);
+      if (!cancelled) return null;
+      const back = new Map<string, number>();
+      for (const item of cancelled.items) {
+        if (item.productId) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
+      }
+      for (const [productId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+        await returnStock(tx, productId, quantity);
+      }
+      await coupons.release(tx, cancelled.order.id);
+      return [...back.keys()];
+    });
+    if (!returned) return false;
+    deps.onStockChanged?.(returned);
+    return true;
+  }
+
+  /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
+  async function replay(row: OrderRow): Promise<PlacedOrder> {
+    if (row.paymentMethod === 'ssl' && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
+    return answer(await startPayment(row));
+  }
+
+  async function startPayment(row: OrderRow): Promise<OrderRow> {
+    if (row.paymentMethod !== 'ssl' || row.paymentUrl || !gateway || row.status !== 'pending') return row;
+    try {
+      const order = await orders.view(db, row);
+      const { url } = await gateway.startSession({
+        transactionId: row.transactionId,
+        amountPoisha: row.totalPoisha,
+        customer: {
+          name: row.customerName,
+          email: row.customerEmail ?? '',
+          phone: row.phone,
+          address: row.addressDetails,
+          city: row.city,
+          district: row.district,
+        },
+        productNames: order.items.map((item) => item.productName).join(', '),
+        itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+      });
+      await orders.setPaymentUrl(row.id, url);
+      return { ...row, paymentUrl: url };
+    } catch (error) {
+      await cancelUnpaid(row.transactionId);
+      throw paymentUnavailable(error);
+    }
+  }
+
+  return {
+    /**
+     * POST /order/post-order. With an Idempotency-Key, a retried submit (a double tap, a lost
+     * answer) returns the first order instead of placing a second one.
+     */
+    async place(
+      user: UserRow,
+      payload: ParsedPayload,
+      idempotencyKey: string | null,
+    ): Promise<{ order: PlacedOrder; created: boolean }> {
+      if (idempotencyKey) {
+        const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
+        if (existing) return { order: await replay(existing), created: false };
+      }
+      let row: OrderRow;
+      try {
+        row = await create(user, payload, idempotencyKey);
+      } catch (error) {
+        // The same key submitted twice at once: the second insert loses the race; answer the first.
+        if (idempotencyKey && isUniqueViolation(error)) {
+          const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
+          if (existing) return { order: await replay(existing), created: false };
+        }
+        throw error;
+      }
+      return { order: await answer(await startPayment(row)), created: true };
+    },
+
+    listForCustomer: (customerId: string): Promise<Order[]> => orders.listForCustomer(customerId),
+
+    /**
+     * PATCH /order/update-status. A customer may only cancel their own pending, unpaid order (spec
+     * section 4: a paid one goes through a refund request); its stock and coupon use go back once.
+     * The shop (admin) also moves orders on: pending -> processing -> shipped -> delivered.
+     */
+    async updateStatus(user: UserRow, orderId: string, status: OrderStatus): Promise<Order> {
+      const row = await orders.byId(db, orderId);
+      const isAdmin = user.role === 'admin';
+      if (!row) throw notFound('Order not found');
+      if (row.customerId !== user.id && !isAdmin) throw forbidden('You may only change your own orders.');
+      if (row.status === status) return orders.view(db, row);
+      if (status === 'cancelled') {
+        if (!customerMayCancel(row)) throw conflict('Only pending orders can be cancelled');
+        if (cancellationNeedsRefund(row)) {
+          throw conflict('This order is paid: cancel it with a refund request instead');
+        }
+        if (!(await cancelUnpaid(row.transactionId))) throw conflict('The order changed meanwhile. Please refresh.');
+      } else {
+        if (!isAdmin) throw forbidden('Only the shop can change an order to ' + status);
+        if (!canMoveOrder(row.status, status)) throw conflict(`An order cannot go from ${row.status} to ${status}`);
+        const moved = await db.transaction(async (tx) => {
+          if (!(await orders.advance(tx, row.id, row.status, status))) return false;
+          if (status === 'delivered') await countSales(tx, row.id);
+          return true;
+        });
+        if (!moved) throw conflict('The order changed meanwhile. Please refresh.');
+      }
+      return orders.view(db, (await orders.byId(db, orderId))!);
+    },
+
+    byTransactionId: (transactionId: string) => orders.byTransactionId(db, transactionId),
+
+    /** An online payment the gateway confirmed: paid, once. */
+    async markPaid(transactionId: string, reference: string): Promise<boolean> {
+      return (await orders.markPaid(db, transactionId, reference)) !== null;
+    },
+
+    cancelUnpaid,
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

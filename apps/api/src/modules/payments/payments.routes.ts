@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import { envelope, ErrorResponseSchema, formatTaka, poishaToTaka } from '@dokan/domain';
+
+import { badRequest } from '../../lib/errors.ts';
+import { ok } from '../../lib/reply.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { PaymentsService } from './payments.service.ts';
+import type { SandboxGateway } from './sandbox.ts';
+
+export interface PaymentsRouteOptions {
+  payments: PaymentsService | null;
+  orders: OrdersService;
+  /** Where the browser lands afterwards: {publicUrl}/payment/success/{tranId} or /payment/failed/{tranId}. */
+  publicUrl: string;
+  sandbox: SandboxGateway | null;
+}
+
+/** Callback fields arrive form-encoded (the gateway posts from the browser) or as JSON; all are text. */
+const CallbackSchema = z
+  .record(z.string(), z.unknown())
+  .transform((fields) =>
+    Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value == null ? '' : String(value)])),
+  );
+
+const TransactionParamsSchema = z.object({ tranId: z.string().regex(/^[A-Z0-9]{1,30}$/, 'Invalid transaction id') });
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Payment callbacks shared by both gateways, and the sandbox gateway's own payment page. */
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async (app, options) => {
+  const { payments, orders, publicUrl, sandbox } = options;
+  if (!payments) return;
+  const tags = ['payments'];
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 64 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  const page = (outcome: 'success' | 'failed', transactionId: string) =>
+    `${publicUrl}/payment/${outcome}/${encodeURIComponent(transactionId)}`;
+
+  app.post('/payments/success', { schema: { tags, body: CallbackSchema } }, async (request, reply) => {
+    const result = await payments.confirm(request.body);
+    if (result.outcome !== 'paid') request.log.warn({ result }, 'payment not confirmed');
+    return reply.redirect(page(result.outcome === 'paid' ? 'success' : 'failed', result.transactionId), 303);
+  });
+
+  for (const path of ['/payments/fail', '/payments/cancel']) {
+    app.post(path, { schema: { tags, body: CallbackSchema } }, async (request, reply) => {
+      const result = await payments.abandon(request.body);
+      if (result.outcome === 'rejected') request.log.warn({ result }, 'payment failure callback refused');
+      return reply.redirect(page('failed', result.transactionId), 303);
+    });
+  }
+
+  app.post(
+    '/payments/ipn',
+    {
+      schema: {
+        tags,
+        body: CallbackSchema,
+        response: {
+          200: envelope(z.object({ transactionId: z.string(), outcome: z.enum(['paid', 'cancelled']) })),
+          400: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = await payments.notify(request.body);
+      if (result.outcome === 'rejected') throw badRequest(result.reason);
+      return ok({ transactionId: result.transactionId, outcome: result.outcome }, 'IPN received');
+    },
+  );
+
+  if (!sandbox) return;
+
+  app.get(
+    '/payments/sandbox/:tranId',
+    { schema: { tags, params: TransactionParamsSchema } },
+    async (request, reply) => {
+      const order = await orders.byTransactionId(request.params.tranId);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!order || order.paymentMethod !== 'ssl') {
+        return reply.status(404).send(sandboxPage('Payment not found', '<p>No payment waits under this id.</p>'));
+      }
+      const tranId = escapeHtml(order.transactionId);
+      if (order.paymentStatus === 'paid' || order.status !== 'pending') {
+        const state = order.paymentStatus === 'paid' ? 'already paid' : `${order.status}`;
+        return sandboxPage('Sandbox payment', `<p>Transaction <b>${tranId}</b> is ${escapeHtml(state)}.</p>`);
+      }
+      const fields = sandbox.callbackFields(order.transactionId, order.totalPoisha);
+      const form = (action: string, label: string, values: Record<string, string>) =>
+        `<form method="post" action="/api/payments/${action}">${Object.entries(values)
+          .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+          .join('')}<button type="submit" class="${action}">${label}</button></form>`;
+      return sandboxPage(
+        'Sandbox payment',
+        `<p>Test gateway: no money moves.</p>
+         <p class="amount">${escapeHtml(formatTaka(poishaToTaka(order.totalPoisha)))}</p>
+         <p>Order for ${escapeHtml(order.customerName)}, transaction <b>${tranId}</b></p>
+         <div class="actions">${form('success', 'Pay', fields.success)}${form('fail', 'Fail', fields.fail)}${form(
+           'cancel',
+           'Cancel',
+           fields.cancel,
+         )}</div>`,
+      );
+    },
+  );
+};
+
+function sandboxPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} · Dokan</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+.amount{font-size:2rem;font-weight:700}.actions{display:flex;gap:.75rem}
+button{min-height:44px;padding:0 1.25rem;border:0;border-radius:.5rem;font-size:1rem;cursor:pointer}
+.success{background:#15803d;color:#fff}.fail{background:#b91c1c;color:#fff}.cancel{background:#e5e7eb}
+</style></head><body><h1>${title}</h1>${body}</body></html>`;
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  CustomerParamsSchema,
+  envelope,
+  ErrorResponseSchema,
+  WishlistAddSchema,
+  WishlistItemParamsSchema,
+  WishlistSchema,
+} from '@dokan/domain';
+
+import { ok } from '../../lib/reply.ts';
+import { assertSelf } from '../accounts/authenticate.ts';
+import type { WishlistService } from './wishlist.service.ts';
+
+/** Spec section 7, Wishlist. Every path names the customer, who must be the one signed in. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
+  const tags = ['wishlist'];
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  app.post(
+    '/wishlist/add-to-wishlist/:customerId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        params: CustomerParamsSchema,
+        body: WishlistAddSchema,
+        response: { 200: envelope(WishlistSchema), ...errors, 404: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.customerId);
+      return ok(await wishlist.add(user.id, request.body.productId), 'Added to wishlist');
+    },
+  );
+
+  app.get(
+    '/wishlist/get-wishlist/:customerId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.customerId);
+      return ok(await wishlist.read(user.id), 'Wishlist retrieved successfully');
+    },
+  );
+
+  app.delete(
+    '/wishlist/remove/:customerId/:productId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: WishlistItemParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
+    },
+    async (request) => {
+      const user = assertSelf(request, request.params.customerId);
+      const { wishlist: list, removed } = await wishlist.remove(user.id, request.params.productId);
+      return ok(list, removed ? 'Removed from wishlist' : 'The product was not in the wishlist');
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+
+import {
+  COUPON_CODE_MAX_LENGTH,
+  ORDER_LINE_MAX_QUANTITY,
+  ORDER_MAX_LINES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+} from '../constants.ts';
+import { isBdDivision, isDistrictOf } from '../locations.ts';
+import { BD_PHONE_PATTERN } from '../phone.ts';
+import { ProductSummarySchema } from './catalogue.ts';
+import { IdSchema } from './common.ts';
+
+/* ---------- wishlist (spec section 7, Wishlist) ---------- */
+
+export const WishlistAddSchema = z.object({ productId: IdSchema });
+export type WishlistAdd = z.infer<typeof WishlistAddSchema>;
+
+export const CustomerParamsSchema = z.object({ customerId: IdSchema });
+export const WishlistItemParamsSchema = z.object({ customerId: IdSchema, productId: IdSchema });
+
+/** GET /wishlist/get-wishlist/{customerId}: data.products, product cards as the listing answers them. */
+export const WishlistSchema = z.object({ products: z.array(ProductSummarySchema) });
+export type Wishlist = z.infer<typeof WishlistSchema>;
+
+/* ---------- checkout form and order payload (spec sections 3, 5 and 7) ---------- */
+
+/** An amount in taka as the page sends it; only compared with the server's own sums. */
+const TakaSchema = (name: string) =>
+  z
+    .number({ message: `${name} must be a number` })
+    .nonnegative(`${name} must not be negative`)
+    .max(100_000_000, `${name} is too large`);
+
+const CheckoutPhoneSchema = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .regex(BD_PHONE_PATTERN, 'Invalid Bangladeshi phone number');
+
+/** Division, district and city each required (spec section 5, Checkout); division and district must exist. */
+export const DeliveryAddressSchema = z
+  .object({
+    division: z
+      .string({ message: 'Division is required' })
+      .trim()
+      .min(1, 'Division is required')
+      .refine(isBdDivision, 'Unknown division'),
+    district: z.string({ message: 'District is required' }).trim().min(1, 'District is required'),
+    city: z
+      .string({ message: 'City/Upazila is required' })
+      .trim()
+      .min(1, 'City/Upazila is required')
+      .max(100, 'City/Upazila is too long'),
+    addressDetails: z
+      .string({ message: 'Address is required' })
+      .trim()
+      .min(1, 'Address is required')
+      .max(500, 'Address is too long'),
+  })
+  .refine((a) => !isBdDivision(a.division) || isDistrictOf(a.division, a.district), {
+    message: 'District is not in the chosen division',
+    path: ['district'],
+  });
+export type DeliveryAddress = z.infer<typeof DeliveryAddressSchema>;
+
+/** A payment number is optional (spec section 5); a filled one must still be a Bangladeshi mobile number. */
+const PaymentNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || BD_PHONE_PATTERN.test(v), 'Invalid payment number')
+  .default('');
+
+/** The checkout form's own fields, for the page's react-hook-form resolver. */
+export const CheckoutFormSchema = z.object({
+  paymentMethod: z.enum(['cash', 'mobile-banking']),
+  paymentNumber: PaymentNumberSchema,
+  phone: CheckoutPhoneSchema,
+  addressDetails: DeliveryAddressSchema.shape.addressDetails,
+  division: DeliveryAddressSchema.shape.division,
+  district: DeliveryAddressSchema.shape.district,
+  city: DeliveryAddressSchema.shape.city,
+  coupon: z.string().trim().max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long').default(''),
+});
+export type CheckoutForm = z.input<typeof CheckoutFormSchema>;
+
+/** One cart line as the page sends it (spec section 3, Cart); price and subTotal are only compared. */
+export const OrderItemInputSchema = z.object({
+  productId: IdSchema,
+  productName: z.string().max(300).optional(),
+  quantity: z
+    .number({ message: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(ORDER_LINE_MAX_QUANTITY, `Quantity must be at most ${ORDER_LINE_MAX_QUANTITY}`),
+  /** An empty or absent colour/size means none chosen. */
+  color: z.string().trim().max(50).nullish(),
+  size: z.string().trim().max(50).nullish(),
+  price: TakaSchema('Price'),
+  subTotal: TakaSchema('Subtotal'),
+  /** The seller as the cart kept it; the server reads the seller from the product. */
+  OwnerId: z.unknown().optional(),
+});
+export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
+
+/**
+ * POST /order/post-order. `cuopon` is spelt so because the spec's page sends it so. `totalPrice`
+ * is what the page showed as the grand total (subtotal less coupon plus delivery); the server
+ * computes its own and refuses the order with 409 when they differ.
+ */
+export const OrderPayloadSchema = z.object({
+  customerName: z.string().trim().max(100, 'Name is too long').default(''),
+  customerEmail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
+    .default(''),
+  customerId: IdSchema,
+  phone: CheckoutPhoneSchema,
+  cuopon: z.string().trim().max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long').default(''),
+  items: z
+    .array(OrderItemInputSchema, { message: 'No item selected for checkout.' })
+    .min(1, 'No item selected for checkout.')
+    .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} lines`),
+  totalPrice: TakaSchema('Total price'),
+  paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+  paymentNumber: PaymentNumberSchema,
+  /** The mobile-banking transaction id (bKash/Nagad/Rocket TrxID) the shopper received, if any. */
+  transactionId: z.string().trim().max(64, 'Transaction id is too long').optional(),
+  deliveryFee: TakaSchema('Delivery fee').optional(),
+  deliveryAddress: DeliveryAddressSchema,
+});
+export type OrderPayload = z.input<typeof OrderPayloadSchema>;
+
+/* ---------- an order as read (spec section 3, Order) ---------- */
+
+export const OrderItemSchema = z.object({
+  productId: z.string().nullable(),
+  productName: z.string(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  color: z.string().nullable(),
+  size: z.string().nullable(),
+  /** Unit price in taka, as the server priced it. */
+  price: z.number(),
+  subTotal: z.number(),
+  OwnerId: z.string().nullable(),
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  transaction_id: z.string(),
+  customerId: z.string().nullable(),
+  customerName: z.string(),
+  customerEmail: z.string().nullable(),
+  phone: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentNumber: z.string().nullable(),
+  /** Items' sum before the coupon, in taka. */
+  subtotal: z.number(),
+  discount: z.number(),
+  cuopon: z.string().nullable(),
+  deliveryFee: z.number(),
+  /** What the shopper pays: subtotal less discount plus delivery fee. */
+  totalPrice: z.number(),
+  createdAt: z.string(),
+  deliveryAddress: z.object({
+    division: z.string(),
+    district: z.string(),
+    city: z.string(),
+    addressDetails: z.string(),
+  }),
+  items: z.array(OrderItemSchema),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+/** The answer to post-order: the order, and for 'ssl' the payment page to send the browser to. */
+export const PlacedOrderSchema = OrderSchema.extend({ url: z.string().optional() });
+export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
+
+/* ---------- coupons ---------- */
+
+export const CouponPreviewQuerySchema = z.object({
+  code: z
+    .string({ message: 'Enter a coupon code' })
+    .trim()
+    .min(1, 'Enter a coupon code')
+    .max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long'),
+  subtotal: z
+    .string({ message: 'subtotal is required' })
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, 'subtotal must be a non-negative amount')
+    .transform(Number),
+});
+
+/** What GET /coupons/preview answers: the discount the coupon would give on that subtotal, in taka. */
+export const CouponPreviewSchema = z.object({
+  code: z.string(),
+  kind: z.enum(['percent', 'fixed']),
+  /** Percent for 'percent', taka for 'fixed'. */
+  value: z.number(),
+  subtotal: z.number(),
+  discount: z.number(),
+});
+export type CouponPreview = z.infer<typeof CouponPreviewSchema>;
