@@ -54,6 +54,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import('@/features/wishlist/pages/wishlist-page'), 'WishlistPage'),
     },
     {
+      path: paths.cart.pattern,
+      lazy: page(() => import('@/features/cart/pages/cart-page'), 'CartPage'),
+    },
+    {
       path: paths.checkout.pattern,
       lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage'),
     },

@@ -5,11 +5,12 @@ import type { Product } from '@dokan/domain';
 import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
 import { Button } from '@/components/ui/button';
 import { CartIcon, HeartIcon, ShareIcon } from '@/components/ui/icons';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Stars } from '@/components/ui/stars';
 import { useRequireLogin } from '@/features/auth/use-require-login';
 import { useFormat } from '@/lib/format';
 
-import { ColourPicker, QuantityStepper, SizePicker } from './option-pickers';
+import { ColourPicker, SizePicker } from './option-pickers';
 import { useShareProduct } from './use-share-product';
 
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
