@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useAuthStore } from '@/features/auth/store';
-
 import { serveApi } from '@/test/api';
 import { aProduct, aProductList } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
