@@ -1,10 +1,10 @@
-// Writes src/features/checkout/data/areas.json: the cities and upazilas of every district, for the
+// Writes src/features/checkout/areas/areas.json: the cities and upazilas of every district, for the
 // checkout's City/Upazila select. The page imports it dynamically, so it never weighs on the first page.
 //
 //   node apps/web/scripts/generate-checkout-areas.mjs [path/to/bd-locations.json]
 //
 // The source is the MIT-licensed bd-locations data set (shared/data/bd-locations, notice in
-// src/features/checkout/data/NOTICE.md). It lists upazilas only, so the metropolitan thanas of the
+// src/features/checkout/areas/NOTICE.md). It lists upazilas only, so the metropolitan thanas of the
 // city corporations, where most orders go, are added here by hand.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const source = resolve(process.argv[2] ?? resolve(here, '../../../../shared/data/bd-locations/bd-locations.json'));
-const target = resolve(here, '../src/features/checkout/data/areas.json');
+const target = resolve(here, '../src/features/checkout/areas/areas.json');
 
 /** Metropolitan thanas (city corporation areas) by district, as the police and couriers name them. */
 const CITY_AREAS = {
