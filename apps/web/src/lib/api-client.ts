@@ -18,6 +18,8 @@ export interface RequestOptions {
   query?: SearchValues;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as the order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 interface Envelope<T> {
@@ -27,7 +29,7 @@ interface Envelope<T> {
 }
 
 function send(path: string, options: RequestOptions): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = useAuthStore.getState().token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
