@@ -27,7 +27,7 @@ import { useShippingFee } from '../api/get-shipping-fee';
 import { newIdempotencyKey, usePlaceOrder } from '../api/place-order';
 import { couponPreviewQueryOptions } from '../api/preview-coupon';
 import { useAreas } from '../api/use-areas';
-import { type CheckoutPageForm, type CheckoutPageFormInput,CheckoutPageFormSchema } from '../checkout-form-schema';
+import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from '../checkout-form-schema';
 import { type FeeState, OrderSummary } from './order-summary';
 
 const PAYMENT_OPTIONS = [
