@@ -24,7 +24,7 @@ describe('routes of spec section 2', () => {
   it.each([
     ['/login', 'Welcome Back'],
     ['/register', 'Create Account'],
-    ['/wishlist', 'My Wishlist'],
+    ['/cart', 'Shopping Cart'],
     ['/checkout', 'Checkout'],
     ['/payment/success/TXN-42', 'Payment Successful'],
     ['/payment/failed/TXN-42', 'Payment Failed'],
@@ -49,6 +49,13 @@ describe('routes of spec section 2', () => {
     serveShop();
     renderRoutes(createRoutes, url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+  });
+
+  it('sends a visitor from /wishlist to the sign-in page (login required)', async () => {
+    serveShop();
+    const { router } = renderRoutes(createRoutes, '/wishlist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome Back' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('shows the transaction id on the payment success page', async () => {
