@@ -203,14 +203,11 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
 
   const sending = formState.isSubmitting || placeOrder.isPending;
   const districts = isBdDivision(division) ? BD_DISTRICTS_BY_DIVISION[division] : [];
-  const divisionField = register('division', {
-    onChange: () => {
-      // Spec section 4: a new division clears district and city; a new district clears city.
-      setValue('district', '');
-      setValue('city', '');
-    },
-  });
-  const districtField = register('district', { onChange: () => setValue('city', '') });
+  // Spec section 4: a new division clears district and city; a new district clears city.
+  const clearDistrict = () => {
+    setValue('district', '');
+    setValue('city', '');
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -329,7 +326,7 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label={t('checkout.division')} error={errors.division?.message}>
               {(props) => (
-                <select {...props} {...divisionField} className={inputClass}>
+                <select {...props} {...register('division', { onChange: clearDistrict })} className={inputClass}>
                   <option value="">{t('checkout.selectDivision')}</option>
                   {BD_DIVISIONS.map((name) => (
                     <option key={name} value={name}>
@@ -341,7 +338,12 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
             </Field>
             <Field label={t('checkout.district')} error={errors.district?.message}>
               {(props) => (
-                <select {...props} {...districtField} disabled={!division} className={inputClass}>
+                <select
+                  {...props}
+                  {...register('district', { onChange: () => setValue('city', '') })}
+                  disabled={!division}
+                  className={inputClass}
+                >
                   <option value="">{division ? t('checkout.selectDistrict') : t('checkout.divisionFirst')}</option>
                   {districts.map((name) => (
                     <option key={name} value={name}>

@@ -56,6 +56,12 @@ export function WishlistCard({
             className={cn('size-full object-cover', soldOut && 'opacity-60')}
           />
         </Link>
+        {/* Before the controls, so the checkbox and remove button stay clear above it. */}
+        {soldOut && (
+          <span className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/40 text-lg font-bold text-white">
+            {t('wishlist.outOfStockOverlay')}
+          </span>
+        )}
         <label className="absolute top-1 left-1 inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-sm">
           <input
             type="checkbox"
@@ -77,11 +83,6 @@ export function WishlistCard({
         {product.productDiscount > 0 && (
           <span className="absolute bottom-2 left-2 rounded-md bg-red-600 px-2 py-0.5 text-xs font-bold text-white">
             {t('product.discountOff', { percent: format.count(product.productDiscount) })}
-          </span>
-        )}
-        {soldOut && (
-          <span className="pointer-events-none absolute inset-0 flex items-center justify-center bg-black/40 text-lg font-bold text-white">
-            {t('wishlist.outOfStockOverlay')}
           </span>
         )}
       </div>

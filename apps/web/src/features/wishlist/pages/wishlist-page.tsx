@@ -192,17 +192,22 @@ function Wishlist({ customerId }: { customerId: string }) {
           {t('wishlist.selectAll')}
         </label>
         <span className="text-sm text-gray-600">{t('wishlist.selected', { count: ticked.length })}</span>
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="flex w-full gap-1 min-[400px]:ml-auto min-[400px]:w-auto">
           <Button
             variant="ghost"
-            className="text-red-700 hover:bg-red-50"
+            className="px-2 text-red-700 hover:bg-red-50"
             disabled={ticked.length === 0 || removeMany.isPending}
             onClick={removeTicked}
           >
             <TrashIcon className="size-4" />
             {t('wishlist.removeSelected', { count: ticked.length })}
           </Button>
-          <Button variant="ghost" disabled={wishlist.isFetching} onClick={() => void refresh()}>
+          <Button
+            variant="ghost"
+            className="ml-auto px-2"
+            disabled={wishlist.isFetching}
+            onClick={() => void refresh()}
+          >
             <RefreshIcon className={wishlist.isFetching ? 'size-4 animate-spin' : 'size-4'} />
             {t('wishlist.refresh')}
           </Button>
