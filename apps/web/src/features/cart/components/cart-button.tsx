@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { CartIcon } from '@/components/ui/icons';
@@ -14,9 +14,11 @@ export function CartButton() {
   const count = useCartCount();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <>
       <button
+        ref={button}
         type="button"
         aria-label={t('cart.open', { count })}
         aria-haspopup="dialog"
@@ -40,7 +42,7 @@ export function CartButton() {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <CartSheet open={open} onOpenChange={setOpen} />
+          <CartSheet open={open} onOpenChange={setOpen} returnFocusTo={button} />
         </Suspense>
       )}
     </>
