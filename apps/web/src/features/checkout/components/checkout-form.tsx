@@ -59,8 +59,8 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
   const placeOrder = usePlaceOrder();
   const [items, setItems] = useState(initialItems);
   const [pricesReloaded, setPricesReloaded] = useState(false);
-  // One key per checkout attempt, kept for retries; a changed order (new prices) is a new attempt.
-  const idempotencyKey = useRef<string | null>(null);
+  // One key per checkout attempt, kept for retries of the same order; a changed order is a new attempt.
+  const attempt = useRef<{ key: string; payload: string } | null>(null);
   const [couponCode, setCouponCode] = useState('');
 
   const form = useForm<CheckoutPageFormInput, unknown, CheckoutPageForm>({
@@ -122,7 +122,7 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
     refreshLines(fresh);
     void queryClient.invalidateQueries({ queryKey: ['ShippingFee'] });
     void queryClient.invalidateQueries({ queryKey: ['Coupon'] });
-    idempotencyKey.current = null;
+    attempt.current = null;
     setPricesReloaded(true);
   }
 
@@ -174,10 +174,11 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
         addressDetails: values.addressDetails,
       },
     };
-    idempotencyKey.current ??= newIdempotencyKey();
+    const sent = JSON.stringify(payload);
+    if (attempt.current?.payload !== sent) attempt.current = { key: newIdempotencyKey(), payload: sent };
     setPricesReloaded(false);
     try {
-      const order = await placeOrder.mutateAsync({ payload, idempotencyKey: idempotencyKey.current });
+      const order = await placeOrder.mutateAsync({ payload, idempotencyKey: attempt.current.key });
       // The ordered lines leave the cart (a Buy Now line never entered it).
       if (fromCart) removeLines(items);
       if (order.url) {

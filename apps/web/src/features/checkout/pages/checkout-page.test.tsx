@@ -261,6 +261,20 @@ describe('CheckoutPage', () => {
     expect(api.orders[1]?.key).toBe(api.orders[0]?.key);
   });
 
+  it('uses a new Idempotency-Key when the order changed between two tries', async () => {
+    const api = serveCheckout({ '/api/order/post-order': { status: 503, message: 'Try later' } });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+    await user.type(screen.getByLabelText('Shipping Address'), ', Flat 3B');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(2));
+    expect(api.orders[1]?.key).not.toBe(api.orders[0]?.key);
+  });
+
   it("says 'Failed to place order. Please try again.' when the network fails", async () => {
     serveCheckout();
     await renderCheckout();
