@@ -19,6 +19,7 @@ export const paths = {
   products: route('/products', (search?: SearchValues) => withSearch('/products', search)),
   product: route('/products/:id', (id: string) => `/products/${segment(id)}`),
   wishlist: route('/wishlist'),
+  cart: route('/cart'),
   checkout: route('/checkout'),
   paymentSuccess: route('/payment/success/:tranId', (tranId: string) => `/payment/success/${segment(tranId)}`),
   paymentFailed: route('/payment/failed/:tranId', (tranId: string) => `/payment/failed/${segment(tranId)}`),

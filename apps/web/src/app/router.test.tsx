@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -27,6 +27,7 @@ describe('routes of spec section 2', () => {
   it.each([
     ['/login', 'Welcome Back'],
     ['/register', 'Create Account'],
+    ['/cart', 'Shopping Cart'],
     ['/checkout', 'Checkout'],
     ['/payment/success/TXN-42', 'Payment Successful'],
     ['/payment/failed/TXN-42', 'Payment Failed'],
@@ -92,9 +93,10 @@ describe('routes of spec section 2', () => {
     const { router } = renderRoutes(createRoutes, '/');
     await router.navigate('/missing');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
-    expect(router.state.location.pathname).toBe('/');
+    // Navigation settles once the destination's lazy page has loaded.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await router.navigate('/missing');
     await userEvent.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
-    expect(router.state.location.pathname).toBe('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

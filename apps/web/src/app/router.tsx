@@ -51,6 +51,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: page(() => import('@/features/catalogue/pages/product-detail-page'), 'ProductDetailPage'),
     },
     {
+      path: paths.cart.pattern,
+      lazy: page(() => import('@/features/cart/pages/cart-page'), 'CartPage'),
+    },
+    {
       path: paths.checkout.pattern,
       lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage'),
     },

@@ -21,6 +21,8 @@ export interface RequestOptions {
   query?: SearchValues;
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, such as the order's Idempotency-Key. */
+  headers?: Record<string, string>;
 }
 
 interface Envelope<T> {
@@ -30,7 +32,7 @@ interface Envelope<T> {
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain';
-import { formatCount, formatDateMedium, formatDateTime, formatRating, formatTaka } from '@dokan/domain/format';
+import {
+  formatAmount2,
+  formatCount,
+  formatDateMedium,
+  formatDateTime,
+  formatRating,
+  formatTaka,
+} from '@dokan/domain/format';
 
 function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';
@@ -15,6 +22,8 @@ export function useFormat() {
   return useMemo(
     () => ({
       taka: (amount: number) => formatTaka(amount, locale),
+      /** 'Tk 1,310.00': the checkout summary's two decimals (spec section 2, Checkout). */
+      taka2: (amount: number) => `Tk ${formatAmount2(amount, locale)}`,
       count: (value: number) => formatCount(value, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: Date | string) => formatDateMedium(value, locale),

@@ -5,6 +5,7 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { useIsLoggedIn } from '@/features/auth/store';
+import { CartButton } from '@/features/cart/components/cart-button';
 
 import { paths } from '../paths';
 import { useNavLinks } from './nav-links';
@@ -123,6 +124,7 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
         >
           <HeartIcon className="size-6" />
         </Link>
+        <CartButton />
         {loggedIn ? (
           // The menu's code comes with the first signed-in page; its place is held meanwhile.
           <Suspense fallback={<UserIcon className="m-2.5 size-6 shrink-0 text-gray-700" />}>

@@ -35,6 +35,8 @@ const layouts = {
   xl: 'top-1/2 left-1/2 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 rounded-xl p-5',
   /** A sheet sliding in from the left edge: the filter panel and the menu on small screens. */
   sheet: 'inset-y-0 left-0 flex w-[85vw] max-w-sm flex-col p-4',
+  /** A sheet sliding in from the right edge: the cart. */
+  sheetRight: 'inset-y-0 right-0 flex w-full max-w-md flex-col p-4 sm:w-[90vw]',
 } as const;
 
 export function DialogContent({

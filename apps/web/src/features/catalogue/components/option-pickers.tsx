@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { swatchColour } from '@dokan/domain/colors';
 import { cn } from '@/components/ui/cn';
-import { MinusIcon, PlusIcon } from '@/components/ui/icons';
 
 function Picker({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,48 +75,5 @@ export function SizePicker({
         </button>
       ))}
     </Picker>
-  );
-}
-
-/** 1 to `max` (the stock); both ends disable their button. */
-export function QuantityStepper({
-  value,
-  max,
-  onChange,
-}: {
-  value: number;
-  max: number;
-  onChange: (value: number) => void;
-}) {
-  const { t } = useTranslation();
-  const button = 'inline-flex size-11 items-center justify-center disabled:text-gray-300';
-  return (
-    <div
-      role="group"
-      aria-label={t('detail.quantity')}
-      className="inline-flex items-center rounded-lg border border-gray-300"
-    >
-      <button
-        type="button"
-        aria-label={t('detail.decrease')}
-        disabled={value <= 1}
-        onClick={() => onChange(value - 1)}
-        className={button}
-      >
-        <MinusIcon className="size-4" />
-      </button>
-      <output aria-live="polite" className="w-10 text-center font-semibold">
-        {value}
-      </output>
-      <button
-        type="button"
-        aria-label={t('detail.increase')}
-        disabled={value >= max}
-        onClick={() => onChange(value + 1)}
-        className={button}
-      >
-        <PlusIcon className="size-4" />
-      </button>
-    </div>
   );
 }

@@ -100,7 +100,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
     setMaxText(String(max));
   }
 
-  const inputClass = 'h-11 w-full rounded-lg border border-gray-300 px-3 text-sm focus:border-brand-700';
+  const inputClassName = 'h-11 w-full rounded-lg border border-gray-300 px-3 text-sm focus:border-brand-700';
   return (
     <fieldset>
       <legend className="mb-1 font-semibold">{t('filters.priceRange')}</legend>
@@ -128,7 +128,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
             value={minText}
             onChange={(event) => typeMin(event.target.value)}
             aria-invalid={invalid}
-            className={inputClass}
+            className={inputClassName}
           />
         </div>
         <div>
@@ -145,7 +145,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
             value={maxText}
             onChange={(event) => typeMax(event.target.value)}
             aria-invalid={invalid}
-            className={inputClass}
+            className={inputClassName}
           />
         </div>
       </div>

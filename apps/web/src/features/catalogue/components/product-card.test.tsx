@@ -2,6 +2,8 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { useAuthStore } from '@/features/auth/store';
+import { serveApi } from '@/test/api';
 import { aProductSummary } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
@@ -64,5 +66,27 @@ describe('ProductCard', () => {
     renderAt(<ProductCard product={product} />);
     await userEvent.click(screen.getByRole('link', { name: product.productName }));
     expect(screen.getByTestId('location').textContent).toBe(`/products/${product._id}`);
+  });
+
+  it("fills the heart of a product in the customer's wishlist and removes it with 'Removed from wishlist!'", async () => {
+    const saved = aProductSummary({ productName: 'Hilsa Fish 1 kg' });
+    const other = aProductSummary({ productName: 'Miniket Rice' });
+    useAuthStore.setState({ token: 't', user: { _id: 'customer-1', name: 'Rahim', role: 'user' } });
+    const api = serveApi({
+      '/api/wishlist/get-wishlist/customer-1': { data: { products: [saved] } },
+      [`/api/wishlist/remove/customer-1/${saved._id}`]: { data: {} },
+    });
+    renderAt(
+      <>
+        <ProductCard product={saved} />
+        <ProductCard product={other} />
+      </>,
+    );
+    const heart = await screen.findByRole('button', { name: 'Save Hilsa Fish 1 kg to wishlist', pressed: true });
+    expect(screen.getByRole('button', { name: 'Save Miniket Rice to wishlist', pressed: false })).toBeTruthy();
+    expect(api.requested('/api/wishlist/get-wishlist/customer-1')).toHaveLength(1);
+    await userEvent.click(heart);
+    expect(await screen.findByText('Removed from wishlist!')).toBeTruthy();
+    useAuthStore.setState({ token: null, user: null });
   });
 });

@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useFormat } from '@/lib/format';
 
 import { listingImage } from './product-image';
@@ -52,6 +53,12 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
             {t('product.discountOff', { percent: format.count(discount) })}
           </span>
         )}
+        {/* Above the card-wide link, so it stays its own tap target. */}
+        <WishlistHeart
+          productId={product._id}
+          productName={product.productName}
+          className="absolute top-1 right-1 z-10"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">

@@ -1,15 +1,23 @@
 import { lazy, Suspense, useState } from 'react';
+import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 
 import type { Product } from '@dokan/domain';
+import { BUY_NOW_DELAY_MS } from '@dokan/domain/constants';
 import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
+import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { CartIcon, HeartIcon, ShareIcon } from '@/components/ui/icons';
+import { CartIcon, ShareIcon } from '@/components/ui/icons';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Stars } from '@/components/ui/stars';
 import { useRequireLogin } from '@/features/auth/use-require-login';
+import { addToCart } from '@/features/cart/cart-store';
+import { checkoutState, lineFromProduct } from '@/features/cart/checkout-state';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useFormat } from '@/lib/format';
 
-import { ColourPicker, QuantityStepper, SizePicker } from './option-pickers';
+import { ColourPicker, SizePicker } from './option-pickers';
 import { useShareProduct } from './use-share-product';
 
 const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: m.ShareDialog })));
@@ -28,6 +36,28 @@ export function ProductInfo({ product }: { product: Product }) {
   const saved = savings(product);
   const inStock = product.remainingProducts > 0;
   const seller = product.OwnerId?.name ?? product.OwnerName ?? t('detail.unknownSeller');
+  const navigate = useNavigate();
+  const [buying, setBuying] = useState(false);
+  const line = () => lineFromProduct(product, { quantity, color: colour, size });
+
+  /** Spec section 4, Cart: merge within the stock, 'Cart updated!' for a merge, 'Added to cart!' for a new line. */
+  function addLineToCart() {
+    if (!requireLogin(t('detail.loginToBuy'))) return;
+    const result = addToCart(line());
+    if (result.ok) toast.success(t(result.merged ? 'cart.updated' : 'cart.added'));
+    else toast.error(t('cart.onlyAvailable', { count: result.available }));
+  }
+
+  /** Spec section 4, Buy Now: this one line, a short pause, then checkout with the marker 'buy now'. */
+  function buyNow() {
+    if (!requireLogin(t('detail.loginToBuy'))) return;
+    const items = [line()];
+    setBuying(true);
+    window.setTimeout(() => {
+      void navigate(paths.checkout(), { state: checkoutState(items, 'buy now') });
+    }, BUY_NOW_DELAY_MS);
+  }
+
   const sharing = useShareProduct(t('share.text', { name: product.productName, price: format.taka(price) }));
 
   return (
@@ -84,17 +114,14 @@ export function ProductInfo({ product }: { product: Product }) {
       </div>
 
       <div className="grid grid-cols-2 gap-3">
-        <Button size="lg" variant="secondary" disabled={!inStock} onClick={() => requireLogin(t('detail.loginToBuy'))}>
+        <Button size="lg" variant="secondary" disabled={!inStock} onClick={addLineToCart}>
           <CartIcon className="size-5" />
           {t('detail.addToCart')}
         </Button>
-        <Button size="lg" disabled={!inStock} onClick={() => requireLogin(t('detail.loginToBuy'))}>
+        <Button size="lg" disabled={!inStock || buying} aria-busy={buying} onClick={buyNow}>
           {t('detail.buyNow')}
         </Button>
-        <Button variant="outline" onClick={() => requireLogin(t('detail.loginForWishlist'))}>
-          <HeartIcon className="size-5" />
-          {t('detail.wishlist')}
-        </Button>
+        <WishlistHeart variant="button" productId={product._id} productName={product.productName} />
         <Button variant="outline" onClick={() => void sharing.share()}>
           <ShareIcon className="size-5" />
           {t('detail.share')}

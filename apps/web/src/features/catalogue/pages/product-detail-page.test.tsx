@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { useAuthStore } from '@/features/auth/store';
 import { serveApi } from '@/test/api';
 import { aProduct, aProductList } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -24,6 +25,10 @@ function serveProduct(answer: Parameters<typeof serveApi>[0][string] = { data: p
     [`/api/products/${product._id}`]: answer,
     '/api/products': { data: aProductList([]) },
   });
+}
+
+function signIn() {
+  useAuthStore.setState({ token: 'token-1', user: { _id: 'customer-1', name: 'Rahim', role: 'user' } });
 }
 
 const renderPage = () => renderAt(<ProductDetailPage />, { path: '/products/:id', url: `/products/${product._id}` });
@@ -109,5 +114,109 @@ describe('ProductDetailPage', () => {
     expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeTruthy();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Products' }));
     expect(screen.getByTestId('location').textContent).toBe('/products');
+  });
+
+  describe('for a signed-in customer', () => {
+    afterEach(() => useAuthStore.setState({ token: null, user: null }));
+
+    function serveSignedIn(wishlist: unknown[] = []) {
+      const added: unknown[] = [];
+      const api = serveApi({
+        [`/api/products/${product._id}`]: { data: product },
+        '/api/products': { data: aProductList([]) },
+        '/api/wishlist/get-wishlist/customer-1': { data: { products: wishlist } },
+        '/api/wishlist/add-to-wishlist/customer-1': () => {
+          added.push(true);
+          return { data: {} };
+        },
+        [`/api/wishlist/remove/customer-1/${product._id}`]: { data: {} },
+      });
+      return { ...api, added };
+    }
+
+    it("adds the chosen line to the cart with 'Added to cart!', then 'Cart updated!' for the same line", async () => {
+      signIn();
+      serveSignedIn();
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'navy' }));
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('Added to cart!')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('Cart updated!')).toBeTruthy();
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[];
+      expect(cart).toEqual([
+        expect.objectContaining({
+          productId: product._id,
+          color: 'navy',
+          size: 'Free',
+          quantity: 2,
+          price: 4500,
+          subTotal: 9000,
+          maxStock: 3,
+        }),
+      ]);
+    });
+
+    it("refuses to go above the stock with 'Only 3 items available in stock'", async () => {
+      signIn();
+      serveSignedIn();
+      renderPage();
+      const user = userEvent.setup();
+      const more = await screen.findByRole('button', { name: 'Increase quantity' });
+      await user.click(more);
+      await user.click(more);
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('Only 3 items available in stock')).toBeTruthy();
+    });
+
+    it("buys now: one line to /checkout with the marker 'buy now', leaving the cart alone", async () => {
+      signIn();
+      serveSignedIn();
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
+      await screen.findByText('/checkout', {}, { timeout: 2000 });
+      const state = JSON.parse(screen.getByTestId('location').dataset.state ?? 'null') as Record<string, unknown>;
+      expect(state).toMatchObject({
+        from: 'buy now',
+        subtotal: 4500,
+        items: [expect.objectContaining({ productId: product._id, color: 'red', quantity: 1 })],
+      });
+      expect(localStorage.getItem('cart')).toBeNull();
+    });
+
+    it("adds an unsaved product to the wishlist with 'Added to wishlist!'", async () => {
+      signIn();
+      const api = serveSignedIn();
+      renderPage();
+      const user = userEvent.setup();
+      const heart = await screen.findByRole('button', { name: 'Wishlist', pressed: false });
+      await user.click(heart);
+      expect(await screen.findByText('Added to wishlist!')).toBeTruthy();
+      expect(api.added).toHaveLength(1);
+    });
+
+    it('shows a saved product as pressed and removes it', async () => {
+      signIn();
+      const api = serveSignedIn([product]);
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Wishlist', pressed: true }));
+      expect(await screen.findByText('Removed from wishlist!')).toBeTruthy();
+      expect(api.requested(`/api/wishlist/remove/customer-1/${product._id}`)).toHaveLength(1);
+    });
+
+    it("says 'Failed to update wishlist' when the server refuses", async () => {
+      signIn();
+      serveApi({
+        [`/api/products/${product._id}`]: { data: product },
+        '/api/products': { data: aProductList([]) },
+        '/api/wishlist/get-wishlist/customer-1': { data: { products: [] } },
+        '/api/wishlist/add-to-wishlist/customer-1': { status: 500, message: 'Database down' },
+      });
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'Wishlist' }));
+      expect(await screen.findByText('Failed to update wishlist')).toBeTruthy();
+    });
   });
 });

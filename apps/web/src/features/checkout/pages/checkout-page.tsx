@@ -1,9 +1,34 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 
+import { paths } from '@/app/paths';
+import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { readCheckoutState } from '@/features/cart/checkout-state';
 
-/** Checkout (spec section 2); the order form arrives with the checkout issue. */
+import { CheckoutForm } from '../components/checkout-form';
+
+/** /checkout: the lines come in navigation state from the cart or Buy Now (spec section 2). */
 export function CheckoutPage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-5xl" title={t('checkout.title')} />;
+  const location = useLocation();
+  const state = readCheckoutState(location.state);
+
+  if (!state) {
+    return (
+      <Screen className="max-w-5xl text-center" title={t('checkout.title')} description={t('checkout.noItems')}>
+        <Button asChild>
+          <Link to={paths.products()}>{t('checkout.browse')}</Link>
+        </Button>
+      </Screen>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-6 sm:py-10">
+      <title>{t('checkout.pageTitle')}</title>
+      <h1 className="mb-5 text-2xl font-bold tracking-tight sm:text-3xl">{t('checkout.title')}</h1>
+      <CheckoutForm initialItems={state.items} fromCart={state.from === 'cart'} />
+    </section>
+  );
 }

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+
+import { Image } from '@/components/ui/image';
+import type { CartLine } from '@/features/cart/cart-store';
+import { useFormat } from '@/lib/format';
+
+export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
+
+/** Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals. */
+export function OrderSummary({
+  items,
+  subtotal,
+  discount,
+  fee,
+  grandTotal,
+}: {
+  items: readonly CartLine[];
+  subtotal: number;
+  discount: number;
+  fee: FeeState;
+  grandTotal: number | null;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <section aria-labelledby="order-summary" className="rounded-xl border border-gray-200 bg-gray-50 p-4 sm:p-5">
+      <h2 id="order-summary" className="text-lg font-bold">
+        {t('checkout.summary')}
+      </h2>
+      <h3 className="mt-3 text-sm font-semibold text-gray-700">{t('checkout.items', { count: items.length })}</h3>
+      <ul className="mt-2 divide-y divide-gray-200">
+        {items.map((item) => (
+          <li key={[item.productId, item.color, item.size].join('|')} className="flex gap-3 py-2">
+            <Image
+              src={item.image ?? undefined}
+              alt=""
+              width={48}
+              height={48}
+              className="size-12 shrink-0 rounded-md object-cover"
+            />
+            <div className="min-w-0 flex-1 text-sm">
+              <p className="line-clamp-2 font-medium">{item.productName}</p>
+              <p className="text-xs text-gray-600">
+                {[item.color, item.size].filter(Boolean).join(' · ')}
+                {(item.color || item.size) && ' · '}
+                {item.quantity} × {format.taka(item.price)}
+              </p>
+            </div>
+            <span className="text-sm font-semibold">{format.taka(item.price * item.quantity)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt>{t('checkout.totalPrice')}</dt>
+          <dd data-testid="total-price">{format.taka2(subtotal)}</dd>
+        </div>
+        {discount > 0 && (
+          <div className="flex justify-between gap-3 text-green-800">
+            <dt>{t('checkout.discount')}</dt>
+            <dd data-testid="discount">−{format.taka2(discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3">
+          <dt>{t('checkout.deliveryFee')}</dt>
+          <dd data-testid="delivery-fee" className={fee.status === 'error' ? 'text-red-700' : undefined}>
+            {fee.status === 'loading'
+              ? t('checkout.feeLoading')
+              : fee.status === 'error'
+                ? t('checkout.feeError')
+                : format.taka2(fee.fee)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold">
+          <dt>{t('checkout.grandTotal')}</dt>
+          <dd data-testid="grand-total" className="text-brand-800">
+            {grandTotal === null ? '—' : format.taka2(grandTotal)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

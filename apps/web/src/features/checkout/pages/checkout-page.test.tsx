@@ -1,0 +1,340 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { useAuthStore } from '@/features/auth/store';
+import { addToCart, type CartLine, readCart } from '@/features/cart/cart-store';
+import { type Routes, serveApi } from '@/test/api';
+import { aProduct } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+
+import { deliveryFeeFor } from '../components/checkout-form';
+import { CheckoutPage } from './checkout-page';
+
+const saree = aProduct({
+  productName: 'Jamdani Saree',
+  productOriginalPrice: 5000,
+  productDiscount: 10,
+  remainingProducts: 5,
+});
+
+const line: CartLine = {
+  productId: saree._id,
+  productName: 'Jamdani Saree',
+  productCategory: 'Clothing',
+  price: 4500,
+  quantity: 2,
+  subTotal: 9000,
+  maxStock: 5,
+  image: null,
+  color: 'red',
+  OwnerId: 'owner-1',
+  OwnerName: 'Tangail Weavers',
+};
+
+const settings = {
+  shopName: 'Dokan',
+  supportPhone: '01700000000',
+  supportEmail: 'help@dokan.test',
+  receivingNumber: '01812345678',
+  googleClientId: null,
+  otpLength: 4,
+};
+
+function serveCheckout(extra: Routes = {}) {
+  const orders: { body: unknown; key: string | null }[] = [];
+  const api = serveApi({
+    '/api/shipping-fee/get': { data: { shippingFee: 60, shippingFeeOutside: 120 } },
+    '/api/settings': { data: settings },
+    [`/api/products/${saree._id}`]: { data: saree },
+    '/api/order/post-order': { data: { _id: 'order-1', transaction_id: 'T1' } },
+    ...extra,
+  });
+  // Record the order requests' bodies and keys as well as their URLs.
+  const fetch = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+  const inner = fetch.getMockImplementation() as (input: RequestInfo | URL, init?: RequestInit) => Promise<Response>;
+  fetch.mockImplementation((input: RequestInfo | URL, init?: RequestInit) => {
+    if (String(input).startsWith('/api/order/post-order')) {
+      orders.push({
+        body: JSON.parse(String(init?.body)),
+        key: new Headers(init?.headers).get('Idempotency-Key'),
+      });
+    }
+    return inner(input, init);
+  });
+  return { ...api, orders };
+}
+
+function renderCheckout(state: unknown = { items: [line], subtotal: 9000, from: 'cart' }) {
+  return renderAt(<CheckoutPage />, {
+    path: '/checkout',
+    url: '/checkout',
+  }).router.navigate('/checkout', { state });
+}
+
+async function fillAddress(user: ReturnType<typeof userEvent.setup>, division = 'Dhaka') {
+  await user.type(screen.getByLabelText('Phone Number'), '01712345678');
+  await user.type(screen.getByLabelText('Shipping Address'), 'House 5, Road 2');
+  await user.selectOptions(screen.getByLabelText('Division'), division);
+  await user.selectOptions(screen.getByLabelText('District'), division === 'Dhaka' ? 'Dhaka' : 'Sylhet');
+  const city = screen.getByLabelText('City/Upazila');
+  await vi.waitFor(() => expect(city).toHaveProperty('disabled', false));
+  await user.selectOptions(city, division === 'Dhaka' ? 'Dhanmondi' : 'Sylhet Sadar');
+}
+
+describe('deliveryFeeFor (spec section 9)', () => {
+  it('charges shippingFee inside the Dhaka division and shippingFeeOutside everywhere else', () => {
+    const fees = { shippingFee: 60, shippingFeeOutside: 120 };
+    expect(deliveryFeeFor('Dhaka', fees)).toBe(60);
+    expect(deliveryFeeFor('Sylhet', fees)).toBe(120);
+    expect(deliveryFeeFor('', fees)).toBe(120);
+  });
+});
+
+describe('CheckoutPage', () => {
+  beforeEach(() =>
+    useAuthStore.setState({
+      token: 'token-1',
+      user: { _id: 'customer-1', name: 'Rahim', email: 'rahim@example.com', role: 'user' },
+    }),
+  );
+  afterEach(() => {
+    useAuthStore.setState({ token: null, user: null });
+    // Toasts live in a module-wide store; one test's must not answer the next one's question.
+    toast.remove();
+  });
+
+  it("says 'No item selected for checkout.' without items in navigation state", async () => {
+    serveCheckout();
+    renderAt(<CheckoutPage />, { path: '/checkout', url: '/checkout' });
+    expect(await screen.findByText('No item selected for checkout.')).toBeTruthy();
+  });
+
+  it('sums Total Price, the Dhaka or outside Delivery Fee and Grand Total with two decimals', async () => {
+    serveCheckout();
+    await renderCheckout();
+    expect(await screen.findByText('Jamdani Saree')).toBeTruthy();
+    expect(screen.getByTestId('total-price').textContent).toBe('Tk 9,000.00');
+    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 120.00'));
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,120.00');
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 60.00');
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,060.00');
+    expect(await screen.findByText('01812345678')).toBeTruthy();
+    expect(screen.getByText('Send payment to this number via bKash, Nagad, or Rocket')).toBeTruthy();
+  });
+
+  it("shows 'Error loading fee' when the fee cannot be read", async () => {
+    serveCheckout({ '/api/shipping-fee/get': { status: 500, message: 'down' } });
+    await renderCheckout();
+    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Error loading fee'));
+  });
+
+  it('shows the validation messages of spec section 5 and the toast for a missing division', async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Phone number is required')).toBeTruthy();
+    expect(screen.getByText('Address is required')).toBeTruthy();
+    expect(screen.getByText('Division is required')).toBeTruthy();
+    expect(screen.getByText('District is required')).toBeTruthy();
+    expect(screen.getByText('City/Upazila is required')).toBeTruthy();
+    expect(await screen.findByText('Please select a division')).toBeTruthy();
+    await user.type(screen.getByLabelText('Phone Number'), '0121');
+    expect(await screen.findByText('Invalid Bangladeshi phone number')).toBeTruthy();
+  });
+
+  it("toasts 'Please select a city/upazila' when only the city is missing", async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Phone Number'), '01712345678');
+    await user.type(screen.getByLabelText('Shipping Address'), 'House 5');
+    await user.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
+    await user.selectOptions(screen.getByLabelText('District'), 'Sylhet');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please select a city/upazila')).toBeTruthy();
+  });
+
+  it('keeps District and City disabled until the one before is chosen, and clears them on a new division', async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    const district = (await screen.findByLabelText('District')) as HTMLSelectElement;
+    const city = screen.getByLabelText('City/Upazila') as HTMLSelectElement;
+    expect(district.disabled).toBe(true);
+    expect(within(district).getByRole('option', { name: 'Select division first' })).toBeTruthy();
+    expect(within(city).getByRole('option', { name: 'Select district first' })).toBeTruthy();
+    await user.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    await user.selectOptions(district, 'Dhaka');
+    await vi.waitFor(() => expect(city.disabled).toBe(false));
+    expect(within(city).getByRole('option', { name: 'Gulshan' })).toBeTruthy();
+    await user.selectOptions(city, 'Gulshan');
+    await user.selectOptions(screen.getByLabelText('Division'), 'Khulna');
+    expect(district.value).toBe('');
+    expect(city.value).toBe('');
+    expect(city.disabled).toBe(true);
+  });
+
+  it('shows the payment number and transaction id only for mobile banking', async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    expect((await screen.findByRole('radio', { name: 'Cash on Delivery' })) as HTMLInputElement).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.queryByLabelText('Payment number')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }));
+    expect(screen.getByLabelText('Payment number')).toBeTruthy();
+    expect(screen.getByLabelText('Transaction ID')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Card payment' })).toBeTruthy();
+  });
+
+  it("places the order with the spec's payload, removes the ordered lines and goes to My Orders", async () => {
+    const other: CartLine = { ...line, productId: 'p-other', productName: 'Rice', color: undefined };
+    addToCart(line);
+    addToCart(other);
+    const api = serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/user/my-orders');
+    expect(api.orders).toHaveLength(1);
+    expect(api.orders[0]?.key).toMatch(/^[\w-]{16,}$/);
+    expect(api.orders[0]?.body).toEqual({
+      customerName: 'Rahim',
+      customerEmail: 'rahim@example.com',
+      customerId: 'customer-1',
+      phone: '01712345678',
+      cuopon: '',
+      items: [
+        expect.objectContaining({ productId: saree._id, quantity: 2, price: 4500, subTotal: 9000, OwnerId: 'owner-1' }),
+      ],
+      totalPrice: 9060,
+      paymentMethod: 'cash',
+      paymentNumber: '',
+      deliveryFee: 60,
+      deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 5, Road 2' },
+    });
+    expect(readCart().map((l) => l.productName)).toEqual(['Rice']);
+  });
+
+  it("goes to the payment page for an answer with data.url: 'Order received, redirecting to payment...'", async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', {
+      ...window.location,
+      assign,
+      href: window.location.href,
+      origin: window.location.origin,
+    });
+    serveCheckout({ '/api/order/post-order': { data: { _id: 'order-1', url: 'https://pay.example/session/1' } } });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user, 'Sylhet');
+    await user.click(screen.getByRole('radio', { name: 'Card payment' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order received, redirecting to payment...')).toBeTruthy();
+    expect(assign).toHaveBeenCalledWith('https://pay.example/session/1');
+  });
+
+  it("says 'Order failed: {message}' and reuses the Idempotency-Key on a retry", async () => {
+    let calls = 0;
+    const api = serveCheckout({
+      '/api/order/post-order': () => (++calls === 1 ? { status: 503, message: 'Try later' } : { data: { _id: 'o' } }),
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order failed: Try later')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/my-orders'));
+    expect(api.orders).toHaveLength(2);
+    expect(api.orders[1]?.key).toBe(api.orders[0]?.key);
+  });
+
+  it('uses a new Idempotency-Key when the order changed between two tries', async () => {
+    const api = serveCheckout({ '/api/order/post-order': { status: 503, message: 'Try later' } });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+    await user.type(screen.getByLabelText('Shipping Address'), ', Flat 3B');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(2));
+    expect(api.orders[1]?.key).not.toBe(api.orders[0]?.key);
+  });
+
+  it("says 'Failed to place order. Please try again.' when the network fails", async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    const fetch = globalThis.fetch as unknown as ReturnType<typeof vi.fn>;
+    const inner = fetch.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
+    fetch.mockImplementation((input: RequestInfo | URL) =>
+      String(input).startsWith('/api/order') ? Promise.reject(new TypeError('Failed to fetch')) : inner(input),
+    );
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Failed to place order. Please try again.')).toBeTruthy();
+  });
+
+  it('re-reads prices after a 409 and shows the new total', async () => {
+    const cheaper = { ...saree, productDiscount: 20 };
+    serveCheckout({
+      '/api/order/post-order': { status: 409, message: 'Prices have changed. Please review your cart.' },
+      [`/api/products/${saree._id}`]: { data: cheaper },
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order failed: Prices have changed. Please review your cart.')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('total-price').textContent).toBe('Tk 8,000.00'));
+    expect(screen.getByRole('alert').textContent).toContain('Prices reloaded');
+  });
+
+  it('previews a coupon and sends the discounted total with cuopon', async () => {
+    const api = serveCheckout({
+      '/api/coupons/preview': (url) => ({
+        data: { code: url.searchParams.get('code'), kind: 'percent', value: 10, subtotal: 9000, discount: 900 },
+      }),
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await user.type(screen.getByLabelText(/Coupon Code/), 'EID10');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon EID10 saves Tk 900')).toBeTruthy();
+    expect(screen.getByTestId('discount').textContent).toBe('−Tk 900.00');
+    await fillAddress(user);
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 8,160.00');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.orders[0]?.body).toMatchObject({ cuopon: 'EID10', totalPrice: 8160 });
+  });
+
+  it("asks a visitor to log in: 'Please login to place an order'", async () => {
+    useAuthStore.setState({ token: null, user: null });
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please login to place an order')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+  });
+});
