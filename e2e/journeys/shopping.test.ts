@@ -1,0 +1,149 @@
+/**
+ * Buying end to end in Chromium, as the demo customer: wishlist -> cart -> cash on delivery inside
+ * Dhaka; Buy Now -> card payment on the sandbox gateway -> success; and a failed card payment that
+ * lands on /payment/failed and gives the stock back.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { api, useBrowserPage } from '../support/browser.ts';
+
+interface ProductCard {
+  _id: string;
+  productName: string;
+  productPrice: number;
+  remainingProducts: number;
+}
+
+interface OrderView {
+  _id: string;
+  paymentMethod: string;
+  status: string;
+  paymentStatus: string;
+  deliveryFee: number;
+  totalPrice: number;
+  items: { productId: string; quantity: number }[];
+}
+
+const session = useBrowserPage();
+const SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo', name: 'Rahim Uddin' };
+let products: ProductCard[];
+
+beforeAll(async () => {
+  const list = await api<{ data: ProductCard[] }>('/products?limit=40&sortBy=sales');
+  products = list.data.filter((p) => p.remainingProducts >= 5);
+  expect(products.length).toBeGreaterThanOrEqual(3);
+});
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email or Phone').fill(SHOPPER.email);
+  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
+}
+
+/** The signed-in shopper's orders, read with the page's own session. */
+function myOrders(page: Page): Promise<OrderView[]> {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}').state;
+    const response = await fetch(`/api/order/get-order-by-customerId/${auth.user._id}`, {
+      headers: { authorization: `Bearer ${auth.token}` },
+    });
+    return (await response.json()).data;
+  });
+}
+
+async function fillDelivery(page: Page, division: string, district: string) {
+  await page.getByLabel('Phone Number').fill('01712345678');
+  await page.getByLabel('Shipping Address').fill('House 12, Road 5');
+  await page.getByLabel('Division').selectOption(division);
+  await page.getByLabel('District').selectOption(district);
+  const city = page.getByLabel('City/Upazila');
+  await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
+  await city.selectOption({ index: 1 });
+}
+
+async function stockOf(id: string): Promise<number> {
+  return (await api<ProductCard>(`/products/${id}`)).remainingProducts;
+}
+
+describe('shopping', () => {
+  it('wishlist -> cart -> cash on delivery inside Dhaka -> the order is there', async () => {
+    const { page } = session;
+    const product = products[0]!;
+    await signIn(page);
+
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
+    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await page.getByText('Added to wishlist!').waitFor();
+
+    await page.goto('/wishlist');
+    const card = page.getByRole('article').filter({ hasText: product.productName });
+    await card.getByRole('button', { name: 'Move to Cart' }).click();
+    await page.getByText('Your wishlist is empty').waitFor();
+
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    const sheet = page.getByRole('dialog');
+    await sheet.getByText(product.productName).waitFor();
+    await sheet.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL('**/checkout');
+
+    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+    await fillDelivery(page, 'Dhaka', 'Dhaka');
+    await page.getByText('Tk 60').first().waitFor();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.getByText('Order placed successfully!').waitFor();
+    await page.waitForURL('**/user/my-orders');
+
+    const [latest] = await myOrders(page);
+    expect(latest).toMatchObject({
+      paymentMethod: 'cash',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      deliveryFee: 60,
+    });
+    expect(latest!.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
+    expect(latest!.totalPrice).toBe(product.productPrice + 60);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
+  });
+
+  it('Buy Now -> card payment on the sandbox gateway -> Payment Successful', async () => {
+    const { page } = session;
+    const product = products[1]!;
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('radio', { name: 'Card payment' }).check();
+    await fillDelivery(page, 'Chittagong', 'Comilla');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL('**/api/payments/sandbox/**');
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    const [latest] = await myOrders(page);
+    expect(latest).toMatchObject({ paymentMethod: 'ssl', paymentStatus: 'paid', deliveryFee: 120 });
+    expect(page.url()).toContain(`/payment/success/`);
+  });
+
+  it('a failed card payment lands on Payment Failed and gives the stock back', async () => {
+    const { page } = session;
+    const product = products[2]!;
+    const before = await stockOf(product._id);
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('radio', { name: 'Card payment' }).check();
+    await fillDelivery(page, 'Dhaka', 'Gazipur');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL('**/api/payments/sandbox/**');
+    expect(await stockOf(product._id)).toBe(before - 1);
+    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('heading', { name: 'Payment Failed' }).waitFor();
+    expect(await stockOf(product._id)).toBe(before);
+    const [latest] = await myOrders(page);
+    expect(latest).toMatchObject({ paymentMethod: 'ssl', status: 'cancelled' });
+  });
+});
