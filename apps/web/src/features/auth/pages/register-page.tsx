@@ -8,12 +8,12 @@ import { RegisterEmailSchema, RegisterPhoneSchema } from '@dokan/domain/schemas/
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
-import { PasswordField } from '@/components/ui/password-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 import { useRegister } from '../api/register';
 import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';
 import { GoogleSignIn } from '../components/google-sign-in';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { messageOf } from '../redirect';
 
 type Method = 'email' | 'phone';
@@ -87,18 +87,7 @@ function RegisterForm({ method }: { method: Method }) {
           {...form.register('phone')}
         />
       )}
-      <PasswordField
-        label={t('auth.fields.password')}
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <PasswordField
-        label={t('auth.fields.confirmPassword')}
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
-      />
+      <NewPasswordFields form={form} label={t('auth.fields.password')} />
       <Button type="submit" size="lg" loading={register.isPending} className="mt-2 w-full">
         {t('auth.register.submit')}
       </Button>

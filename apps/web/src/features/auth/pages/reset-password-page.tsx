@@ -7,10 +7,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { ResetPasswordFormSchema } from '@dokan/domain/schemas/account';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/password-field';
 
 import { useResetPassword } from '../api/reset-password';
 import { AuthScreen } from '../components/auth-screen';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { carried, messageOf } from '../redirect';
 
 /** A new password (spec section 2) for the identifier whose reset code was verified, then to /login. */
@@ -23,7 +23,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(ResetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
 
   const submit = form.handleSubmit(({ password }) => {
     if (!identifier) {
@@ -48,18 +47,7 @@ export function ResetPasswordPage() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         {/* Lets password managers file the new password under the right account. */}
         <input type="hidden" name="username" autoComplete="username" value={identifier} readOnly />
-        <PasswordField
-          label={t('auth.fields.newPassword')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
-        <PasswordField
-          label={t('auth.fields.confirmPassword')}
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
-        />
+        <NewPasswordFields form={form} label={t('auth.fields.newPassword')} />
         <Button type="submit" size="lg" loading={resetPassword.isPending} className="mt-2 w-full">
           {t('auth.resetPassword.submit')}
         </Button>

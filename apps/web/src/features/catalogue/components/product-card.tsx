@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { paths } from '@/app/paths';
 import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
@@ -11,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { useFormat } from '@/lib/format';
 
+import { CardPrice } from './card-price';
 import { listingImage } from './product-image';
 
 export interface ProductCardProps {
@@ -26,7 +26,6 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
   const format = useFormat();
   const firstImage = product.productImages[0];
   const image = firstImage ? listingImage(firstImage) : null;
-  const original = originalPriceIfDiscounted(product);
   const discount = product.productDiscount;
 
   return (
@@ -77,15 +76,7 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
           <span aria-hidden="true">·</span>
           <span>{t('product.sold', { sold: format.count(product.sales) })}</span>
         </p>
-        <p className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-1">
-          <span className="text-lg font-bold text-brand-800">{format.taka(displayPrice(product))}</span>
-          {original !== null && (
-            <del className="text-xs text-gray-500">
-              <span className="sr-only">{t('product.originalPrice')}</span>
-              {format.taka(original)}
-            </del>
-          )}
-        </p>
+        <CardPrice product={product} className="mt-auto pt-1" />
       </div>
     </article>
   );

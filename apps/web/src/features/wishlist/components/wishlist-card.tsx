@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, CloseIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
+import { CardPrice } from '@/features/catalogue/components/card-price';
 import { useFormat } from '@/lib/format';
 
 export interface WishlistCardActions {
@@ -33,8 +33,6 @@ export function WishlistCard({
   const { t } = useTranslation();
   const format = useFormat();
   const name = product.productName?.trim() || t('wishlist.unnamed');
-  const price = displayPrice(product);
-  const original = originalPriceIfDiscounted(product);
   const soldOut = product.remainingProducts <= 0;
   const link = paths.product(product._id);
 
@@ -98,15 +96,7 @@ export function WishlistCard({
           <span className="font-medium text-gray-800">{format.rating(product.productRating)}</span>
           <span>{t('wishlist.reviews', { count: product.reviewCount })}</span>
         </p>
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="text-lg font-bold text-brand-800">{format.taka(price)}</span>
-          {original !== null && (
-            <del className="text-xs text-gray-500">
-              <span className="sr-only">{t('product.originalPrice')}</span>
-              {format.taka(original)}
-            </del>
-          )}
-        </p>
+        <CardPrice product={product} />
         <p className={cn('text-xs font-medium', soldOut ? 'text-red-700' : 'text-green-800')}>
           {soldOut ? t('wishlist.outOfStock') : t('wishlist.inStock', { count: product.remainingProducts })}
         </p>
