@@ -1,8 +1,9 @@
 /**
  * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
- * Options: --engine=pglite,postgres (api, explain), --duration=10, --connections=10 and
- * --cache=hit,miss (api), --database=<url> (api, explain: an already filled PostgreSQL catalogue),
- * --runs=5 (lighthouse). Benchmarks print numbers against budgets; they never fail on timings.
+ * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
+ * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
+ * already filled PostgreSQL catalogue), --runs=5 (lighthouse), --customers=50, --burst=200 and
+ * --burst-stock=10 (orders). Benchmarks print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
 
@@ -10,6 +11,7 @@ const BENCHMARKS = {
   'page-weight': () => import('./page-weight/index.mjs'),
   api: () => import('./api-load/index.mjs'),
   explain: () => import('./explain/index.mjs'),
+  orders: () => import('./order-load/index.mjs'),
   lighthouse: () => import('./lighthouse/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
@@ -24,6 +26,9 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     cache: { type: 'string', default: 'hit,miss' },
     database: { type: 'string' },
+    customers: { type: 'string', default: '50' },
+    burst: { type: 'string', default: '200' },
+    'burst-stock': { type: 'string', default: '10' },
   },
 });
 
@@ -45,6 +50,9 @@ const options = {
   runs: Number(values.runs),
   cacheModes,
   databaseUrl: values.database,
+  customers: Number(values.customers),
+  burstRequests: Number(values.burst),
+  burstStock: Number(values['burst-stock']),
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -14,9 +14,12 @@ export async function execute(statement, url = SERVER_URL) {
   }
 }
 
-/** Creates a database named after `label`, runs `fn(url)`, and drops the database whatever happens. */
-export async function withTemporaryDatabase(label, fn) {
-  const name = `dokan_bench_${label}_${Date.now().toString(36)}`;
+/**
+ * Creates a database named after `label` (`<prefix><label>_<time>`), runs `fn(url)`, and drops the
+ * database whatever happens.
+ */
+export async function withTemporaryDatabase(label, fn, { prefix = 'dokan_bench_' } = {}) {
+  const name = `${prefix}${label}_${Date.now().toString(36)}`;
   await execute(`CREATE DATABASE ${name}`);
   try {
     const url = new URL(SERVER_URL);

@@ -5,9 +5,10 @@ import { apiServer } from './paths.mjs';
 import { startNode } from './processes.mjs';
 
 /**
- * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean, responseCache?: boolean }} options
+ * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean, responseCache?: boolean,
+ *   env?: Record<string, string | undefined> }} options `env` adds to or overrides the server's environment
  */
-export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false, responseCache = true }) {
+export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false, responseCache = true, env = {} }) {
   if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run \`npm run build\` first`);
   return startNode(apiServer, {
     readyPath: '/api/categories',
@@ -20,6 +21,7 @@ export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false, re
       WEB_DIST: serveWeb ? undefined : '',
       // Unset keeps the shop's default; 0 makes every request a cache miss.
       RESPONSE_CACHE_TTL_MS: responseCache ? undefined : '0',
+      ...env,
     },
   });
 }

@@ -1,0 +1,446 @@
+/**
+ * Order placement under load, on PostgreSQL: the built shop with its demo catalogue on a scratch
+ * database, N customers signed in through POST /api/user/signin, then
+ *
+ * - throughput: autocannon sends cash-on-delivery orders for one product (its stock set far
+ *   beyond what the run can sell) to POST /api/order/post-order, each with its own
+ *   Idempotency-Key, round-robin over the customers; requests/s, latency, failures, and the
+ *   orders the database actually holds afterwards;
+ * - oversell: another product is set to 10 in stock and 200 one-unit orders arrive at once from
+ *   all the customers; exactly 10 orders may exist for it afterwards, its stock must be 0 (and
+ *   never seen below 0 while the burst runs), and every other request must get 409.
+ *
+ * The payloads are what the checkout page sends: the product's current price and the delivery fee
+ * as the API answers them, with the page's totals, since the server refuses anything else with 409.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+import { withTemporaryDatabase } from '../lib/postgres.mjs';
+import { printTable, saveResult } from '../lib/report.mjs';
+import { startShop } from '../lib/shop.mjs';
+
+const ORDER_PATH = '/api/order/post-order';
+/** The demo shopper's password: the bench customers get a copy of its hash (argon2 stays in the API). */
+const DEMO_SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo' };
+const THROUGHPUT_STOCK = 10_000_000;
+const DELIVERY_ADDRESS = {
+  division: 'Dhaka',
+  district: 'Dhaka',
+  city: 'Dhanmondi',
+  addressDetails: 'House 12, Road 27',
+};
+
+/** Adds `count` verified customers who share the demo shopper's password. */
+async function addCustomers(db, count, runId) {
+  const { rows } = await db.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_SHOPPER.email]);
+  if (!rows[0]?.password_hash) throw new Error(`the demo login ${DEMO_SHOPPER.email} is missing`);
+  const emails = Array.from({ length: count }, (_, i) => `bench.shopper.${runId}.${i + 1}@example.com`);
+  await db.query(
+    `INSERT INTO users (name, email, password_hash, role, is_email_verified)
+     SELECT 'Bench Shopper ' || n, email, $2, 'user', true
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(email, n)`,
+    [emails, rows[0].password_hash],
+  );
+  return emails;
+}
+
+/**
+ * Signs every customer in through the API, as a shopper would. The shop trusts 127.0.0.1 as its
+ * proxy for this run, so each customer can come from an address of their own: the per-address
+ * sign-in limit (30 per 15 minutes) then counts each customer apart, as it would in the field.
+ */
+async function signIn(shopUrl, emails, concurrency = 8) {
+  const customers = [];
+  let next = 0;
+  async function worker() {
+    while (next < emails.length) {
+      const index = next++;
+      const response = await fetch(`${shopUrl}/api/user/signin`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.77.${index >> 8}.${(index & 255) + 1}`,
+        },
+        body: JSON.stringify({ identifier: emails[index], password: DEMO_SHOPPER.password }),
+      });
+      const body = await response.json();
+      if (!response.ok) throw new Error(`sign-in of ${emails[index]} answered ${response.status}: ${body.message}`);
+      customers[index] = { id: body.data.user._id, email: emails[index], token: body.data.accessToken };
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return customers;
+}
+
+/** The product as the product page reads it: current price in taka, and a colour and size it comes in. */
+async function productForCheckout(shopUrl, productId) {
+  const response = await fetch(`${shopUrl}/api/products/${productId}`);
+  if (!response.ok) throw new Error(`GET /api/products/${productId} answered ${response.status}`);
+  const { data } = await response.json();
+  return {
+    id: data._id,
+    name: data.productName,
+    price: data.productPrice,
+    color: data.productColors[0] ?? null,
+    size: data.productSizes[0] ?? null,
+  };
+}
+
+async function insideDhakaFee(shopUrl) {
+  const { data } = await (await fetch(`${shopUrl}/api/shipping-fee/get`)).json();
+  return data.shippingFee;
+}
+
+/** The body the checkout page sends for one unit of `product`, cash on delivery inside Dhaka. */
+function orderPayload(customer, product, deliveryFee) {
+  return {
+    customerName: 'Bench Shopper',
+    customerEmail: customer.email,
+    customerId: customer.id,
+    phone: '01712345678',
+    cuopon: '',
+    items: [
+      {
+        productId: product.id,
+        productName: product.name,
+        quantity: 1,
+        color: product.color,
+        size: product.size,
+        price: product.price,
+        subTotal: product.price,
+      },
+    ],
+    totalPrice: product.price + deliveryFee,
+    paymentMethod: 'cash',
+    paymentNumber: '',
+    deliveryFee,
+    deliveryAddress: DELIVERY_ADDRESS,
+  };
+}
+
+/**
+ * One autocannon request definition that places an order: customers in turn, a fresh
+ * Idempotency-Key every time (a reused key would be answered from the first order, not placed).
+ * Bodies are serialised once per customer; only the key changes per request.
+ */
+function orderRequests(customers, product, deliveryFee, keyPrefix) {
+  const bodies = customers.map((c) => JSON.stringify(orderPayload(c, product, deliveryFee)));
+  let sent = 0;
+  return [
+    {
+      method: 'POST',
+      path: ORDER_PATH,
+      setupRequest(request) {
+        const index = sent % customers.length;
+        sent += 1;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer ${customers[index].token}`,
+            'idempotency-key': `${keyPrefix}-${sent}`,
+          },
+          body: bodies[index],
+        };
+      },
+    },
+  ];
+}
+
+const statusCounts = (result) =>
+  Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+
+async function ordersFor(db, productId) {
+  const { rows } = await db.query(
+    `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(i.quantity), 0)::int AS units
+     FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
+    [productId],
+  );
+  return rows[0];
+}
+
+/**
+ * The orders for the product once the shop has finished what it was sent: autocannon stops at the
+ * deadline without waiting for the requests still in flight, which the shop goes on placing.
+ */
+async function settledOrdersFor(db, productId) {
+  let last = await ordersFor(db, productId);
+  for (;;) {
+    await sleep(300);
+    const now = await ordersFor(db, productId);
+    if (now.orders === last.orders) return now;
+    last = now;
+  }
+}
+
+async function stockOf(db, productId) {
+  const { rows } = await db.query('SELECT remaining FROM products WHERE id = $1', [productId]);
+  return rows[0];
+}
+
+/** The two demo products with the most stock: one for throughput, one for the oversell burst. */
+async function pickProducts(db) {
+  const { rows } = await db.query('SELECT id FROM products ORDER BY remaining DESC, id LIMIT 2');
+  if (rows.length < 2) throw new Error('the demo catalogue needs at least two products');
+  return rows.map((row) => row.id);
+}
+
+/** One order sent by hand first, so that a payload the server refuses stops the bench with its reason. */
+async function probe(shopUrl, customer, product, deliveryFee) {
+  const response = await fetch(shopUrl + ORDER_PATH, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      authorization: `Bearer ${customer.token}`,
+      'idempotency-key': `probe-${randomUUID()}`,
+    },
+    body: JSON.stringify(orderPayload(customer, product, deliveryFee)),
+  });
+  if (response.status !== 201) {
+    throw new Error(`a probe order answered ${response.status}: ${(await response.json()).message}`);
+  }
+}
+
+async function measureThroughput({ shopUrl, db, customers, product, deliveryFee, durationSeconds, connections }) {
+  await db.query('UPDATE products SET remaining = $2 WHERE id = $1', [product.id, THROUGHPUT_STOCK]);
+  await probe(shopUrl, customers[0], product, deliveryFee);
+  // Warm-up (JIT, connection pool, plan cache); its orders are not counted.
+  await autocannon({
+    url: shopUrl,
+    connections,
+    duration: 2,
+    requests: orderRequests(customers, product, deliveryFee, `warm-${randomUUID()}`),
+  });
+  const before = await settledOrdersFor(db, product.id);
+  const stockBefore = await stockOf(db, product.id);
+  const result = await autocannon({
+    url: shopUrl,
+    connections,
+    duration: durationSeconds,
+    requests: orderRequests(customers, product, deliveryFee, `load-${randomUUID()}`),
+  });
+  const after = await settledOrdersFor(db, product.id);
+  const stockAfter = await stockOf(db, product.id);
+  const created = after.orders - before.orders;
+  // Requests still in flight when the run stopped: placed, but their answers never counted.
+  const unansweredAtStop = created - result['2xx'];
+  return {
+    productId: product.id,
+    customers: customers.length,
+    connections,
+    durationSeconds,
+    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
+    p50: result.latency.p50,
+    p97_5: result.latency.p97_5,
+    p99: result.latency.p99,
+    sent: result.requests.sent,
+    answered2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    statusCodes: statusCounts(result),
+    ordersCreated: created,
+    unansweredAtStop,
+    unitsTaken: stockBefore.remaining - stockAfter.remaining,
+    // Every 201 is one order and one unit, and at most one order per connection was cut off at the
+    // stop: no lost or extra orders under load.
+    consistent:
+      unansweredAtStop >= 0 &&
+      unansweredAtStop <= connections &&
+      stockBefore.remaining - stockAfter.remaining === created &&
+      result.non2xx === 0,
+  };
+}
+
+/**
+ * Samples the product's stock while the burst runs, as often as one connection can, so that a
+ * stock level below zero would be seen even if a later update hid it.
+ */
+function watchStock(db, productId) {
+  let running = true;
+  let lowest = Infinity;
+  let samples = 0;
+  const done = (async () => {
+    while (running) {
+      const { remaining } = await stockOf(db, productId);
+      lowest = Math.min(lowest, remaining);
+      samples += 1;
+      await sleep(1);
+    }
+  })();
+  return async () => {
+    running = false;
+    await done;
+    return { lowest, samples };
+  };
+}
+
+async function checkOversell({ shopUrl, db, customers, product, deliveryFee, stock, requests }) {
+  await db.query('UPDATE products SET remaining = $2 WHERE id = $1', [product.id, stock]);
+  const before = await ordersFor(db, product.id);
+  const stopWatching = watchStock(db, product.id);
+  // One connection per request and one request each: all of them in flight at once.
+  const result = await autocannon({
+    url: shopUrl,
+    connections: requests,
+    amount: requests,
+    timeout: 60,
+    requests: orderRequests(customers, product, deliveryFee, `burst-${randomUUID()}`),
+  });
+  const watched = await stopWatching();
+  const after = await settledOrdersFor(db, product.id);
+  const finalStock = await stockOf(db, product.id);
+  const statusCodes = statusCounts(result);
+  const created = after.orders - before.orders;
+  const conflicts = statusCodes['409'] ?? 0;
+  const accepted = statusCodes['201'] ?? 0;
+  const otherAnswers = requests - accepted - conflicts;
+  const held =
+    created === stock &&
+    accepted === stock &&
+    after.units - before.units === stock &&
+    finalStock.remaining === 0 &&
+    watched.lowest >= 0 &&
+    conflicts === requests - stock &&
+    otherAnswers === 0;
+  return {
+    productId: product.id,
+    stock,
+    requests,
+    customers: customers.length,
+    accepted,
+    conflicts,
+    otherAnswers,
+    statusCodes,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    ordersCreated: created,
+    unitsSold: after.units - before.units,
+    finalStock: finalStock.remaining,
+    lowestStockSeen: watched.lowest,
+    stockSamples: watched.samples,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    held,
+  };
+}
+
+/**
+ * PostgreSQL only: the oversell check is about concurrent transactions, which PGlite (one
+ * connection) never has. `databaseUrl` is not used: the bench writes orders and stock, so it always
+ * works on a scratch database (`bench_orders_*`, dropped at the end).
+ * @param {{ engines?: string[], durationSeconds?: number, connections?: number, customers?: number,
+ *   burstRequests?: number, burstStock?: number }} options
+ */
+export async function run({
+  engines = ['postgres'],
+  durationSeconds = 10,
+  connections = 10,
+  customers: customerCount = 50,
+  burstRequests = 200,
+  burstStock = 10,
+} = {}) {
+  if (!engines.includes('postgres')) {
+    console.log('\norder-load runs on PostgreSQL only (--engine=postgres); skipped');
+    return null;
+  }
+  console.log(
+    `\norder-load on postgres: ${customerCount} customers; throughput ${connections} connections for ${durationSeconds} s; ` +
+      `oversell burst of ${burstRequests} orders for ${burstStock} in stock`,
+  );
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-orders-'));
+  try {
+    return await withTemporaryDatabase(
+      'run',
+      async (databaseUrl) => {
+        const shop = await startShop({
+          dataDir,
+          databaseUrl,
+          demoSeed: true,
+          // The bench's sign-ins arrive as from many addresses through a proxy on 127.0.0.1.
+          env: { TRUST_PROXY: '127.0.0.1' },
+        });
+        const db = new pg.Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+          const runId = Date.now().toString(36);
+          const customers = await signIn(shop.url, await addCustomers(db, customerCount, runId));
+          const deliveryFee = await insideDhakaFee(shop.url);
+          const [throughputId, burstId] = await pickProducts(db);
+          const throughput = await measureThroughput({
+            shopUrl: shop.url,
+            db,
+            customers,
+            product: await productForCheckout(shop.url, throughputId),
+            deliveryFee,
+            durationSeconds,
+            connections,
+          });
+          const oversell = await checkOversell({
+            shopUrl: shop.url,
+            db,
+            customers,
+            product: await productForCheckout(shop.url, burstId),
+            deliveryFee,
+            stock: burstStock,
+            requests: burstRequests,
+          });
+          report(throughput, oversell);
+          await saveResult('order-load', { engine: 'postgres', deliveryFee, throughput, oversell });
+          return { throughput, oversell };
+        } finally {
+          await db.end();
+          await shop.stop();
+        }
+      },
+      { prefix: 'bench_orders_' },
+    );
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(throughput, oversell) {
+  printTable(
+    `POST ${ORDER_PATH} on postgres (cash on delivery, ${throughput.customers} customers, ${throughput.connections} connections, ${throughput.durationSeconds} s)`,
+    [
+      {
+        'req/s': throughput.requestsPerSecond,
+        'p50 ms': throughput.p50,
+        'p97.5 ms': throughput.p97_5,
+        'p99 ms': throughput.p99,
+        '2xx': throughput.answered2xx,
+        'non-2xx': throughput.non2xx,
+        'errors+timeouts': throughput.errors + throughput.timeouts,
+        'orders in db': throughput.ordersCreated,
+        'cut off at stop': throughput.unansweredAtStop,
+        'units taken': throughput.unitsTaken,
+        'orders match': throughput.consistent ? 'yes' : 'NO',
+      },
+    ],
+  );
+  printTable(
+    `oversell: ${oversell.requests} concurrent one-unit orders for ${oversell.stock} in stock, from ${oversell.customers} customers`,
+    [
+      {
+        201: oversell.accepted,
+        409: oversell.conflicts,
+        other: oversell.otherAnswers,
+        'orders in db': oversell.ordersCreated,
+        'units sold': oversell.unitsSold,
+        'stock after': oversell.finalStock,
+        'lowest seen': oversell.lowestStockSeen,
+        'p99 ms': oversell.p99,
+        check: oversell.held ? 'held' : 'FAILED',
+      },
+    ],
+  );
+  if (!oversell.held) console.log(`  status codes: ${JSON.stringify(oversell.statusCodes)}`);
+}
