@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions) {
         db,
         googleClientId: options.accounts.googleClientId,
         otpLength: options.accounts.otpLength,
+        cardPayments: gateway !== null,
       });
       if (options.devTools) await api.register(devOutboxRoutes, { db });
       await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });

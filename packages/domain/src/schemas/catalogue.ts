@@ -59,6 +59,8 @@ export const PublicSettingsSchema = z.object({
   googleClientId: z.string().nullable(),
   /** Digits in a one-time code (4 by default, the spec's four boxes). */
   otpLength: z.number().int(),
+  /** Whether a card gateway (SSLCommerz, or the sandbox off production) takes online payments. */
+  cardPayments: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

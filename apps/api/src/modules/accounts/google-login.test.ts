@@ -129,7 +129,7 @@ describe('POST /user/google-login', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('Google sign-in is not available in this shop.');
       const settings = await call(plain, 'GET', '/api/settings');
-      expect(settings.json().data).toMatchObject({ googleClientId: null, otpLength: 4 });
+      expect(settings.json().data).toMatchObject({ googleClientId: null, otpLength: 4, cardPayments: true });
     } finally {
       await plain.close();
     }

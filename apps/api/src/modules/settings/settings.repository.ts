@@ -38,7 +38,7 @@ export function createSettingsRepository(db: Database) {
         shippingFeeOutside: poishaToTaka(settings.shippingFeeOutsidePoisha),
       };
     },
-    async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength'>> {
+    async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments'>> {
       const { shopName, supportPhone, supportEmail, receivingNumber } = await row();
       return { shopName, supportPhone, supportEmail, receivingNumber };
     },

@@ -20,11 +20,12 @@ export interface SettingsRouteOptions {
   /** Shown to the pages so that they draw the Google button and as many code boxes as codes have digits. */
   googleClientId: string | null;
   otpLength: number;
+  cardPayments: boolean;
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
   app,
-  { db, googleClientId, otpLength },
+  { db, googleClientId, otpLength, cardPayments },
 ) => {
   const settings = createSettingsRepository(db);
   const tags = ['settings'];
@@ -39,7 +40,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     '/settings',
     { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
     async () =>
-      ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings retrieved successfully'),
+      ok(
+        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
+        'Settings retrieved successfully',
+      ),
   );
 
   const adminOnly = app.requireRole('admin');
@@ -66,7 +70,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);
       app.responseCache.invalidate('/api/settings');
-      return ok({ ...(await settings.publicSettings()), googleClientId, otpLength }, 'Settings updated successfully');
+      return ok(
+        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
+        'Settings updated successfully',
+      );
     },
   );
 };

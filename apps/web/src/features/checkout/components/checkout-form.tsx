@@ -240,7 +240,7 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
             </div>
           </div>
           <div role="radiogroup" aria-label={t('checkout.paymentMethod')} className="flex flex-col gap-2">
-            {PAYMENT_OPTIONS.map((option) => (
+            {PAYMENT_OPTIONS.filter((option) => option.value !== 'ssl' || settings.data?.cardPayments).map((option) => (
               <label
                 key={option.value}
                 className={cn(

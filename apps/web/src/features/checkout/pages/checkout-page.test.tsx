@@ -40,6 +40,7 @@ const settings = {
   receivingNumber: '01812345678',
   googleClientId: null,
   otpLength: 4,
+  cardPayments: true,
 };
 
 function serveCheckout(extra: Routes = {}) {
@@ -191,6 +192,15 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Payment number')).toBeTruthy();
     expect(screen.getByLabelText('Transaction ID')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Card payment' })).toBeTruthy();
+  });
+
+  it('offers no card payment when the shop has no card gateway', async () => {
+    serveCheckout({ '/api/settings': { data: { ...settings, cardPayments: false } } });
+    renderCheckout();
+    await screen.findByTestId('receiving-number');
+    await screen.findByText('01812345678');
+    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeNull();
   });
 
   it("places the order with the spec's payload, removes the ordered lines and goes to My Orders", async () => {
