@@ -26,6 +26,7 @@ import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { startAbandonedPaymentSweeper } from './modules/payments/abandoned-payments.ts';
 import { choosePaymentGateway, type PaymentsConfig } from './modules/payments/payments.module.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
@@ -95,6 +96,10 @@ export async function buildApp(options: AppOptions) {
     },
   });
   const payments = gateway ? createPaymentsService(orders, gateway) : null;
+  if (gateway) {
+    const sweeper = startAbandonedPaymentSweeper(db, orders, app.log);
+    app.addHook('onClose', () => sweeper.stop());
+  }
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, catalogue);
