@@ -23,8 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const jamdani = (remaining = 10) =>
-  addProduct(t.db, { name: 'Jamdani Saree', categoryId, priceTaka: 4500, remaining });
+const jamdani = (remaining = 10) => addProduct(t.db, { name: 'Jamdani Saree', categoryId, priceTaka: 4500, remaining });
 
 /** A mobile-banking order: the transfer is sent, so the payment is pending and cancelling means a refund. */
 async function mobileBankingOrder(customer = shopper, quantity = 2, extra: Parameters<typeof orderPayload>[2] = {}) {
@@ -253,9 +252,7 @@ describe('the shop settles a refund (PATCH /refund/{id})', () => {
     expect((await patch(admin, { id: '00000000-0000-4000-8000-000000000000', status: 'Pending' })).statusCode).toBe(
       400,
     );
-    expect(
-      (await patch(admin, { status: 'Pending' }, '00000000-0000-4000-8000-000000000000')).statusCode,
-    ).toBe(404);
+    expect((await patch(admin, { status: 'Pending' }, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await patch(admin, { status: 'Pending' }, 'nope')).statusCode).toBe(400);
   });
 });

@@ -14,9 +14,9 @@ import {
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { isoDate } from '../../lib/rows.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isoDate } from '../../lib/rows.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -102,7 +102,8 @@ export function createRefundsService({ db, refunds, orders, ordersService }: Ref
       const before = await refunds.byId(db, id);
       if (!before) throw notFound('Refund request not found');
       if (before.status === status) return view(before);
-      if (before.status === 'Completed') throw conflict('This refund has been paid out; its status can no longer change');
+      if (before.status === 'Completed')
+        throw conflict('This refund has been paid out; its status can no longer change');
       const after = await db.transaction(async (tx) => {
         const row = await refunds.setStatus(tx, id, before.status, status);
         if (!row) return null;
