@@ -21,6 +21,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
@@ -30,6 +31,9 @@ import { startAbandonedPaymentSweeper } from './modules/payments/abandoned-payme
 import { choosePaymentGateway, type PaymentsConfig } from './modules/payments/payments.module.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPaymentsService } from './modules/payments/payments.service.ts';
+import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
+import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
+import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -84,11 +88,13 @@ export async function buildApp(options: AppOptions) {
   const wishlist = createWishlistService(createWishlistRepository(db), catalogue.products);
   const coupons = createCouponsService(db);
   const { gateway, sandbox } = choosePaymentGateway(options.payments);
+  const ordersRepository = createOrdersRepository(db);
+  const settings = createSettingsRepository(db);
   const orders = createOrdersService({
     db,
-    orders: createOrdersRepository(db),
+    orders: ordersRepository,
     coupons,
-    settings: createSettingsRepository(db),
+    settings,
     gateway,
     // Stock shows on the product's page; listings catch up within the cache's few seconds.
     onStockChanged: (productIds) => {
@@ -100,6 +106,12 @@ export async function buildApp(options: AppOptions) {
     const sweeper = startAbandonedPaymentSweeper(db, orders, app.log);
     app.addHook('onClose', () => sweeper.stop());
   }
+  const refunds = createRefundsService({
+    db,
+    refunds: createRefundsRepository(db),
+    orders: ordersRepository,
+    ordersService: orders,
+  });
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, catalogue);
@@ -110,6 +122,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(wishlistRoutes, { wishlist });
       await api.register(couponsRoutes, { coupons });
       await api.register(ordersRoutes, { orders });
+      await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
+      await api.register(refundsRoutes, { refunds });
       await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
       await api.register(settingsRoutes, {
         db,

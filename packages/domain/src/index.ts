@@ -17,3 +17,4 @@ export * from './schemas/outbox.ts';
 export * from './locations.ts';
 export * from './checkout.ts';
 export * from './schemas/orders.ts';
+export * from './schemas/refunds.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 
 import { type Order, poishaToTaka } from '@dokan/domain';
 
@@ -9,7 +9,7 @@ import { isoDate } from '../../lib/rows.ts';
 type Tx = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
-type ItemRow = typeof orderItems.$inferSelect;
+export type ItemRow = typeof orderItems.$inferSelect;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 /** The one place where an order's columns become the spec's field names (section 3, Order as read). */
@@ -69,6 +69,26 @@ async function withItems(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
       items.filter((item) => item.orderId === row.id),
     ),
   );
+}
+
+export interface ClaimedCancellation {
+  order: OrderRow;
+  items: ItemRow[];
+}
+
+/**
+ * One conditional update cancels a pending order whose stock is still out and marks its stock
+ * returned; only the caller that gets the row back returns the stock, so it goes back exactly once.
+ */
+async function claimCancellation(tx: Transaction, which: SQL | undefined): Promise<ClaimedCancellation | null> {
+  const [order] = await tx
+    .update(orders)
+    .set({ status: 'cancelled', stockReturnedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(which, eq(orders.status, 'pending'), isNull(orders.stockReturnedAt)))
+    .returning();
+  if (!order) return null;
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  return { order, items };
 }
 
 export function createOrdersRepository(db: Database) {
@@ -155,22 +175,23 @@ export function createOrdersRepository(db: Database) {
      * Cancels an unpaid order whose stock has not gone back yet, and claims the return of its stock:
      * only the caller that gets the row back returns it, so it goes back exactly once.
      */
-    async cancelUnpaid(tx: Transaction, transactionId: string): Promise<{ order: OrderRow; items: ItemRow[] } | null> {
-      const [order] = await tx
-        .update(orders)
-        .set({ status: 'cancelled', stockReturnedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(orders.transactionId, transactionId),
-            ne(orders.paymentStatus, 'paid'),
-            eq(orders.status, 'pending'),
-            isNull(orders.stockReturnedAt),
-          ),
-        )
-        .returning();
-      if (!order) return null;
-      const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
-      return { order, items };
+    cancelUnpaid(tx: Transaction, transactionId: string): Promise<ClaimedCancellation | null> {
+      return claimCancellation(tx, and(eq(orders.transactionId, transactionId), ne(orders.paymentStatus, 'paid')));
+    },
+
+    /**
+     * Cancels a pending order whatever its payment (a refund request follows), with the same
+     * once-only claim on returning its stock.
+     */
+    cancelForRefund(tx: Transaction, orderId: string): Promise<ClaimedCancellation | null> {
+      return claimCancellation(tx, eq(orders.id, orderId));
+    },
+
+    /** The rows' orders as read, in the rows' order (one query for all their items). */
+    viewMany: (tx: Tx, rows: OrderRow[]): Promise<Order[]> => withItems(tx, rows),
+
+    async itemsOf(tx: Tx, orderId: string): Promise<ItemRow[]> {
+      return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
     },
   };
 }

@@ -45,7 +45,7 @@ import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.t
 import { enqueue, type Message } from '../notifications/outbox.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { createSettingsRepository } from '../settings/settings.repository.ts';
-import type { NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { ClaimedCancellation, NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
 export type { OrderPayload };
@@ -227,24 +227,49 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return row;
   }
 
+  /** Gives a claimed cancellation's stock (product by product in id order) and coupon use back. */
+  async function giveBack(tx: Transaction, cancelled: ClaimedCancellation): Promise<string[]> {
+    const back = new Map<string, number>();
+    for (const item of cancelled.items) {
+      if (item.productId) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
+    }
+    for (const [productId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
+      await returnStock(tx, productId, quantity);
+    }
+    await coupons.release(tx, cancelled.order.id);
+    return [...back.keys()];
+  }
+
   /** Compensating step: an unpaid order is cancelled and its stock and coupon use given back, once. */
   async function cancelUnpaid(transactionId: string): Promise<boolean> {
     const returned = await db.transaction(async (tx) => {
       const cancelled = await orders.cancelUnpaid(tx, transactionId);
-      if (!cancelled) return null;
-      const back = new Map<string, number>();
-      for (const item of cancelled.items) {
-        if (item.productId) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-      }
-      for (const [productId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-        await returnStock(tx, productId, quantity);
-      }
-      await coupons.release(tx, cancelled.order.id);
-      return [...back.keys()];
+      return cancelled ? giveBack(tx, cancelled) : null;
     });
     if (!returned) return false;
     deps.onStockChanged?.(returned);
     return true;
+  }
+
+  /**
+   * A pending order whose money has moved is cancelled for a refund: in one transaction its
+   * cancellation is claimed, its stock and coupon use go back (once), and `then` records the
+   * refund. Null when the order is no longer pending or was already cancelled; an error thrown by
+   * `then` rolls the cancellation back too.
+   */
+  async function cancelForRefund<T>(
+    orderId: string,
+    then: (tx: Transaction, order: OrderRow) => Promise<T>,
+  ): Promise<T | null> {
+    const done = await db.transaction(async (tx) => {
+      const cancelled = await orders.cancelForRefund(tx, orderId);
+      if (!cancelled) return null;
+      const returned = await giveBack(tx, cancelled);
+      return { result: await then(tx, cancelled.order), returned };
+    });
+    if (!done) return null;
+    deps.onStockChanged?.(done.returned);
+    return done.result;
   }
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
@@ -347,6 +372,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     },
 
     cancelUnpaid,
+    cancelForRefund,
   };
 }
 

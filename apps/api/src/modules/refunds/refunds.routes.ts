@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  envelope,
+  ErrorResponseSchema,
+  IdParamsSchema,
+  RefundRequestSchema,
+  RefundSchema,
+  RefundStatusUpdateSchema,
+} from '@dokan/domain';
+
+import { ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/authenticate.ts';
+import type { RefundsService } from './refunds.service.ts';
+
+/** Spec section 7, Orders and refunds. */
+export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
+  const tags = ['refunds'];
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+
+  app.post(
+    '/refund/post',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, body: RefundRequestSchema, response: { 201: envelope(RefundSchema), ...errors } },
+    },
+    async (request, reply) => {
+      const refund = await refunds.request(signedIn(request), request.body);
+      reply.status(201);
+      return ok(refund, 'Refund request submitted!');
+    },
+  );
+
+  app.get(
+    '/refund',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: envelope(z.array(RefundSchema)), ...errors } } },
+    async (request) => ok(await refunds.list(signedIn(request)), 'Refund requests retrieved successfully'),
+  );
+
+  app.patch(
+    '/refund/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: RefundStatusUpdateSchema,
+        response: { 200: envelope(RefundSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const refund = await refunds.setStatus(
+        signedIn(request),
+        request.params.id,
+        request.body.status,
+        request.body.id,
+      );
+      return ok(refund, `Refund is now ${refund.refundStatus}`);
+    },
+  );
+};

@@ -1,0 +1,126 @@
+/**
+ * Refund requests (spec sections 3, 4 and 7): a customer cancels their own pending order whose
+ * money has moved (a card payment, or a mobile-banking transfer) and names a bKash, Nagad or
+ * Rocket number for the money; the shop then marks the refund Completed, Rejected or Failed.
+ */
+import {
+  cancellationNeedsRefund,
+  customerMayCancel,
+  type Order,
+  poishaToTaka,
+  type Refund,
+  type RefundStatus,
+} from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isoDate } from '../../lib/rows.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import type { RefundRow, RefundsRepository } from './refunds.repository.ts';
+
+export const ALREADY_REQUESTED = 'A refund has already been requested for this order';
+
+export interface RefundsServiceDeps {
+  db: Database;
+  refunds: RefundsRepository;
+  orders: OrdersRepository;
+  ordersService: Pick<OrdersService, 'cancelForRefund'>;
+}
+
+function toRefund(row: RefundRow, order: Order): Refund {
+  return {
+    _id: row.id,
+    createdAt: isoDate(row.createdAt),
+    orderId: order,
+    refundMethod: row.refundMethod,
+    refundNumber: row.refundNumber,
+    refundStatus: row.status,
+    amount: poishaToTaka(row.amountPoisha),
+  };
+}
+
+export function createRefundsService({ db, refunds, orders, ordersService }: RefundsServiceDeps) {
+  async function view(row: RefundRow): Promise<Refund> {
+    const order = await orders.byId(db, row.orderId);
+    if (!order) throw notFound('Order not found');
+    return toRefund(row, await orders.view(db, order));
+  }
+
+  return {
+    /** POST /refund/post: the order is cancelled (stock and coupon back) and the refund recorded, together. */
+    async request(
+      user: UserRow,
+      input: { orderId: string; refundMethod: RefundRow['refundMethod']; refundNumber: string },
+    ): Promise<Refund> {
+      const order = await orders.byId(db, input.orderId);
+      if (!order) throw notFound('Order not found');
+      if (order.customerId !== user.id) throw forbidden('You may only ask for refunds of your own orders.');
+      if (await refunds.byOrderId(db, order.id)) throw conflict(ALREADY_REQUESTED);
+      if (!customerMayCancel(order)) throw conflict('Only pending orders can be cancelled');
+      if (!cancellationNeedsRefund(order)) {
+        throw conflict('This order has not been paid, so there is nothing to refund. Cancel the order instead.');
+      }
+      let created: RefundRow | null;
+      try {
+        created = await ordersService.cancelForRefund(order.id, (tx) =>
+          refunds.insert(tx, {
+            orderId: order.id,
+            refundMethod: input.refundMethod,
+            refundNumber: input.refundNumber,
+            amountPoisha: order.totalPoisha,
+          }),
+        );
+      } catch (error) {
+        // Two requests for the same order at once: the second insert loses and its cancellation rolls back.
+        if (isUniqueViolation(error)) throw conflict(ALREADY_REQUESTED);
+        throw error;
+      }
+      if (!created) {
+        if (await refunds.byOrderId(db, order.id)) throw conflict(ALREADY_REQUESTED);
+        throw conflict('The order changed meanwhile. Please refresh.');
+      }
+      return view(created);
+    },
+
+    /** GET /refund: an admin sees every refund, a customer only those of their own orders. */
+    async list(user: UserRow): Promise<Refund[]> {
+      const rows = await refunds.list(user.role === 'admin' ? null : user.id);
+      const views = await orders.viewMany(
+        db,
+        rows.map((row) => row.order),
+      );
+      return rows.map((row, index) => toRefund(row.refund, views[index]!));
+    },
+
+    /** PATCH /refund/{id} (admin): the status changes, with its audit entry in the same transaction. */
+    async setStatus(admin: UserRow, id: string, status: RefundStatus, bodyId?: string): Promise<Refund> {
+      if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the address');
+      const before = await refunds.byId(db, id);
+      if (!before) throw notFound('Refund request not found');
+      if (before.status === status) return view(before);
+      if (before.status === 'Completed')
+        throw conflict('This refund has been paid out; its status can no longer change');
+      const after = await db.transaction(async (tx) => {
+        const row = await refunds.setStatus(tx, id, before.status, status);
+        if (!row) return null;
+        await audit(tx, {
+          actorId: admin.id,
+          action: 'update-status',
+          entity: 'refund',
+          entityId: id,
+          before: { refundStatus: before.status },
+          after: { refundStatus: status },
+        });
+        return row;
+      });
+      if (!after) throw conflict('The refund changed meanwhile. Please refresh.');
+      return view(after);
+    },
+  };
+}
+
+export type RefundsService = ReturnType<typeof createRefundsService>;
