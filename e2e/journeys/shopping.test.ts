@@ -76,7 +76,7 @@ describe('shopping', () => {
 
     await page.goto(`/products/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
-    await page.getByRole('button', { name: 'Wishlist' }).click();
+    await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
     await page.getByText('Added to wishlist!').waitFor();
 
     await page.goto('/wishlist');
@@ -87,7 +87,7 @@ describe('shopping', () => {
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByText(product.productName).waitFor();
-    await sheet.getByRole('button', { name: 'Checkout' }).click();
+    await sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
     await page.waitForURL('**/checkout');
 
     await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
@@ -113,14 +113,14 @@ describe('shopping', () => {
     const { page } = session;
     const product = products[1]!;
     await page.goto(`/products/${product._id}`);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('radio', { name: 'Card payment' }).check();
     await fillDelivery(page, 'Chittagong', 'Comilla');
     await page.getByRole('button', { name: 'Place Order' }).click();
 
     await page.waitForURL('**/api/payments/sandbox/**');
-    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     const [latest] = await myOrders(page);
     expect(latest).toMatchObject({ paymentMethod: 'ssl', paymentStatus: 'paid', deliveryFee: 120 });
@@ -132,7 +132,7 @@ describe('shopping', () => {
     const product = products[2]!;
     const before = await stockOf(product._id);
     await page.goto(`/products/${product._id}`);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('radio', { name: 'Card payment' }).check();
     await fillDelivery(page, 'Dhaka', 'Gazipur');
