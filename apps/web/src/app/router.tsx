@@ -80,20 +80,26 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RequireAuth role="user" />,
       children: [
         {
-          path: paths.userDashboard.pattern,
-          lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
-        },
-        {
-          path: paths.userOrders.pattern,
-          lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
-        },
-        {
-          path: paths.userRefunds.pattern,
-          lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
-        },
-        {
-          path: paths.userProfile.pattern,
-          lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage'),
+          // The customer area's sidebar frames its four pages (spec section 2, Customer area).
+          lazy: page(() => import('./layout/user-layout'), 'UserLayout'),
+          children: [
+            {
+              path: paths.userDashboard.pattern,
+              lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+            },
+            {
+              path: paths.userOrders.pattern,
+              lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+            },
+            {
+              path: paths.userRefunds.pattern,
+              lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
+            },
+            {
+              path: paths.userProfile.pattern,
+              lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage'),
+            },
+          ],
         },
       ],
     },

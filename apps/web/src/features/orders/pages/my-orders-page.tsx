@@ -4,5 +4,5 @@ import { Screen } from '@/components/ui/screen';
 
 export function MyOrdersPage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-5xl" title={t('orders.title')} description={t('orders.subtitle')} />;
+  return <Screen flush title={t('orders.title')} description={t('orders.subtitle')} />;
 }

@@ -4,5 +4,5 @@ import { Screen } from '@/components/ui/screen';
 
 export function RefundRequestsPage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-5xl" title={t('refunds.title')} />;
+  return <Screen flush title={t('refunds.title')} />;
 }

@@ -5,5 +5,5 @@ import { Screen } from '@/components/ui/screen';
 /** Customer dashboard (spec section 2); the sidebar and figures arrive with the customer-area issue. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-5xl" title={t('users.dashboard.title')} />;
+  return <Screen flush title={t('users.dashboard.title')} />;
 }

@@ -4,5 +4,5 @@ import { Screen } from '@/components/ui/screen';
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <Screen className="max-w-5xl" title={t('users.profile.title')} />;
+  return <Screen flush title={t('users.profile.title')} />;
 }
