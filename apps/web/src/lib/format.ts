@@ -5,6 +5,7 @@ import type { Locale } from '@dokan/domain';
 import {
   formatAmount2,
   formatCount,
+  formatDateDayFirst,
   formatDateMedium,
   formatDateTime,
   formatRating,
@@ -29,6 +30,8 @@ export function useFormat() {
       count: (value: number) => formatCount(value, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: Date | string) => formatDateMedium(value, locale),
+      /** '21 Nov 2026' (refund cards: dd mmm yyyy). */
+      dateDayFirst: (value: Date | string) => formatDateDayFirst(value, locale),
       dateTime: (value: Date | string) => formatDateTime(value, locale),
     }),
     [locale],
