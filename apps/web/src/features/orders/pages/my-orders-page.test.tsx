@@ -54,7 +54,10 @@ describe('MyOrdersPage', () => {
   beforeEach(() =>
     useAuthStore.setState({ token: 'token-1', user: { _id: CUSTOMER_ID, name: 'Rahim', role: 'user' } }),
   );
-  afterEach(() => useAuthStore.setState({ token: null, user: null }));
+  afterEach(() => {
+    useAuthStore.setState({ token: null, user: null });
+    vi.restoreAllMocks();
+  });
 
   it("shows the subtitle and three placeholder cards while loading, then 'No orders found' when empty", async () => {
     serve([]);
@@ -263,10 +266,10 @@ describe('MyOrdersPage', () => {
     vi.mocked(fetch).mockImplementation(async (input, init) =>
       String(input).includes('/order/invoice/') ? new Response(pdf) : original!(input, init),
     );
-    const createObjectURL = vi.fn(() => 'blob:invoice');
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked: string[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this.download);
     });
     renderPage();
@@ -275,6 +278,5 @@ describe('MyOrdersPage', () => {
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/order/invoice/order-pen001'));
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
     expect(api.requests.length).toBeGreaterThan(0);
-    click.mockRestore();
   });
 });
