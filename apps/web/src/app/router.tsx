@@ -3,9 +3,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { GuestOnly, RequireAuth, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
+import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
+import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
@@ -26,6 +28,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
     void queryClient.prefetchQuery(options);
+  }
+
+  /** The dashboard, My Orders and the refund list all read the shopper's orders. */
+  function prefetchMyOrders() {
+    const customerId = useAuthStore.getState().user?._id;
+    if (customerId) prefetch(myOrdersQueryOptions(customerId));
+    return null;
   }
 
   const mainRoutes: RouteObject[] = [
@@ -85,14 +94,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             {
               path: paths.userDashboard.pattern,
+              loader: prefetchMyOrders,
               lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
             },
             {
               path: paths.userOrders.pattern,
+              loader: prefetchMyOrders,
               lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
             },
             {
               path: paths.userRefunds.pattern,
+              loader: prefetchMyOrders,
               lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
             },
             {
