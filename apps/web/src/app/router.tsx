@@ -3,9 +3,11 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
 import { GuestOnly, RequireAuth, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
+import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
+import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
@@ -26,6 +28,13 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
     void queryClient.prefetchQuery(options);
+  }
+
+  /** The dashboard, My Orders and the refund list all read the shopper's orders. */
+  function prefetchMyOrders() {
+    const customerId = useAuthStore.getState().user?._id;
+    if (customerId) prefetch(myOrdersQueryOptions(customerId));
+    return null;
   }
 
   const mainRoutes: RouteObject[] = [
@@ -80,20 +89,29 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RequireAuth role="user" />,
       children: [
         {
-          path: paths.userDashboard.pattern,
-          lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
-        },
-        {
-          path: paths.userOrders.pattern,
-          lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
-        },
-        {
-          path: paths.userRefunds.pattern,
-          lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
-        },
-        {
-          path: paths.userProfile.pattern,
-          lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage'),
+          // The customer area's sidebar frames its four pages (spec section 2, Customer area).
+          lazy: page(() => import('./layout/user-layout'), 'UserLayout'),
+          children: [
+            {
+              path: paths.userDashboard.pattern,
+              loader: prefetchMyOrders,
+              lazy: page(() => import('@/features/users/pages/dashboard-page'), 'DashboardPage'),
+            },
+            {
+              path: paths.userOrders.pattern,
+              loader: prefetchMyOrders,
+              lazy: page(() => import('@/features/orders/pages/my-orders-page'), 'MyOrdersPage'),
+            },
+            {
+              path: paths.userRefunds.pattern,
+              loader: prefetchMyOrders,
+              lazy: page(() => import('@/features/refunds/pages/refund-requests-page'), 'RefundRequestsPage'),
+            },
+            {
+              path: paths.userProfile.pattern,
+              lazy: page(() => import('@/features/users/pages/profile-page'), 'ProfilePage'),
+            },
+          ],
         },
       ],
     },

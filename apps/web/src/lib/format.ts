@@ -5,6 +5,7 @@ import type { Locale } from '@dokan/domain';
 import {
   formatAmount2,
   formatCount,
+  formatDateDayFirst,
   formatDateMedium,
   formatDateTime,
   formatRating,
@@ -24,9 +25,13 @@ export function useFormat() {
       taka: (amount: number) => formatTaka(amount, locale),
       /** 'Tk 1,310.00': the checkout summary's two decimals (spec section 2, Checkout). */
       taka2: (amount: number) => `Tk ${formatAmount2(amount, locale)}`,
+      /** '$1,310.00': the dashboard's Total Spent, which the spec shows with a dollar sign (section 9). */
+      dollars2: (amount: number) => `$${formatAmount2(amount, locale)}`,
       count: (value: number) => formatCount(value, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: Date | string) => formatDateMedium(value, locale),
+      /** '21 Nov 2026' (refund cards: dd mmm yyyy). */
+      dateDayFirst: (value: Date | string) => formatDateDayFirst(value, locale),
       dateTime: (value: Date | string) => formatDateTime(value, locale),
     }),
     [locale],

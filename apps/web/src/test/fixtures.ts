@@ -1,4 +1,4 @@
-import type { Category, Product, ProductList, ProductSummary } from '@dokan/domain';
+import type { Category, Order, OrderItem, Product, ProductList, ProductSummary } from '@dokan/domain';
 
 let serial = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
@@ -61,4 +61,45 @@ export function aProductList(products: ProductSummary[], overrides: Partial<Prod
 
 export function manyProducts(count: number, overrides: Partial<ProductSummary> = {}): ProductSummary[] {
   return Array.from({ length: count }, () => aProductSummary(overrides));
+}
+
+export function anOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    productId: uuid(),
+    productName: 'Miniket Rice 5 kg',
+    image: '/api/media/rice.jpg',
+    quantity: 1,
+    color: null,
+    size: null,
+    price: 1250,
+    subTotal: 1250,
+    OwnerId: null,
+    ...overrides,
+  };
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const items = overrides.items ?? [anOrderItem()];
+  const subtotal = items.reduce((sum, item) => sum + item.subTotal, 0);
+  return {
+    _id: `order-${uuid()}`,
+    transaction_id: `TXN-${serial}`,
+    customerId: 'customer-1',
+    customerName: 'Rahim',
+    customerEmail: 'rahim@example.com',
+    phone: '01712345678',
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    paymentMethod: 'cash',
+    paymentNumber: null,
+    subtotal,
+    discount: 0,
+    cuopon: null,
+    deliveryFee: 60,
+    totalPrice: subtotal + 60,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 5' },
+    items,
+    ...overrides,
+  };
 }

@@ -10,6 +10,9 @@ const variants = {
   secondary: 'bg-gray-900 text-white hover:bg-gray-700 disabled:bg-gray-300 disabled:text-gray-600',
   outline: 'border border-gray-300 bg-white text-gray-900 hover:bg-gray-50 disabled:text-gray-400',
   ghost: 'text-gray-700 hover:bg-gray-100 disabled:text-gray-400',
+  /** Something that cannot be undone, such as cancelling an order. */
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 disabled:bg-gray-300 disabled:text-gray-600 aria-busy:disabled:bg-red-700 aria-busy:disabled:text-white',
 } as const;
 
 const sizes = {
