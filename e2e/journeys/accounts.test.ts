@@ -125,6 +125,9 @@ describe('accounts', () => {
 
   it('an access token that no longer works is replaced by a silent refresh', async () => {
     const { page } = session;
+    // A page that keeps no account data of its own, so nothing writes the session back meanwhile.
+    await page.goto('/privacy-policy');
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.evaluate(() => {
       const stale = 'stale.access.token';
       localStorage.setItem('token', stale);
@@ -132,8 +135,9 @@ describe('accounts', () => {
       stored.state.token = stale;
       localStorage.setItem('auth', JSON.stringify(stored));
     });
-    await page.goto('/');
+    // The first signed-in call of the page (the wishlist hearts, the account) meets the stale token.
     const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/user/refresh-token'));
+    await page.goto('/');
     const reread = page.waitForResponse(
       (response) => response.url().includes('/api/user/get-single-user/') && response.status() === 200,
     );
