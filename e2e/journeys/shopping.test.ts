@@ -106,6 +106,11 @@ describe('shopping', () => {
     });
     expect(latest!.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 1 })]);
     expect(latest!.totalPrice).toBe(product.productPrice + 60);
+    // My Orders lists it, under the last six characters of its id.
+    await page
+      .getByText(`#${latest!._id.slice(-6)}`)
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: 'Cart, 0 items' }).waitFor();
   });
 
