@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { api, useBrowserPage } from '../support/browser.ts';
+import { accountMenu, logOut, signIn } from '../support/shop.ts';
 
 interface OutboxMessage {
   recipient: string;
@@ -35,20 +36,6 @@ async function typeCode(page: Page, code: string) {
   await page.getByLabel('Digit 1 of 4').click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify' }).click();
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.getByLabel('Email or Phone').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
-
-async function logOut(page: Page, name: string) {
-  await accountMenu(page, name).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-  await page.waitForURL('**/login');
 }
 
 describe('accounts', () => {

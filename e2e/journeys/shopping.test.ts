@@ -3,26 +3,16 @@
  * Dhaka; Buy Now -> card payment on the sandbox gateway -> success; and a failed card payment that
  * lands on /payment/failed and gives the stock back.
  */
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, useBrowserPage } from '../support/browser.ts';
+import { fillDelivery, myOrders, signInAs } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
   productName: string;
   productPrice: number;
   remainingProducts: number;
-}
-
-interface OrderView {
-  _id: string;
-  paymentMethod: string;
-  status: string;
-  paymentStatus: string;
-  deliveryFee: number;
-  totalPrice: number;
-  items: { productId: string; quantity: number }[];
 }
 
 const session = useBrowserPage();
@@ -35,35 +25,6 @@ beforeAll(async () => {
   expect(products.length).toBeGreaterThanOrEqual(3);
 });
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email or Phone').fill(SHOPPER.email);
-  await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
-}
-
-/** The signed-in shopper's orders, read with the page's own session. */
-function myOrders(page: Page): Promise<OrderView[]> {
-  return page.evaluate(async () => {
-    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}').state;
-    const response = await fetch(`/api/order/get-order-by-customerId/${auth.user._id}`, {
-      headers: { authorization: `Bearer ${auth.token}` },
-    });
-    return (await response.json()).data;
-  });
-}
-
-async function fillDelivery(page: Page, division: string, district: string) {
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 5');
-  await page.getByLabel('Division').selectOption(division);
-  await page.getByLabel('District').selectOption(district);
-  const city = page.getByLabel('City/Upazila');
-  await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
-  await city.selectOption({ index: 1 });
-}
-
 async function stockOf(id: string): Promise<number> {
   return (await api<ProductCard>(`/products/${id}`)).remainingProducts;
 }
@@ -72,7 +33,7 @@ describe('shopping', () => {
   it('wishlist -> cart -> cash on delivery inside Dhaka -> the order is there', async () => {
     const { page } = session;
     const product = products[0]!;
-    await signIn(page);
+    await signInAs(page, SHOPPER);
 
     await page.goto(`/products/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();

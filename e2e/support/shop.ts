@@ -1,0 +1,118 @@
+/**
+ * What several journeys do on the way to the part they test: create and sign in a shopper, place
+ * an order through the checkout page, and act as the demo admin through the shop's API.
+ */
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+import { api } from './browser.ts';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'dokan-admin-demo' };
+
+export interface Shopper {
+  name: string;
+  email: string;
+  password: string;
+}
+
+interface Envelope<T> {
+  success: boolean;
+  message: string;
+  data: T;
+}
+
+/** A call to the shop's API with an optional bearer token; fails the journey on an error answer. */
+export async function callApi<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** A new shopper signed up by e-mail and activated through the link in the development outbox. */
+export async function newShopper(name: string, password: string): Promise<Shopper> {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
+  await callApi('POST', '/user/register', { name, email, password, confirmPassword: password, method: 'email' });
+  const messages = await api<{ recipient: string; body: string }[]>('/dev/outbox');
+  const token = /\/user\/verify\/([^\s"<]+)/.exec(messages.find((m) => m.recipient === email)?.body ?? '')?.[1];
+  if (!token) throw new Error(`no activation link sent to ${email}`);
+  await callApi('POST', '/user/verify-account', { token: decodeURIComponent(token) });
+  return { name, email, password };
+}
+
+export async function adminToken(): Promise<string> {
+  const { accessToken } = await callApi<{ accessToken: string }>('POST', '/user/signin', {
+    identifier: DEMO_ADMIN.email,
+    password: DEMO_ADMIN.password,
+  });
+  return accessToken;
+}
+
+export const accountMenu = (page: Page, name: string) => page.getByRole('button', { name: `Account menu for ${name}` });
+
+export async function signIn(page: Page, identifier: string, password: string): Promise<void> {
+  await page.getByLabel('Email or Phone').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function logOut(page: Page, name: string): Promise<void> {
+  await accountMenu(page, name).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL('**/login');
+}
+
+/** Signs in from the login page and waits until the shop greets the shopper by name. */
+export async function signInAs(page: Page, shopper: Shopper): Promise<void> {
+  await page.goto('/login');
+  await signIn(page, shopper.email, shopper.password);
+  await accountMenu(page, shopper.name).waitFor();
+}
+
+export async function fillDelivery(page: Page, division: string, district: string): Promise<void> {
+  await page.getByLabel('Phone Number').fill('01712345678');
+  await page.getByLabel('Shipping Address').fill('House 12, Road 5');
+  await page.getByLabel('Division').selectOption(division);
+  await page.getByLabel('District').selectOption(district);
+  const city = page.getByLabel('City/Upazila');
+  await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
+  await city.selectOption({ index: 1 });
+}
+
+/** Buy Now on a product page, then the checkout form with the given payment method, inside Dhaka. */
+export async function buyNow(page: Page, productId: string, payment: 'Cash on Delivery' | 'Card payment') {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+  await page.waitForURL('**/checkout');
+  await page.getByRole('radio', { name: payment }).check();
+  await fillDelivery(page, 'Dhaka', 'Dhaka');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+}
+
+export interface OrderView {
+  _id: string;
+  paymentMethod: string;
+  status: string;
+  paymentStatus: string;
+  deliveryFee: number;
+  totalPrice: number;
+  items: { productId: string; productName: string; quantity: number }[];
+}
+
+/** The signed-in shopper's orders, newest first, read with the page's own session. */
+export function myOrders(page: Page): Promise<OrderView[]> {
+  return page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('auth') ?? '{}').state;
+    const response = await fetch(`/api/order/get-order-by-customerId/${auth.user._id}`, {
+      headers: { authorization: `Bearer ${auth.token}` },
+    });
+    return (await response.json()).data;
+  });
+}
