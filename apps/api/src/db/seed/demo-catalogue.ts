@@ -1,6 +1,6 @@
 /**
  * The demo shop as rows and pictures, planned without touching the database: categories,
- * products, reviews, banners, logo and settings, every value drawn from one seeded generator.
+ * products, reviews, banners, logo, settings and a month of orders, every value drawn from one seeded generator.
  */
 import type {
   banners,
@@ -19,6 +19,7 @@ import { paletteOf } from './art/colour.ts';
 import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
+import { type DemoOrders, planDemoOrders } from './demo-orders.ts';
 import { draftProduct, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
 import {
@@ -47,6 +48,7 @@ export interface DemoCatalogue {
   banners: (typeof banners.$inferInsert)[];
   logos: (typeof logos.$inferInsert)[];
   settings: typeof shopSettings.$inferInsert;
+  orders: DemoOrders;
   pictures: PictureJob[];
 }
 
@@ -148,6 +150,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
       supportPhone: '09612-345678',
       supportEmail: 'support@dokan.com.bd',
     },
+    orders: { orders: [], orderItems: [] },
     pictures: [],
   };
 
@@ -283,5 +286,6 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
   const logoId = random.uuid();
   plan.pictures.push({ key: `logos/${logoId}.webp`, svg: logoPicture() });
   plan.logos.push({ id: logoId, url: urlFor(`logos/${logoId}.webp`) });
+  plan.orders = planDemoOrders(random, { customers, ...plan }, now);
   return plan;
 }

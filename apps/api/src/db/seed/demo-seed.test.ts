@@ -104,6 +104,39 @@ describe('demo seed', () => {
     });
   });
 
+  it('adds a month of orders whose sums, fees and payment states hold together', async () => {
+    const orders = await rows<{
+      status: string;
+      payment_status: string;
+      payment_method: string;
+      division: string;
+      subtotal_poisha: number;
+      delivery_fee_poisha: number;
+      total_poisha: number;
+      items_poisha: number;
+      stock_returned: boolean;
+      age_days: number;
+    }>(sql`
+      SELECT o.status, o.payment_status, o.payment_method, o.division, o.subtotal_poisha, o.delivery_fee_poisha,
+             o.total_poisha, o.stock_returned_at IS NOT NULL AS stock_returned,
+             extract(epoch FROM now() - o.created_at) / 86400 AS age_days,
+             (SELECT sum(i.sub_total_poisha)::int FROM order_items i WHERE i.order_id = o.id) AS items_poisha
+      FROM orders o`);
+    expect(orders.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(orders.map((o) => o.status))).toEqual(
+      new Set(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+    );
+    for (const o of orders) {
+      expect(o.items_poisha).toBe(o.subtotal_poisha);
+      expect(o.delivery_fee_poisha).toBe(o.division === 'Dhaka' ? 6000 : 12000);
+      expect(o.total_poisha).toBe(o.subtotal_poisha + o.delivery_fee_poisha);
+      expect(Number(o.age_days)).toBeLessThan(30);
+      expect(o.stock_returned).toBe(o.status === 'cancelled');
+      if (o.status === 'cancelled') expect(o.payment_status).toBe('unpaid');
+      if (o.payment_method === 'ssl') expect(o.payment_status).toBe('paid');
+    }
+  });
+
   it('does nothing on a shop that already has categories', async () => {
     const before = await count('products');
     const again = await seedDemoCatalogue(handle.db, storage);

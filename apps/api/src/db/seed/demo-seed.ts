@@ -15,6 +15,8 @@ import {
   banners,
   categories,
   logos,
+  orderItems,
+  orders,
   productFaqs,
   productImages,
   products,
@@ -63,6 +65,8 @@ async function insertCatalogue(tx: Parameters<Parameters<Database['transaction']
   await tx.insert(reviews).values(plan.reviews);
   await tx.insert(banners).values(plan.banners);
   await tx.insert(logos).values(plan.logos);
+  await tx.insert(orders).values(plan.orders.orders);
+  await tx.insert(orderItems).values(plan.orders.orderItems);
   const { id: _, ...settings } = plan.settings;
   await tx.insert(shopSettings).values(plan.settings).onConflictDoUpdate({ target: shopSettings.id, set: settings });
 }
