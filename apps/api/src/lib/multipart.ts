@@ -59,7 +59,10 @@ export async function readMultipartForm(
     }
   } catch (error) {
     if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
-    if (errorCode(error) === 'FST_FILES_LIMIT') throw badRequest('Too many files in one form');
+    if (errorCode(error) === 'FST_FILES_LIMIT') {
+      const rules = Object.values(fileFields);
+      throw badRequest(rules.length === 1 ? rules[0]!.tooMany : 'Too many files in one form');
+    }
     if (errorCode(error) === 'FST_FIELDS_LIMIT' || errorCode(error) === 'FST_PARTS_LIMIT') {
       throw badRequest('Too many fields in one form');
     }

@@ -176,6 +176,12 @@ export function createCategoryTreeRepository() {
       return row !== undefined;
     },
 
+    async mustFindSubSubCategory(tx: Transaction, id: string): Promise<SubSubCategoryRow> {
+      const [row] = await tx.select().from(subSubcategories).where(eq(subSubcategories.id, id));
+      if (!row) throw badRequest('The chosen sub-subcategory does not exist');
+      return row;
+    },
+
     async lockSubSubCategory(tx: Transaction, id: string): Promise<SubSubCategoryRow> {
       const [row] = await tx.select().from(subSubcategories).where(eq(subSubcategories.id, id)).for('update');
       if (!row) throw notFound('Sub-subcategory not found');
