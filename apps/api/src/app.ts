@@ -21,6 +21,7 @@ import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
@@ -122,7 +123,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons });
+      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db) });
       await api.register(ordersRoutes, { orders, ordersAdmin });
       await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
       await api.register(refundsRoutes, { refunds });
