@@ -11,6 +11,7 @@ export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';
 export * from './schemas/account.ts';
 export * from './schemas/admin.ts';
+export * from './schemas/admin-catalogue.ts';
 export * from './order-status.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/outbox.ts';
