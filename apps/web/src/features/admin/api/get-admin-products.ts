@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { AdminProductList } from '@dokan/domain';
+import { ADMIN_PRODUCT_LIST_DEFAULT_LIMIT, type AdminProductList, type AdminProductSort } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 import { catalogueAdminKeys } from './catalogue-keys';
-
-export const ADMIN_PRODUCT_SORTS = ['newest', 'name', 'price', 'stock', 'sales'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-export const ADMIN_PRODUCTS_PAGE_SIZE = 20;
 
 export interface AdminProductListParams {
   page: number;
@@ -23,7 +19,7 @@ export function getAdminProducts(params: AdminProductListParams, signal?: AbortS
   return apiRequest<AdminProductList>('/admin/products', {
     query: {
       page: params.page,
-      limit: ADMIN_PRODUCTS_PAGE_SIZE,
+      limit: ADMIN_PRODUCT_LIST_DEFAULT_LIMIT,
       search: params.search,
       category: params.category,
       lowStock: params.lowStock ? true : undefined,
