@@ -42,4 +42,17 @@ export const paths = {
   /** Development servers only: the e-mails and SMS the shop sent. */
   devOutbox: route('/dev/outbox'),
   customerSupport: route('/customer-support'),
+  /** The admin area (admins; sellers see the dashboard, products and orders). */
+  admin: route('/admin'),
+  adminOrders: route('/admin/orders', (search?: SearchValues) => withSearch('/admin/orders', search)),
+  adminOrder: route('/admin/orders/:id', (id: string) => `/admin/orders/${segment(id)}`),
+  adminProducts: route('/admin/products', (search?: SearchValues) => withSearch('/admin/products', search)),
+  adminProductNew: route('/admin/products/new'),
+  adminProductEdit: route('/admin/products/:id/edit', (id: string) => `/admin/products/${segment(id)}/edit`),
+  adminCategories: route('/admin/categories'),
+  adminBanners: route('/admin/banners'),
+  adminRefunds: route('/admin/refunds'),
+  adminUsers: route('/admin/users'),
+  adminCoupons: route('/admin/coupons'),
+  adminSettings: route('/admin/settings'),
 } as const;

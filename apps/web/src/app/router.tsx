@@ -2,7 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-import { GuestOnly, RequireAuth, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
+import { GuestOnly, RequireAuth, RequireRoles, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
 import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
@@ -14,6 +14,9 @@ import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
 import { paths } from './paths';
+
+/** Who may open /admin: admins, and owners (sellers) for their own products and orders. */
+const ADMIN_AREA_ROLES = ['admin', 'owner'] as const;
 
 /** A lazily loaded page: the module is fetched on the first visit to its route. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
@@ -178,6 +181,60 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
   ];
 
+  /**
+   * The admin area, code and texts loaded on the first visit only. Admins and owners may enter; the
+   * screens that are the admin's alone (categories, banners, refunds, users, coupons, settings) check again.
+   */
+  const adminRoutes: RouteObject[] = [
+    {
+      index: true,
+      lazy: page(() => import('@/features/admin/pages/dashboard-page'), 'DashboardPage'),
+    },
+    { path: paths.adminOrders.pattern, lazy: page(() => import('@/features/admin/pages/orders-page'), 'OrdersPage') },
+    {
+      path: paths.adminOrder.pattern,
+      lazy: page(() => import('@/features/admin/pages/order-detail-page'), 'OrderDetailPage'),
+    },
+    {
+      path: paths.adminProducts.pattern,
+      lazy: page(() => import('@/features/admin/pages/products-page'), 'ProductsPage'),
+    },
+    {
+      path: paths.adminProductNew.pattern,
+      lazy: page(() => import('@/features/admin/pages/product-form-page'), 'ProductFormPage'),
+    },
+    {
+      path: paths.adminProductEdit.pattern,
+      lazy: page(() => import('@/features/admin/pages/product-form-page'), 'ProductFormPage'),
+    },
+    {
+      element: <RequireRoles roles={['admin']} />,
+      children: [
+        {
+          path: paths.adminCategories.pattern,
+          lazy: page(() => import('@/features/admin/pages/categories-page'), 'CategoriesPage'),
+        },
+        {
+          path: paths.adminBanners.pattern,
+          lazy: page(() => import('@/features/admin/pages/banners-page'), 'BannersPage'),
+        },
+        {
+          path: paths.adminRefunds.pattern,
+          lazy: page(() => import('@/features/admin/pages/refunds-page'), 'RefundsPage'),
+        },
+        { path: paths.adminUsers.pattern, lazy: page(() => import('@/features/admin/pages/users-page'), 'UsersPage') },
+        {
+          path: paths.adminCoupons.pattern,
+          lazy: page(() => import('@/features/admin/pages/coupons-page'), 'CouponsPage'),
+        },
+        {
+          path: paths.adminSettings.pattern,
+          lazy: page(() => import('@/features/admin/pages/settings-page'), 'SettingsPage'),
+        },
+      ],
+    },
+  ];
+
   return [
     {
       Component: RootLayout,
@@ -191,6 +248,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             // The error boundary sits below each layout, so a failed page keeps the shop's frame around it.
             { Component: MainLayout, children: [{ ErrorBoundary: RouteError, children: mainRoutes }] },
             { Component: BareLayout, children: [{ ErrorBoundary: RouteError, children: bareRoutes }] },
+            {
+              path: paths.admin.pattern,
+              element: <RequireRoles roles={ADMIN_AREA_ROLES} />,
+              children: [
+                {
+                  lazy: page(() => import('@/features/admin/components/admin-layout'), 'AdminLayout'),
+                  children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
+                },
+              ],
+            },
           ],
         },
       ],

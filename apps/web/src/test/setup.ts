@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
 
 import '@/lib/i18n';
+import '@/features/admin/admin-texts';
 
 // A lazy page's first import is transformed on the spot; under a full parallel run that can pass 1 s.
 configure({ asyncUtilTimeout: 3000 });

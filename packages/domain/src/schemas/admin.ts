@@ -3,27 +3,17 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 import { UserSchema } from './account.ts';
-import { IdSchema, wholeNumberParam } from './common.ts';
+import { IdSchema } from './common.ts';
+import { PAGE_MAX_LIMIT, pageOf, PageQuerySchema } from './pagination.ts';
 
 /** What the admin screens send and receive (spec section 7, Admin users and shipping). */
 
-export const USER_LIST_MAX_LIMIT = 100;
+export const USER_LIST_MAX_LIMIT = PAGE_MAX_LIMIT;
 export const USER_SEARCH_LIMIT = 50;
 
-export const UserListQuerySchema = z.object({
-  page: wholeNumberParam('page', 1).optional(),
-  limit: wholeNumberParam('limit', 1)
-    .refine((n) => n <= USER_LIST_MAX_LIMIT, `limit must be at most ${USER_LIST_MAX_LIMIT}`)
-    .optional(),
-});
+export const UserListQuerySchema = PageQuerySchema;
 
-export const UserListSchema = z.object({
-  count: z.number().int(),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
-  data: z.array(UserSchema),
-});
+export const UserListSchema = pageOf(UserSchema);
 export type UserList = z.infer<typeof UserListSchema>;
 
 const RoleSchema = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+
+import { PageHeader } from '../components/page-header';
+
+/** One order. */
+export function OrderDetailPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('admin.nav.orders')} />
+      <p className="text-sm text-gray-600">{t('admin.placeholder.comingSoon')}</p>
+    </>
+  );
+}
