@@ -90,7 +90,7 @@ describe('uploadWithProgress', () => {
 
   it('after a 401 refreshes the session the way every call does and sends the form again with the new token', async () => {
     useAuthStore.setState({ user: rahim, token: 'old' });
-    const refresh = vi.fn(async () => Response.json({ success: true, data: 'new' }));
+    const refresh = vi.fn(async (_input: RequestInfo | URL) => Response.json({ success: true, data: 'new' }));
     vi.stubGlobal('fetch', refresh);
     const sent = fakeXhr(({ headers }) =>
       headers.Authorization === 'Bearer new'

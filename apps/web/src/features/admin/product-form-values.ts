@@ -1,3 +1,5 @@
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+
 import type { Product, ProductCreateFields } from '@dokan/domain';
 
 import type { ProductImageItem } from './components/product-images-field';
@@ -21,6 +23,11 @@ export interface ProductFormValues {
   OwnerId: string;
   video: string;
 }
+
+/** The form's handles as react-hook-form types them: the form's texts in, the domain's checked fields out. */
+export type ProductFormControl = Control<ProductFormValues, unknown, ProductCreateFields>;
+export type ProductFormRegister = UseFormRegister<ProductFormValues>;
+export type ProductFormErrors = FieldErrors<ProductFormValues>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',

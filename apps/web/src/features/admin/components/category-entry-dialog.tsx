@@ -111,7 +111,6 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
         <SingleImageField
           label={t('adminCatalogue.categories.image')}
           current={entry?.image}
-          file={image}
           onChange={(file) => {
             setImage(file);
             if (file) setImageError(undefined);

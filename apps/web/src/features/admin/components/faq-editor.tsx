@@ -1,11 +1,11 @@
-import { type Control, type FieldErrors, useFieldArray, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 
-import type { ProductFormValues } from '../product-form-values';
+import type { ProductFormControl, ProductFormErrors, ProductFormRegister } from '../product-form-values';
 
 /** The product's questions and answers: add a pair, edit it in place, remove it. */
 export function FaqEditor({
@@ -13,9 +13,9 @@ export function FaqEditor({
   register,
   errors,
 }: {
-  control: Control<ProductFormValues>;
-  register: UseFormRegister<ProductFormValues>;
-  errors: FieldErrors<ProductFormValues>;
+  control: ProductFormControl;
+  register: ProductFormRegister;
+  errors: ProductFormErrors;
 }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'faqs' });

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MAX_PRODUCT_IMAGES } from '@dokan/domain';
@@ -7,23 +7,23 @@ import { Image } from '@/components/ui/image';
 
 import { ACCEPTED_IMAGE_TYPES, acceptProductImages } from '../image-rules';
 
-/** A product picture in the form: one already saved (kept by its address) or a file picked now. */
-export type ProductImageItem = { kind: 'saved'; url: string } | { kind: 'new'; file: File; key: string };
+/** A product picture in the form: one already saved (kept by its address) or a file picked now, with its preview. */
+export type ProductImageItem = { kind: 'saved'; url: string } | { kind: 'new'; file: File; preview: string };
 
-let picked = 0;
-export const newImage = (file: File): ProductImageItem => ({ kind: 'new', file, key: `new-${++picked}` });
-const itemKey = (item: ProductImageItem) => (item.kind === 'saved' ? item.url : item.key);
+/** A picked file as a list item; its preview address lives until the item is removed or the form closes. */
+export const newImage = (file: File): ProductImageItem => ({ kind: 'new', file, preview: URL.createObjectURL(file) });
+const itemKey = (item: ProductImageItem) => (item.kind === 'saved' ? item.url : item.preview);
+const release = (item: ProductImageItem | undefined) => {
+  if (item?.kind === 'new') URL.revokeObjectURL(item.preview);
+};
 
-/** Preview addresses of the picked files, made once per file and released when it leaves the list. */
-function usePreviews(items: ProductImageItem[]) {
-  const files = useMemo(() => items.flatMap((item) => (item.kind === 'new' ? [item] : [])), [items]);
-  const [urls, setUrls] = useState<Record<string, string>>({});
+/** Releases the previews still listed when the form goes away. */
+function useReleaseOnLeave(items: ProductImageItem[]) {
+  const latest = useRef(items);
   useEffect(() => {
-    const made = Object.fromEntries(files.map((item) => [item.key, URL.createObjectURL(item.file)]));
-    setUrls(made);
-    return () => Object.values(made).forEach((url) => URL.revokeObjectURL(url));
-  }, [files]);
-  return urls;
+    latest.current = items;
+  }, [items]);
+  useEffect(() => () => latest.current.forEach(release), []);
 }
 
 /**
@@ -43,7 +43,7 @@ export function ProductImagesField({
   const { t } = useTranslation();
   const id = useId();
   const [problems, setProblems] = useState<string[]>([]);
-  const previews = usePreviews(items);
+  useReleaseOnLeave(items);
   const full = items.length >= MAX_PRODUCT_IMAGES;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -56,6 +56,7 @@ export function ProductImagesField({
 
   const remove = (index: number) => {
     setProblems([]);
+    release(items[index]);
     onChange(items.filter((_, at) => at !== index));
   };
 
@@ -83,7 +84,7 @@ export function ProductImagesField({
             return (
               <li key={itemKey(item)} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
                 <Image
-                  src={item.kind === 'saved' ? item.url : previews[item.key]}
+                  src={item.kind === 'saved' ? item.url : item.preview}
                   alt={position}
                   width={160}
                   height={160}

@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Field } from '@/components/ui/field';
@@ -13,7 +13,6 @@ import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../image-rules';
 export function SingleImageField({
   label,
   current,
-  file,
   onChange,
   error,
   previewClassName = 'size-24 rounded-lg',
@@ -21,7 +20,6 @@ export function SingleImageField({
 }: {
   label: string;
   current?: string | null;
-  file: File | null;
   onChange: (file: File | null) => void;
   /** A refusal from outside, such as "required". */
   error?: string;
@@ -30,21 +28,26 @@ export function SingleImageField({
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
+  // The picked file's preview address, made when picked and released when replaced or on leaving.
   const [preview, setPreview] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const previewRef = useRef(preview);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  const showPreview = (chosen: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = chosen ? URL.createObjectURL(chosen) : null;
+    setPreview(previewRef.current);
+  };
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     const refusal = chosen ? imageFileProblem(chosen) : null;
     setProblem(refusal);
+    showPreview(refusal ? null : chosen);
     onChange(refusal ? null : chosen);
     if (refusal) event.target.value = '';
   };

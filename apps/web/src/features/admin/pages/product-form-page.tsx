@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -28,14 +28,14 @@ import { CategorySelects } from '../components/category-selects';
 import { FaqEditor } from '../components/faq-editor';
 import { PageHeader } from '../components/page-header';
 import { type ProductImageItem, ProductImagesField } from '../components/product-images-field';
-import { LoadingBlocks, ErrorState } from '../components/query-states';
+import { ErrorState,LoadingBlocks } from '../components/query-states';
 import { TextListField } from '../components/text-list-field';
 import { UploadProgress } from '../components/upload-progress';
 import {
   createProductBody,
   EMPTY_PRODUCT_FORM,
-  productFormValues,
   type ProductFormValues,
+  productFormValues,
   updateProductBody,
 } from '../product-form-values';
 
@@ -117,7 +117,8 @@ function ProductForm({ product }: { product?: Product }) {
   const [imagesError, setImagesError] = useState<string | undefined>();
 
   const form = useForm<ProductFormValues, unknown, ProductCreateFields>({
-    resolver: zodResolver(ProductCreateFieldsSchema) as never,
+    // The schema takes multipart text (its preprocessors read `unknown`), so its input type is looser than the form's.
+    resolver: zodResolver(ProductCreateFieldsSchema) as Resolver<ProductFormValues, unknown, ProductCreateFields>,
     defaultValues: initial,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
