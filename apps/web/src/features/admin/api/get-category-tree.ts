@@ -25,8 +25,7 @@ export function subCategoriesQueryOptions(categoryId: string) {
 export function subSubCategoriesQueryOptions(subCategoryId: string) {
   return queryOptions({
     queryKey: catalogueAdminKeys.subSubCategories(subCategoryId),
-    queryFn: ({ signal }) =>
-      apiRequest<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal }),
+    queryFn: ({ signal }) => apiRequest<SubSubCategory[]>('/subsubcategories', { query: { subCategoryId }, signal }),
   });
 }
 

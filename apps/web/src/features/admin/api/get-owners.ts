@@ -11,7 +11,9 @@ import { catalogueAdminKeys } from './catalogue-keys';
  */
 export async function getOwners(signal?: AbortSignal): Promise<User[]> {
   const [owners, admins] = await Promise.all(
-    (['owner', 'admin'] as const).map((role) => apiRequest<User[]>('/user/get-user-by-search', { query: { role }, signal })),
+    (['owner', 'admin'] as const).map((role) =>
+      apiRequest<User[]>('/user/get-user-by-search', { query: { role }, signal }),
+    ),
   );
   return [...(owners ?? []), ...(admins ?? [])].sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -14,15 +14,7 @@ import { SingleImageField } from './single-image-field';
 import { UploadProgress } from './upload-progress';
 
 /** Add a banner (banner is undefined) or edit one: picture, offer percent, linked category. */
-export function BannerDialog({
-  open,
-  banner,
-  onClose,
-}: {
-  open: boolean;
-  banner?: Banner;
-  onClose: () => void;
-}) {
+export function BannerDialog({ open, banner, onClose }: { open: boolean; banner?: Banner; onClose: () => void }) {
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
       {open && <BannerForm key={banner?._id ?? 'new'} banner={banner} onClose={onClose} />}
@@ -34,7 +26,8 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
   const { t } = useTranslation();
   const categories = useCategories();
   const save = useSaveBanner();
-  const initialOffer = banner?.bannerOffer === null || banner?.bannerOffer === undefined ? '' : String(banner.bannerOffer);
+  const initialOffer =
+    banner?.bannerOffer === null || banner?.bannerOffer === undefined ? '' : String(banner.bannerOffer);
   const initialCategory = banner?.bannerCategory?._id ?? '';
   const [image, setImage] = useState<File | null>(null);
   const [offer, setOffer] = useState(initialOffer);
@@ -74,7 +67,9 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
         },
         onError: (error) => {
           setProgress(null);
-          toast.error(error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.saveFailed'));
+          toast.error(
+            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.saveFailed'),
+          );
         },
       },
     );

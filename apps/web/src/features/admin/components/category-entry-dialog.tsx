@@ -74,12 +74,18 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
       },
       {
         onSuccess: () => {
-          toast.success(t(entry ? 'adminCatalogue.categories.updated' : 'adminCatalogue.categories.created', { name: checked.data }));
+          toast.success(
+            t(entry ? 'adminCatalogue.categories.updated' : 'adminCatalogue.categories.created', {
+              name: checked.data,
+            }),
+          );
           onClose();
         },
         onError: (error) => {
           setProgress(null);
-          toast.error(error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.categories.saveFailed'));
+          toast.error(
+            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.categories.saveFailed'),
+          );
         },
       },
     );

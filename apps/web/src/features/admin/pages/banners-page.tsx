@@ -33,7 +33,9 @@ export function BannersPage() {
         setDeleting(null);
       },
       onError: (error) =>
-        toast.error(error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.deleteFailed')),
+        toast.error(
+          error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.deleteFailed'),
+        ),
     });
   };
 

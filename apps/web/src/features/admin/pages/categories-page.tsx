@@ -30,7 +30,11 @@ interface Actions {
 
 const fromCategory = (c: Category): Entry => ({ _id: c._id, name: c.categoryName, image: c.categoryImage });
 const fromSub = (c: SubCategory): Entry => ({ _id: c._id, name: c.subCategoryName, image: c.subCategoryImage });
-const fromSubSub = (c: SubSubCategory): Entry => ({ _id: c._id, name: c.subSubCategoryName, image: c.subSubCategoryImage });
+const fromSubSub = (c: SubSubCategory): Entry => ({
+  _id: c._id,
+  name: c.subSubCategoryName,
+  image: c.subSubCategoryImage,
+});
 
 /** One row of the tree: picture, name, a disclosure button for its children, and its actions. */
 function EntryRow({

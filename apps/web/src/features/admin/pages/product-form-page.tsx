@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +28,7 @@ import { CategorySelects } from '../components/category-selects';
 import { FaqEditor } from '../components/faq-editor';
 import { PageHeader } from '../components/page-header';
 import { type ProductImageItem, ProductImagesField } from '../components/product-images-field';
-import { ErrorState,LoadingBlocks } from '../components/query-states';
+import { ErrorState, LoadingBlocks } from '../components/query-states';
 import { TextListField } from '../components/text-list-field';
 import { UploadProgress } from '../components/upload-progress';
 import {
@@ -108,12 +108,11 @@ function ProductForm({ product }: { product?: Product }) {
   const update = useUpdateProduct();
   const saving = create.isPending || update.isPending;
   const [progress, setProgress] = useState<number | null>(null);
+  const priceLabelId = useId();
 
   const [initial] = useState<ProductFormValues>(() => (product ? productFormValues(product) : EMPTY_PRODUCT_FORM));
   const initialImages = product?.productImages ?? [];
-  const [images, setImages] = useState<ProductImageItem[]>(() =>
-    initialImages.map((url) => ({ kind: 'saved', url })),
-  );
+  const [images, setImages] = useState<ProductImageItem[]>(() => initialImages.map((url) => ({ kind: 'saved', url })));
   const [imagesError, setImagesError] = useState<string | undefined>();
 
   const form = useForm<ProductFormValues, unknown, ProductCreateFields>({
@@ -130,7 +129,8 @@ function ProductForm({ product }: { product?: Product }) {
   });
   const price = Number(originalPrice);
   const percent = Number(discount || 0);
-  const priceIsValid = Number.isFinite(price) && price > 0 && Number.isFinite(percent) && percent >= 0 && percent <= 100;
+  const priceIsValid =
+    Number.isFinite(price) && price > 0 && Number.isFinite(percent) && percent >= 0 && percent <= 100;
   const shownPrice = priceIsValid
     ? displayPrice({ productOriginalPrice: price, productDiscount: percent, productPrice: price })
     : null;
@@ -200,7 +200,11 @@ function ProductForm({ product }: { product?: Product }) {
       />
       <form onSubmit={submit} noValidate aria-label={title} className="flex max-w-4xl flex-col gap-4 pb-8">
         <Section title={t('adminCatalogue.productForm.basics')}>
-          <TextField label={t('adminCatalogue.productForm.name')} error={errors.name?.message} {...form.register('name')} />
+          <TextField
+            label={t('adminCatalogue.productForm.name')}
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label={t('adminCatalogue.productForm.originalPrice')}
@@ -215,8 +219,14 @@ function ProductForm({ product }: { product?: Product }) {
               {...form.register('discount')}
             />
             <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-gray-800">{t('adminCatalogue.productForm.displayedPrice')}</span>
-              <output aria-live="polite" className="flex h-11 items-center rounded-lg bg-gray-50 px-3 text-lg font-bold text-brand-800">
+              <span id={priceLabelId} className="text-sm font-medium text-gray-800">
+                {t('adminCatalogue.productForm.displayedPrice')}
+              </span>
+              <output
+                aria-labelledby={priceLabelId}
+                aria-live="polite"
+                className="flex h-11 items-center rounded-lg bg-gray-50 px-3 text-lg font-bold text-brand-800"
+              >
                 {shownPrice === null ? '—' : format.taka(shownPrice)}
               </output>
             </div>
@@ -237,13 +247,22 @@ function ProductForm({ product }: { product?: Product }) {
           </div>
           <Field label={t('adminCatalogue.productForm.description')} error={errors.description?.message}>
             {(control) => (
-              <textarea {...control} rows={5} className={`${inputClassName} h-auto py-2`} {...form.register('description')} />
+              <textarea
+                {...control}
+                rows={5}
+                className={`${inputClassName} h-auto py-2`}
+                {...form.register('description')}
+              />
             )}
           </Field>
           {mayChooseOwner && (
             <Field
               label={t('adminCatalogue.productForm.owner')}
-              hint={owners.isError ? t('adminCatalogue.productForm.ownersFailed') : t('adminCatalogue.productForm.ownerHint')}
+              hint={
+                owners.isError
+                  ? t('adminCatalogue.productForm.ownersFailed')
+                  : t('adminCatalogue.productForm.ownerHint')
+              }
               error={errors.OwnerId?.message}
             >
               {(control) => (

@@ -228,7 +228,9 @@ export function ProductsPage() {
         <FilterSelect
           label={t('adminCatalogue.products.stockFilter')}
           value={params.lowStock ? 'true' : ''}
-          options={[{ value: 'true', label: t('adminCatalogue.products.lowStockOnly', { count: LOW_STOCK_THRESHOLD }) }]}
+          options={[
+            { value: 'true', label: t('adminCatalogue.products.lowStockOnly', { count: LOW_STOCK_THRESHOLD }) },
+          ]}
           onChange={(lowStock) => change({ lowStock })}
           allLabel={t('adminCatalogue.products.anyStock')}
         />
