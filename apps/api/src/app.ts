@@ -19,6 +19,10 @@ import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
+import { categoriesAdminRoutes } from './modules/catalogue/categories-admin.routes.ts';
+import { createCategoriesAdminService } from './modules/catalogue/categories-admin.service.ts';
+import { productsAdminRoutes } from './modules/catalogue/products-admin.routes.ts';
+import { createProductsAdminService } from './modules/catalogue/products-admin.service.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
@@ -85,6 +89,13 @@ export async function buildApp(options: AppOptions) {
   const { db } = options;
   const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
   const catalogue = createCatalogue(db, app.responseCache);
+  const categoriesAdmin = createCategoriesAdminService({ db, storage: options.storage, log: app.log });
+  const productsAdmin = createProductsAdminService({
+    db,
+    storage: options.storage,
+    loadNames: () => catalogue.categories.catalogueNames(),
+    log: app.log,
+  });
   const wishlist = createWishlistService(createWishlistRepository(db), catalogue.products);
   const coupons = createCouponsService(db);
   const { gateway, sandbox } = choosePaymentGateway(options.payments);
@@ -115,6 +126,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(catalogueRoutes, catalogue);
+      await api.register(categoriesAdminRoutes, { categoriesAdmin });
+      await api.register(productsAdminRoutes, { productsAdmin, products: catalogue.products });
       await api.register(bannersRoutes, { db });
       await api.register(accountRoutes);
       await api.register(usersRoutes, { db });

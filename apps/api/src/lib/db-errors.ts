@@ -1,7 +1,17 @@
-/** True for a unique-constraint violation (SQLSTATE 23505), however the driver or Drizzle wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
+/** True when the error carries this SQLSTATE, however the driver or Drizzle wraps it. */
+function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    if ((e as { code?: unknown }).code === code) return true;
   }
   return false;
+}
+
+/** A unique-constraint violation (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasSqlState(error, '23505');
+}
+
+/** A foreign-key violation (SQLSTATE 23503): the row refers to one that does not exist, or is still referred to. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, '23503');
 }

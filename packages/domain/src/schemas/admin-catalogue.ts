@@ -236,6 +236,13 @@ export type SubSubCategoryUpdate = z.infer<typeof SubSubCategoryUpdateSchema>;
 
 /** The message of a sub-subcategory whose subcategory is in another category. */
 export const SUBCATEGORY_NOT_IN_CATEGORY_MESSAGE = 'The subcategory does not belong to the chosen category';
+export const SUBSUBCATEGORY_NOT_IN_SUBCATEGORY_MESSAGE =
+  'The sub-subcategory does not belong to the chosen subcategory';
+/** The 403 of a seller touching another seller's product, or naming another owner. */
+export const NOT_YOUR_PRODUCT_MESSAGE = 'You can only change your own products';
+export const OWNER_CHOICE_ADMIN_ONLY_MESSAGE = 'Only an admin can choose the owner of a product';
+export const OWNER_ROLE_MESSAGE = 'The owner must be a seller (owner) or an admin account';
+export const KEEP_IMAGES_UNKNOWN_MESSAGE = "keepImages may only list the product's current images";
 
 /* ---------- products ---------- */
 

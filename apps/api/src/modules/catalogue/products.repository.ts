@@ -24,7 +24,7 @@ export interface ProductFilter {
 
 export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance';
 
-interface SummaryRow {
+export interface SummaryRow {
   id: string;
   name: string;
   images: string[];
@@ -47,7 +47,7 @@ interface SummaryRow {
   created_at: Date | string;
 }
 
-interface DetailRow extends SummaryRow {
+export interface DetailRow extends SummaryRow {
   description: string;
   details: string[];
   tags: string[];
@@ -59,14 +59,19 @@ interface DetailRow extends SummaryRow {
  * The columns a product card needs, with its owner and images in position order. Category names
  * come from an in-process map (`CatalogueNames`), not from three more joins per request.
  */
-const SUMMARY_COLUMNS = sql`
+export const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, u.name AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
 
-const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
+export const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
+
+/** A card's columns and everything the product page adds, except the reviews. */
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
+  (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
+     FROM product_faqs f WHERE f.product_id = p.id) AS faqs`;
 
 /** True when `names` knows every category a row refers to. */
 function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
@@ -78,7 +83,7 @@ function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
   );
 }
 
-function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
+export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
   const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
   const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
@@ -105,6 +110,18 @@ function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
     OwnerId: row.owner_id ? { _id: row.owner_id, name: row.owner_display_name ?? row.owner_name ?? '' } : null,
     OwnerName: row.owner_display_name ?? row.owner_name,
     createdAt: isoDate(row.created_at),
+  };
+}
+
+/** The product page's fields of a row, without its reviews. */
+export function toDetail(row: DetailRow, names: CatalogueNames): Omit<Product, 'reviews'> {
+  return {
+    ...toSummary(row, names),
+    productDescription: row.description,
+    productDetails: row.details ?? [],
+    searchTags: row.tags ?? [],
+    faqs: row.faqs ?? [],
+    video: row.video,
   };
 }
 
@@ -327,24 +344,12 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       const loadingNames = currentNames();
       const [row] = await queryPrepared<DetailRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
-              (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
-                 FROM product_faqs f WHERE f.product_id = p.id) AS faqs
-            FROM products p ${SUMMARY_JOINS}
-            WHERE p.id = ${id}`,
+        sql`SELECT ${DETAIL_COLUMNS} FROM products p ${SUMMARY_JOINS} WHERE p.id = ${id}`,
       );
       if (!row) return null;
       const reviews = await reviewsOfProduct(db, id);
-      const [card] = (await summaries([row], loadingNames)).cards;
-      return {
-        ...card!,
-        productDescription: row.description,
-        productDetails: row.details ?? [],
-        searchTags: row.tags ?? [],
-        faqs: row.faqs ?? [],
-        video: row.video,
-        reviews,
-      };
+      const names = await namesFor([row], loadingNames);
+      return { ...toDetail(row, names), reviews };
     },
 
     /** Categories that have products, each with its count and newest products. */

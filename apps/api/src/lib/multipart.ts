@@ -1,0 +1,84 @@
+/**
+ * Reads a multipart form (the admin's category, product, banner and logo forms) into its text
+ * fields and its files, with one set of rules: a file over the upload limit is a 413, too many
+ * files or an over-long field a 400 naming it, an empty file input (a browser sends one when no
+ * file was chosen) is no file at all.
+ */
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@dokan/domain';
+
+import { badRequest, HttpError } from './errors.ts';
+
+/** A text field sent once is a string, sent several times a list (the schemas accept both). */
+export type FormFields = Record<string, string | string[]>;
+
+export interface MultipartForm {
+  fields: FormFields;
+  /** Uploaded files by field name, in the order sent. */
+  files: Record<string, Buffer[]>;
+}
+
+export interface FileField {
+  /** How many files this field takes at most. */
+  max: number;
+  /** The 400 message when more are sent. */
+  tooMany: string;
+}
+
+const errorCode = (error: unknown) => (error as { code?: string }).code;
+
+export async function readMultipartForm(
+  request: FastifyRequest,
+  fileFields: Record<string, FileField>,
+): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data');
+  const fields: FormFields = {};
+  const files: Record<string, Buffer[]> = {};
+  const allowedFiles = Object.values(fileFields).reduce((sum, field) => sum + field.max, 0);
+  try {
+    for await (const part of request.parts({
+      // One more than allowed, so that "too many" is ours to report with its own message.
+      limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: allowedFiles + 1 },
+    })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        const rule = fileFields[part.fieldname];
+        if (!rule || (bytes.length === 0 && !part.filename)) continue;
+        const list = (files[part.fieldname] ??= []);
+        list.push(bytes);
+        if (list.length > rule.max) throw badRequest(rule.tooMany);
+        continue;
+      }
+      if (part.valueTruncated) throw badRequest(`${part.fieldname} is too long`);
+      const value = String(part.value);
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] =
+        previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
+    }
+  } catch (error) {
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (errorCode(error) === 'FST_FILES_LIMIT') {
+      const rules = Object.values(fileFields);
+      throw badRequest(rules.length === 1 ? rules[0]!.tooMany : 'Too many files in one form');
+    }
+    if (errorCode(error) === 'FST_FIELDS_LIMIT' || errorCode(error) === 'FST_PARTS_LIMIT') {
+      throw badRequest('Too many fields in one form');
+    }
+    throw error;
+  }
+  return { fields, files };
+}
+
+/** The first file of a field, or undefined. */
+export function fileOf(form: MultipartForm, field: string): Buffer | undefined {
+  return form.files[field]?.[0];
+}
+
+/** The form's text fields checked by a domain schema; the first problem is the 400's message. */
+export function parseFormFields<T extends z.ZodType>(schema: T, fields: FormFields): z.output<T> {
+  const result = schema.safeParse(fields);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid form');
+  return result.data;
+}

@@ -1,0 +1,88 @@
+/**
+ * Product writes and the management list (spec section 7, Catalogue; admin-contract.md): admins
+ * for every product, sellers (owners) for their own. Writes answer the product as its page reads it.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  AdminProductListQuerySchema,
+  AdminProductListSchema,
+  envelope,
+  IdParamsSchema,
+  MAX_PRODUCT_IMAGES,
+  PRODUCT_IMAGES_MAX_MESSAGE,
+  ProductCreateFieldsSchema,
+  ProductSchema,
+  ProductUpdateFieldsSchema,
+} from '@dokan/domain';
+
+import { parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
+import { ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/authenticate.ts';
+import type { ProductsService } from './products.service.ts';
+import type { ProductsAdminService } from './products-admin.service.ts';
+
+/** Product listings, pages and the home page's category blocks: every cached read under this prefix. */
+const PRODUCT_READS = '/api/products';
+
+const IMAGE_FIELDS = { productImages: { max: MAX_PRODUCT_IMAGES, tooMany: PRODUCT_IMAGES_MAX_MESSAGE } };
+
+export interface ProductsAdminRouteOptions {
+  productsAdmin: ProductsAdminService;
+  products: ProductsService;
+}
+
+export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOptions> = async (
+  app,
+  { productsAdmin, products },
+) => {
+  const preHandler = app.requireRole('admin', 'owner');
+  const tags = ['admin: catalogue'];
+  const consumes = ['multipart/form-data'];
+  const forgetProductReads = () => app.responseCache.invalidate(PRODUCT_READS);
+
+  app.get(
+    '/admin/products',
+    {
+      preHandler,
+      schema: { tags, querystring: AdminProductListQuerySchema, response: { 200: envelope(AdminProductListSchema) } },
+    },
+    async (request) =>
+      ok(await productsAdmin.list(signedIn(request), request.query), 'Products retrieved successfully'),
+  );
+
+  app.post(
+    '/products',
+    { preHandler, schema: { tags, consumes, response: { 201: envelope(ProductSchema) } } },
+    async (request, reply) => {
+      const form = await readMultipartForm(request, IMAGE_FIELDS);
+      const fields = parseFormFields(ProductCreateFieldsSchema, form.fields);
+      const id = await productsAdmin.create(signedIn(request), fields, form.files.productImages ?? []);
+      forgetProductReads();
+      return reply.code(201).send(ok(await products.get(id), 'Product created successfully'));
+    },
+  );
+
+  app.put(
+    '/products/:id',
+    { preHandler, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    async (request) => {
+      const form = await readMultipartForm(request, IMAGE_FIELDS);
+      const fields = parseFormFields(ProductUpdateFieldsSchema, form.fields);
+      await productsAdmin.update(signedIn(request), request.params.id, fields, form.files.productImages ?? []);
+      forgetProductReads();
+      return ok(await products.get(request.params.id), 'Product updated successfully');
+    },
+  );
+
+  app.delete(
+    '/products/:id',
+    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    async (request) => {
+      await productsAdmin.remove(signedIn(request), request.params.id);
+      forgetProductReads();
+      return ok(null, 'Product deleted successfully');
+    },
+  );
+};
