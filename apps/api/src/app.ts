@@ -25,12 +25,14 @@ import { productsAdminRoutes } from './modules/catalogue/products-admin.routes.t
 import { createProductsAdminService } from './modules/catalogue/products-admin.service.ts';
 import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
+import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { mediaRoutes } from './modules/media/media.routes.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
+import { createOrdersAdminService } from './modules/orders/orders-admin.service.ts';
 import { startAbandonedPaymentSweeper } from './modules/payments/abandoned-payments.ts';
 import { choosePaymentGateway, type PaymentsConfig } from './modules/payments/payments.module.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions) {
       for (const id of productIds) app.responseCache.invalidate(`/api/products/${id}`);
     },
   });
+  const ordersAdmin = createOrdersAdminService(db, ordersRepository);
   const payments = gateway ? createPaymentsService(orders, gateway) : null;
   if (gateway) {
     const sweeper = startAbandonedPaymentSweeper(db, orders, app.log);
@@ -133,8 +136,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons });
-      await api.register(ordersRoutes, { orders });
+      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db) });
+      await api.register(ordersRoutes, { orders, ordersAdmin });
       await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
       await api.register(refundsRoutes, { refunds });
       await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { ORDER_STATUSES } from './constants.ts';
-import { cancellationNeedsRefund, canMoveOrder, customerMayCancel, nextOrderStatuses } from './order-status.ts';
+import {
+  cancellationNeedsRefund,
+  canMoveOrder,
+  customerMayCancel,
+  mayConfirmPayment,
+  nextOrderStatuses,
+} from './order-status.ts';
 
 describe('order status', () => {
   it('moves forward one step at a time, and cancels only before shipping', () => {
@@ -30,5 +36,15 @@ describe('order status', () => {
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'ssl' })).toBe(false);
     expect(customerMayCancel({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(true);
     expect(customerMayCancel({ status: 'processing', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(false);
+  });
+
+  it('lets the admin confirm only a mobile-banking payment that is not yet paid, on an order not cancelled', () => {
+    const order = { status: 'pending', paymentStatus: 'pending', paymentMethod: 'mobile-banking' } as const;
+    expect(mayConfirmPayment(order)).toBe(true);
+    expect(mayConfirmPayment({ ...order, paymentStatus: 'unpaid' })).toBe(true);
+    expect(mayConfirmPayment({ ...order, paymentStatus: 'paid' })).toBe(false);
+    expect(mayConfirmPayment({ ...order, status: 'cancelled' })).toBe(false);
+    expect(mayConfirmPayment({ ...order, paymentMethod: 'cash', paymentStatus: 'unpaid' })).toBe(false);
+    expect(mayConfirmPayment({ ...order, paymentMethod: 'ssl', paymentStatus: 'unpaid' })).toBe(false);
   });
 });

@@ -36,3 +36,11 @@ export function cancellationNeedsRefund(order: CancellableOrder): boolean {
 export function customerMayCancel(order: CancellableOrder): boolean {
   return order.status === 'pending';
 }
+
+/**
+ * The admin may confirm a bKash/Nagad/Rocket (mobile-banking) payment found in the statement while it
+ * is not yet paid and the order not cancelled; cash is paid to the courier and cards by the gateway.
+ */
+export function mayConfirmPayment(order: CancellableOrder): boolean {
+  return order.paymentMethod === 'mobile-banking' && order.paymentStatus !== 'paid' && order.status !== 'cancelled';
+}

@@ -120,3 +120,8 @@ export async function signedInCustomer(t: TestApp, email = uniqueEmail()): Promi
 export async function makeAdmin(t: TestApp, userId: string) {
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }
+
+/** A seller: products whose OwnerId is theirs, and read-only access to the orders holding them. */
+export async function makeOwner(t: TestApp, userId: string) {
+  await t.db.update(users).set({ role: 'owner' }).where(eq(users.id, userId));
+}

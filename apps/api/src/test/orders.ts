@@ -72,6 +72,11 @@ export async function stockOf(db: Database, productId: string) {
   return row!;
 }
 
+/** Moves an order's placing time, for date filters and daily figures. */
+export async function placedAt(db: Database, orderId: string, when: Date) {
+  await db.update(orders).set({ createdAt: when }).where(eq(orders.id, orderId));
+}
+
 export async function ordersOf(db: Database, customerId: string) {
   return db.select().from(orders).where(eq(orders.customerId, customerId));
 }

@@ -1,13 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import { CouponPreviewQuerySchema, CouponPreviewSchema, envelope, ErrorResponseSchema } from '@dokan/domain';
+import {
+  CouponInputSchema,
+  CouponListQuerySchema,
+  CouponListSchema,
+  CouponPreviewQuerySchema,
+  CouponPreviewSchema,
+  CouponSchema,
+  CouponUpdateSchema,
+  envelope,
+  ErrorResponseSchema,
+  IdParamsSchema,
+} from '@dokan/domain';
 
+import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/authenticate.ts';
 import type { CouponsService } from './coupons.service.ts';
+import type { CouponsAdminService } from './coupons-admin.service.ts';
 
-/** GET /coupons/preview: what a coupon would take off a subtotal, so checkout can show it before ordering. */
-export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> = async (app, { coupons }) => {
+/**
+ * GET /coupons/preview: what a coupon would take off a subtotal, so checkout can show it before
+ * ordering. The rest is the admin's (admin-contract.md, Coupons).
+ */
+export const couponsRoutes: FastifyPluginAsyncZod<{
+  coupons: CouponsService;
+  couponsAdmin: CouponsAdminService;
+}> = async (app, { coupons, couponsAdmin }) => {
+  const errors = {
+    400: ErrorResponseSchema,
+    401: ErrorResponseSchema,
+    403: ErrorResponseSchema,
+    404: ErrorResponseSchema,
+    409: ErrorResponseSchema,
+  };
+  const admin = { preHandler: app.requireRole('admin') };
+  const tags = ['admin: coupons'];
+
   app.get(
     '/coupons/preview',
     {
@@ -22,5 +51,51 @@ export const couponsRoutes: FastifyPluginAsyncZod<{ coupons: CouponsService }> =
       const user = signedIn(request);
       return ok(await coupons.preview(request.query.code, request.query.subtotal, user.id), 'Coupon applied');
     },
+  );
+
+  app.get(
+    '/coupons',
+    {
+      ...admin,
+      schema: { tags, querystring: CouponListQuerySchema, response: { 200: envelope(CouponListSchema), ...errors } },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      return ok(await couponsAdmin.list(filters, pageWindow({ page, limit })), 'Coupons retrieved successfully');
+    },
+  );
+
+  app.post(
+    '/coupons',
+    { ...admin, schema: { tags, body: CouponInputSchema, response: { 201: envelope(CouponSchema), ...errors } } },
+    async (request, reply) => {
+      const coupon = await couponsAdmin.create(signedIn(request).id, request.body);
+      reply.status(201);
+      return ok(coupon, 'Coupon created successfully');
+    },
+  );
+
+  app.put(
+    '/coupons/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        body: CouponUpdateSchema,
+        response: { 200: envelope(CouponSchema), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await couponsAdmin.update(signedIn(request).id, request.params.id, request.body),
+        'Coupon updated successfully',
+      ),
+  );
+
+  app.patch(
+    '/coupons/:id/deactivate',
+    { ...admin, schema: { tags, params: IdParamsSchema, response: { 200: envelope(CouponSchema), ...errors } } },
+    async (request) => ok(await couponsAdmin.deactivate(signedIn(request).id, request.params.id), 'Coupon deactivated'),
   );
 };

@@ -1,10 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 
-import { type Order, poishaToTaka } from '@dokan/domain';
+import {
+  type AdminOrderSort,
+  type Order,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  poishaToTaka,
+  type SortDirection,
+} from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { isoDate } from '../../lib/rows.ts';
+import { containing, type PageWindow } from '../../lib/pagination.ts';
+import { isoDate, queryRows } from '../../lib/rows.ts';
+import { dayEnds, dayStarts, shopToday, startOfShopDate } from '../../lib/shop-days.ts';
 
 type Tx = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -51,24 +62,133 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
   };
 }
 
-async function withItems(tx: Tx, rows: OrderRow[]): Promise<Order[]> {
+/**
+ * An order as a seller (owner) reads it: only their items, their items' sum as the amounts (the
+ * coupon and the delivery fee are the shop's), and no contact details (the shop delivers).
+ */
+function forOwner(order: Order): Order {
+  const subtotal = order.items.reduce((sum, item) => sum + item.subTotal, 0);
+  return {
+    ...order,
+    customerEmail: null,
+    phone: '',
+    paymentNumber: null,
+    subtotal,
+    discount: 0,
+    deliveryFee: 0,
+    totalPrice: subtotal,
+  };
+}
+
+/** The rows' orders as read; with `ownerId`, as that seller reads them (only their items). */
+async function withItems(tx: Tx, rows: OrderRow[], ownerId?: string): Promise<Order[]> {
   if (!rows.length) return [];
   const items = await tx
     .select()
     .from(orderItems)
     .where(
-      inArray(
-        orderItems.orderId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+        ownerId ? eq(orderItems.ownerId, ownerId) : undefined,
       ),
     )
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
-  return rows.map((row) =>
-    toOrder(
+  return rows.map((row) => {
+    const order = toOrder(
       row,
       items.filter((item) => item.orderId === row.id),
-    ),
+    );
+    return ownerId ? forOwner(order) : order;
+  });
+}
+
+export interface AdminOrderFilters {
+  search?: string;
+  status?: OrderStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  /** Days 'YYYY-MM-DD' in Asia/Dhaka, both included. */
+  from?: string;
+  to?: string;
+  sort?: AdminOrderSort;
+  dir?: SortDirection;
+}
+
+/** Orders with at least one item of this seller (and matching `also`, when given). */
+function hasItemOf(tx: Tx, ownerId: string | null, also?: SQL): SQL {
+  return exists(
+    tx
+      .select({ one: sql`1` })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, orders.id), ownerId ? eq(orderItems.ownerId, ownerId) : undefined, also)),
   );
+}
+
+/**
+ * The list's conditions. The search is literal (ILIKE with its wildcards escaped): the order id
+ * (whole or its last 6), the customer's name, phone or e-mail, or an item's product name. A seller
+ * searches only what they can see: the id, the customer's name and their own items.
+ */
+function listConditions(tx: Tx, filters: AdminOrderFilters, ownerId: string | null): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    ownerId ? hasItemOf(tx, ownerId) : undefined,
+    filters.status ? eq(orders.status, filters.status) : undefined,
+    filters.paymentStatus ? eq(orders.paymentStatus, filters.paymentStatus) : undefined,
+    filters.paymentMethod ? eq(orders.paymentMethod, filters.paymentMethod) : undefined,
+    filters.from ? gte(orders.createdAt, dayStarts(filters.from)) : undefined,
+    filters.to ? lt(orders.createdAt, dayEnds(filters.to)) : undefined,
+  ];
+  if (filters.search) {
+    const pattern = containing(filters.search);
+    conditions.push(
+      or(
+        ilike(sql`${orders.id}::text`, pattern),
+        ilike(orders.customerName, pattern),
+        ownerId ? undefined : ilike(orders.phone, pattern),
+        ownerId ? undefined : ilike(orders.customerEmail, pattern),
+        hasItemOf(tx, ownerId, ilike(orderItems.productName, pattern)),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** Sales figures over the orders, or over one seller's items of them (their items' sum as the amount). */
+function scopedOrders(ownerId: string | null): SQL {
+  return ownerId
+    ? sql`SELECT o.id, o.status, o.created_at, sum(i.sub_total_poisha) AS amount
+          FROM orders o JOIN order_items i ON i.order_id = o.id
+          WHERE i.owner_id = ${ownerId} GROUP BY o.id`
+    : sql`SELECT id, status, created_at, total_poisha AS amount FROM orders`;
+}
+
+export interface OrderFigures {
+  today: { orders: number; revenuePoisha: number };
+  month: { orders: number; revenuePoisha: number };
+  byStatus: Record<OrderStatus, number>;
+  sales: { date: string; orders: number; revenuePoisha: number }[];
+}
+
+interface FigureRow {
+  today_orders: number;
+  today_revenue: number;
+  month_orders: number;
+  month_revenue: number;
+  status: OrderStatus | null;
+  n: number;
+}
+
+/** What the audit log keeps of an order before and after a change by the shop. */
+export function orderAuditView(order: OrderRow) {
+  return {
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentReference: order.paymentReference,
+    totalPrice: poishaToTaka(order.totalPoisha),
+  };
 }
 
 export interface ClaimedCancellation {
@@ -77,14 +197,18 @@ export interface ClaimedCancellation {
 }
 
 /**
- * One conditional update cancels a pending order whose stock is still out and marks its stock
+ * One conditional update cancels a pending (or, by the shop, a processing) order whose stock is still out and marks its stock
  * returned; only the caller that gets the row back returns the stock, so it goes back exactly once.
  */
-async function claimCancellation(tx: Transaction, which: SQL | undefined): Promise<ClaimedCancellation | null> {
+async function claimCancellation(
+  tx: Transaction,
+  which: SQL | undefined,
+  from: readonly OrderStatus[] = ['pending'],
+): Promise<ClaimedCancellation | null> {
   const [order] = await tx
     .update(orders)
     .set({ status: 'cancelled', stockReturnedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(and(which, eq(orders.status, 'pending'), isNull(orders.stockReturnedAt)))
+    .where(and(which, inArray(orders.status, [...from]), isNull(orders.stockReturnedAt)))
     .returning();
   if (!order) return null;
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
@@ -175,8 +299,16 @@ export function createOrdersRepository(db: Database) {
      * Cancels an unpaid order whose stock has not gone back yet, and claims the return of its stock:
      * only the caller that gets the row back returns it, so it goes back exactly once.
      */
-    cancelUnpaid(tx: Transaction, transactionId: string): Promise<ClaimedCancellation | null> {
-      return claimCancellation(tx, and(eq(orders.transactionId, transactionId), ne(orders.paymentStatus, 'paid')));
+    cancelUnpaid(
+      tx: Transaction,
+      transactionId: string,
+      from?: readonly OrderStatus[],
+    ): Promise<ClaimedCancellation | null> {
+      return claimCancellation(
+        tx,
+        and(eq(orders.transactionId, transactionId), ne(orders.paymentStatus, 'paid')),
+        from,
+      );
     },
 
     /**
@@ -189,6 +321,113 @@ export function createOrdersRepository(db: Database) {
 
     /** The rows' orders as read, in the rows' order (one query for all their items). */
     viewMany: (tx: Tx, rows: OrderRow[]): Promise<Order[]> => withItems(tx, rows),
+
+    /** One order as this seller reads it (only their items). */
+    async viewForOwner(tx: Tx, row: OrderRow, ownerId: string): Promise<Order> {
+      const [order] = await withItems(tx, [row], ownerId);
+      return order!;
+    },
+
+    async hasItemsOf(tx: Tx, orderId: string, ownerId: string): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: orderItems.id })
+        .from(orderItems)
+        .where(and(eq(orderItems.orderId, orderId), eq(orderItems.ownerId, ownerId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** GET /order/get-all-orders: one page of the orders (a seller's: those with their items, only those items). */
+    async listForAdmin(
+      filters: AdminOrderFilters,
+      ownerId: string | null,
+      window: PageWindow,
+    ): Promise<{ orders: Order[]; total: number }> {
+      const where = listConditions(db, filters, ownerId);
+      const order = filters.dir === 'asc' ? asc : desc;
+      const column = filters.sort === 'totalPrice' ? orders.totalPoisha : orders.createdAt;
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(order(column), order(orders.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        db.select({ total: count() }).from(orders).where(where),
+      ]);
+      return { orders: await withItems(db, rows, ownerId ?? undefined), total: totals?.total ?? 0 };
+    },
+
+    /** Marks an order paid by hand (a checked mobile-banking transfer), if it is still unpaid and not cancelled. */
+    async confirmPaid(tx: Transaction, id: string, reference: string | null): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          paymentStatus: 'paid',
+          paymentReference: reference ?? sql`${orders.paymentReference}`,
+          paidAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')))
+        .returning();
+      return row ?? null;
+    },
+
+    async lockById(tx: Transaction, id: string): Promise<OrderRow | null> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      return row ?? null;
+    },
+
+    /**
+     * The dashboard's order figures, cancelled orders left out of counts and revenue: today, this
+     * month and each of the last `days` days (days in Asia/Dhaka, every day present), and how many
+     * orders are in each status.
+     */
+    async figures(ownerId: string | null, days: number): Promise<OrderFigures> {
+      const todayStarts = startOfShopDate(shopToday);
+      const monthStarts = startOfShopDate(sql`date_trunc('month', ${shopToday})::date`);
+      const live = sql`status <> 'cancelled'`;
+      const totals = await queryRows<FigureRow>(
+        db,
+        sql`WITH scoped AS (${scopedOrders(ownerId)})
+            SELECT NULL AS status, 0 AS n,
+              count(*) FILTER (WHERE ${live} AND created_at >= ${todayStarts})::int AS today_orders,
+              coalesce(sum(amount) FILTER (WHERE ${live} AND created_at >= ${todayStarts}), 0)::float8 AS today_revenue,
+              count(*) FILTER (WHERE ${live} AND created_at >= ${monthStarts})::int AS month_orders,
+              coalesce(sum(amount) FILTER (WHERE ${live} AND created_at >= ${monthStarts}), 0)::float8 AS month_revenue
+            FROM scoped
+            UNION ALL
+            SELECT status::text, count(*)::int, 0, 0, 0, 0 FROM scoped GROUP BY status`,
+      );
+      const sales = await queryRows<{ date: string; orders: number; revenue: number }>(
+        db,
+        sql`WITH scoped AS (${scopedOrders(ownerId)}),
+            days AS (
+              SELECT d::date AS day FROM generate_series(
+                (${shopToday} - ${days - 1}::int)::timestamp, ${shopToday}::timestamp, interval '1 day') AS d
+            )
+            SELECT to_char(days.day, 'YYYY-MM-DD') AS date, count(scoped.id)::int AS orders,
+              coalesce(sum(scoped.amount), 0)::float8 AS revenue
+            FROM days LEFT JOIN scoped ON scoped.status <> 'cancelled'
+              AND scoped.created_at >= ${startOfShopDate(sql`days.day`)}
+              AND scoped.created_at < ${startOfShopDate(sql`days.day + 1`)}
+            GROUP BY days.day ORDER BY days.day`,
+      );
+      const [first] = totals.filter((row) => row.status === null);
+      const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+      for (const row of totals) if (row.status) byStatus[row.status] = Number(row.n);
+      return {
+        today: { orders: Number(first?.today_orders ?? 0), revenuePoisha: Number(first?.today_revenue ?? 0) },
+        month: { orders: Number(first?.month_orders ?? 0), revenuePoisha: Number(first?.month_revenue ?? 0) },
+        byStatus,
+        sales: sales.map((row) => ({
+          date: row.date,
+          orders: Number(row.orders),
+          revenuePoisha: Number(row.revenue),
+        })),
+      };
+    },
 
     async itemsOf(tx: Tx, orderId: string): Promise<ItemRow[]> {
       return tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));

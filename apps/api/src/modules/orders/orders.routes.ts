@@ -2,20 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  AdminOrderListQuerySchema,
+  AdminOrderListSchema,
+  ConfirmPaymentSchema,
   CustomerParamsSchema,
   envelope,
   ErrorResponseSchema,
-  IdSchema,
   ORDER_STATUSES,
+  OrderParamsSchema,
   OrderPayloadSchema,
   OrderSchema,
   PlacedOrderSchema,
 } from '@dokan/domain';
 
 import { forbidden } from '../../lib/errors.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
 import { assertSelf, signedIn } from '../accounts/authenticate.ts';
 import type { OrdersService } from './orders.service.ts';
+import type { OrdersAdminService } from './orders-admin.service.ts';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -26,8 +31,11 @@ const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
-/** Spec section 7, Orders. */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = async (app, { orders }) => {
+/** Spec section 7, Orders; and the shop's side of them (admin-contract.md, Orders). */
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; ordersAdmin: OrdersAdminService }> = async (
+  app,
+  { orders, ordersAdmin },
+) => {
   const tags = ['orders'];
   const errors = {
     400: ErrorResponseSchema,
@@ -69,7 +77,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
       preHandler: app.requireUser,
       schema: {
         tags,
-        params: z.object({ orderId: IdSchema }),
+        params: OrderParamsSchema,
         body: z.object({
           status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
         }),
@@ -91,6 +99,55 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = as
     async (request) => {
       assertSelf(request, request.params.customerId, true);
       return ok(await orders.listForCustomer(request.params.customerId), 'Orders retrieved successfully');
+    },
+  );
+
+  app.get(
+    '/order/get-all-orders',
+    {
+      preHandler: app.requireRole('admin', 'owner'),
+      schema: {
+        tags,
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: envelope(AdminOrderListSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const { page, limit, ...filters } = request.query;
+      const list = await ordersAdmin.list(signedIn(request), filters, pageWindow({ page, limit }));
+      return ok(list, 'Orders retrieved successfully');
+    },
+  );
+
+  // A static path (get-all-orders above) always wins over this parameter in Fastify's router.
+  app.get(
+    '/order/:orderId',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderSchema), ...errors } },
+    },
+    async (request) =>
+      ok(await ordersAdmin.get(signedIn(request), request.params.orderId), 'Order retrieved successfully'),
+  );
+
+  app.patch(
+    '/order/confirm-payment/:orderId',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        body: ConfirmPaymentSchema.nullish(),
+        response: { 200: envelope(OrderSchema), ...errors, 409: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const order = await ordersAdmin.confirmPayment(
+        signedIn(request),
+        request.params.orderId,
+        request.body?.paymentReference,
+      );
+      return ok(order, 'Payment confirmed');
     },
   );
 };

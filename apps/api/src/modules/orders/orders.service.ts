@@ -30,6 +30,7 @@ import {
 } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
@@ -45,7 +46,13 @@ import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.t
 import { enqueue, type Message } from '../notifications/outbox.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { createSettingsRepository } from '../settings/settings.repository.ts';
-import type { ClaimedCancellation, NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
+import {
+  type ClaimedCancellation,
+  type NewOrderItem,
+  orderAuditView,
+  type OrderRow,
+  type OrdersRepository,
+} from './orders.repository.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
 export type { OrderPayload };
@@ -240,11 +247,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return [...back.keys()];
   }
 
-  /** Compensating step: an unpaid order is cancelled and its stock and coupon use given back, once. */
-  async function cancelUnpaid(transactionId: string): Promise<boolean> {
+  /**
+   * Compensating step: an unpaid order is cancelled and its stock and coupon use given back, once.
+   * `from` is the status it may be cancelled from (pending unless the shop cancels); `then` runs in
+   * the same transaction (the audit of an admin's cancellation).
+   */
+  async function cancelUnpaid(
+    transactionId: string,
+    from?: readonly OrderStatus[],
+    then?: (tx: Transaction, cancelled: OrderRow) => Promise<void>,
+  ): Promise<boolean> {
     const returned = await db.transaction(async (tx) => {
-      const cancelled = await orders.cancelUnpaid(tx, transactionId);
-      return cancelled ? giveBack(tx, cancelled) : null;
+      const cancelled = await orders.cancelUnpaid(tx, transactionId, from);
+      if (!cancelled) return null;
+      const back = await giveBack(tx, cancelled);
+      await then?.(tx, cancelled.order);
+      return back;
     });
     if (!returned) return false;
     deps.onStockChanged?.(returned);
@@ -337,7 +355,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     /**
      * PATCH /order/update-status. A customer may only cancel their own pending, unpaid order (spec
      * section 4: a paid one goes through a refund request); its stock and coupon use go back once.
-     * The shop (admin) also moves orders on: pending -> processing -> shipped -> delivered.
+     * The shop (admin) moves orders along the one state machine (order-status.ts), cancelling
+     * unpaid ones while pending or processing; each of its changes is audited in its transaction.
      */
     async updateStatus(user: UserRow, orderId: string, status: OrderStatus): Promise<Order> {
       const row = await orders.byId(db, orderId);
@@ -345,18 +364,37 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!row) throw notFound('Order not found');
       if (row.customerId !== user.id && !isAdmin) throw forbidden('You may only change your own orders.');
       if (row.status === status) return orders.view(db, row);
+      const audited = async (tx: Transaction, after: OrderRow) => {
+        if (!isAdmin) return;
+        await audit(tx, {
+          actorId: user.id,
+          action: 'update-status',
+          entity: 'order',
+          entityId: row.id,
+          before: orderAuditView(row),
+          after: orderAuditView(after),
+        });
+      };
       if (status === 'cancelled') {
-        if (!customerMayCancel(row)) throw conflict('Only pending orders can be cancelled');
+        if (isAdmin ? !canMoveOrder(row.status, status) : !customerMayCancel(row)) {
+          throw conflict(
+            isAdmin ? `An order cannot go from ${row.status} to ${status}` : 'Only pending orders can be cancelled',
+          );
+        }
         if (cancellationNeedsRefund(row)) {
           throw conflict('This order is paid: cancel it with a refund request instead');
         }
-        if (!(await cancelUnpaid(row.transactionId))) throw conflict('The order changed meanwhile. Please refresh.');
+        if (!(await cancelUnpaid(row.transactionId, [row.status], audited))) {
+          throw conflict('The order changed meanwhile. Please refresh.');
+        }
       } else {
         if (!isAdmin) throw forbidden('Only the shop can change an order to ' + status);
         if (!canMoveOrder(row.status, status)) throw conflict(`An order cannot go from ${row.status} to ${status}`);
         const moved = await db.transaction(async (tx) => {
-          if (!(await orders.advance(tx, row.id, row.status, status))) return false;
+          const after = await orders.advance(tx, row.id, row.status, status);
+          if (!after) return false;
           if (status === 'delivered') await countSales(tx, row.id);
+          await audited(tx, after);
           return true;
         });
         if (!moved) throw conflict('The order changed meanwhile. Please refresh.');

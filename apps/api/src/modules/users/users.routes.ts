@@ -14,11 +14,10 @@ import {
 } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/authenticate.ts';
 import { createUsersService } from './users.service.ts';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const usersService = createUsersService(db);
@@ -29,8 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/user/get-all-users',
     { preHandler, schema: { tags, querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
     async (request) => {
-      const { page = 1, limit = DEFAULT_PAGE_SIZE } = request.query;
-      return ok(await usersService.list(page, limit), 'Users retrieved successfully');
+      return ok(await usersService.list(pageWindow(request.query)), 'Users retrieved successfully');
     },
   );
 

@@ -11,15 +11,11 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { orders, refreshTokens, users } from '../../db/schema.ts';
 import { audit } from '../../lib/audit.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { containing, pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import { toUser, type UserRow } from '../accounts/users.repository.ts';
 
 const live = isNull(users.deletedAt);
 const LAST_ADMIN = 'The shop needs at least one admin';
-
-/** LIKE pattern for a literal term: %, _ and \ in what the admin typed match themselves. */
-function containing(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function auditView(user: UserRow) {
   return { name: user.name, email: user.email, phone: user.phone, role: user.role };
@@ -53,19 +49,18 @@ export function createUsersService(db: Database) {
   }
 
   return {
-    async list(page: number, limit: number): Promise<UserList> {
+    async list(window: PageWindow): Promise<UserList> {
       const [rows, [totals]] = await Promise.all([
         db
           .select()
           .from(users)
           .where(live)
           .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .limit(window.limit)
+          .offset(window.offset),
         db.select({ total: count() }).from(users).where(live),
       ]);
-      const total = totals?.total ?? 0;
-      return { count: rows.length, total, page, pages: Math.max(1, Math.ceil(total / limit)), data: rows.map(toUser) };
+      return pageAnswer(rows.map(toUser), totals?.total ?? 0, window);
     },
 
     async search(term: string | undefined, role: Role | undefined, limit: number) {

@@ -14,15 +14,7 @@ import {
 } from '@/components/ui/icons';
 
 export type AdminNavKey =
-  | 'dashboard'
-  | 'orders'
-  | 'products'
-  | 'categories'
-  | 'banners'
-  | 'refunds'
-  | 'users'
-  | 'coupons'
-  | 'settings';
+  'dashboard' | 'orders' | 'products' | 'categories' | 'banners' | 'refunds' | 'users' | 'coupons' | 'settings';
 
 export interface AdminNavEntry {
   key: AdminNavKey;

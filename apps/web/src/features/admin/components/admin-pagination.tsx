@@ -33,7 +33,13 @@ export function AdminPagination({
         <span aria-current="page" aria-live="polite">
           {t('admin.pagination.pageOf', { page: format.count(page), pages: format.count(last) })}
         </span>
-        <Button variant="outline" size="md" className="h-9 px-3" disabled={page >= last} onClick={() => onPage(page + 1)}>
+        <Button
+          variant="outline"
+          size="md"
+          className="h-9 px-3"
+          disabled={page >= last}
+          onClick={() => onPage(page + 1)}
+        >
           {t('admin.pagination.next')}
           <ChevronRightIcon className="size-4" />
         </Button>

@@ -155,7 +155,11 @@ export function DataTable<T>({
                   {columns.map((column) => (
                     <td
                       key={column.id}
-                      className={cn('px-3 py-2 align-middle', column.align === 'right' && 'text-right', column.className)}
+                      className={cn(
+                        'px-3 py-2 align-middle',
+                        column.align === 'right' && 'text-right',
+                        column.className,
+                      )}
                     >
                       {column.cell(row)}
                     </td>
@@ -164,7 +168,11 @@ export function DataTable<T>({
               ))}
         </tbody>
       </table>
-      {loading && <span role="status" className="sr-only">{t('admin.table.loading')}</span>}
+      {loading && (
+        <span role="status" className="sr-only">
+          {t('admin.table.loading')}
+        </span>
+      )}
     </div>
   );
 }

@@ -32,7 +32,12 @@ export function FilterSelect({
       <label htmlFor={id} className="mb-1 block text-xs font-medium text-gray-700">
         {label}
       </label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)} className={`${inputClassName} h-10`}>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={`${inputClassName} h-10`}
+      >
         {allLabel !== false && <option value="">{allLabel ?? t('admin.filters.all')}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>

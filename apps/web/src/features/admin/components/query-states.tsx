@@ -9,7 +9,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 export function ErrorState({ message, detail, onRetry }: { message?: string; detail?: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="alert" className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center">
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-8 text-center"
+    >
       <AlertIcon className="size-6 text-red-700" />
       <p className="font-semibold text-red-900">{message ?? t('admin.states.loadFailed')}</p>
       {detail && <p className="text-sm text-red-800">{detail}</p>}
@@ -24,7 +27,10 @@ export function ErrorState({ message, detail, onRetry }: { message?: string; det
 /** Nothing to list: a plain line, and maybe the action that would add something. */
 export function EmptyState({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-gray-300 px-4 py-8 text-center text-gray-600"
+    >
       <p>{children}</p>
       {action}
     </div>

@@ -1,14 +1,109 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
+import { ORDER_STATUSES } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
+import { paths } from '@/app/paths';
+import { Image } from '@/components/ui/image';
+import { useFormat } from '@/lib/format';
+
+import { useDashboard } from '../api/get-dashboard';
+import { OrderStatusBadge } from '../components/order-badges';
 import { PageHeader } from '../components/page-header';
+import { EmptyState, ErrorState, LoadingBlocks } from '../components/query-states';
+import { SalesChart } from '../components/sales-chart';
 
-/** The admin dashboard. */
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-lg border border-gray-200 bg-white p-3 sm:p-4">
+      <dt className="text-xs font-medium text-gray-600 sm:text-sm">{label}</dt>
+      <dd className="mt-1 text-lg font-bold tracking-tight sm:text-2xl">{value}</dd>
+    </div>
+  );
+}
+
+function Panel({ title, children, className }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section aria-label={title} className={`rounded-lg border border-gray-200 bg-white p-4 ${className ?? ''}`}>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-gray-600 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** /admin: today's and this month's orders and revenue, orders by status, low stock and 30 days of sales. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const dashboard = useDashboard();
+
   return (
     <>
-      <PageHeader title={t('admin.nav.dashboard')} />
-      <p className="text-sm text-gray-600">{t('admin.placeholder.comingSoon')}</p>
+      <PageHeader title={t('admin.dashboard.title')} description={t('admin.dashboard.description')} />
+      {dashboard.isPending ? (
+        <LoadingBlocks count={3} className="h-28" />
+      ) : dashboard.isError ? (
+        <ErrorState detail={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            <Figure label={t('admin.dashboard.todayOrders')} value={format.count(dashboard.data.today.orders)} />
+            <Figure label={t('admin.dashboard.todayRevenue')} value={format.taka(dashboard.data.today.revenue)} />
+            <Figure label={t('admin.dashboard.monthOrders')} value={format.count(dashboard.data.month.orders)} />
+            <Figure label={t('admin.dashboard.monthRevenue')} value={format.taka(dashboard.data.month.revenue)} />
+          </dl>
+          <Panel title={t('admin.dashboard.salesTitle')}>
+            <SalesChart sales={dashboard.data.sales} />
+          </Panel>
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Panel title={t('admin.dashboard.byStatus')}>
+              <ul className="divide-y divide-gray-100">
+                {ORDER_STATUSES.map((status) => (
+                  <li key={status}>
+                    <Link
+                      to={paths.adminOrders({ status })}
+                      className="flex items-center justify-between gap-3 rounded px-1 py-2 hover:bg-gray-50"
+                    >
+                      <OrderStatusBadge status={status} />
+                      <span className="font-semibold">{format.count(dashboard.data.byStatus[status])}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+            <Panel title={t('admin.dashboard.lowStock')}>
+              {dashboard.data.lowStock.length === 0 ? (
+                <EmptyState>{t('admin.dashboard.noLowStock')}</EmptyState>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {dashboard.data.lowStock.map((product) => (
+                    <li key={product._id}>
+                      <Link
+                        to={paths.adminProductEdit(product._id)}
+                        className="flex items-center gap-3 rounded px-1 py-2 hover:bg-gray-50"
+                      >
+                        <Image
+                          src={product.image ? imageUrl(product.image, { width: 80, height: 80 }) : undefined}
+                          alt=""
+                          width={40}
+                          height={40}
+                          className="size-10 shrink-0 rounded object-cover"
+                        />
+                        <span className="min-w-0 flex-1 truncate text-sm font-medium">{product.productName}</span>
+                        <span
+                          className={`text-sm font-semibold whitespace-nowrap ${product.remainingProducts === 0 ? 'text-red-700' : 'text-yellow-800'}`}
+                        >
+                          {t('admin.dashboard.left', { count: product.remainingProducts })}
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+          </div>
+        </div>
+      )}
     </>
   );
 }

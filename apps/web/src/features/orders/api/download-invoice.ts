@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/features/auth/store';
+import { downloadFile } from '@/lib/download';
 
 /**
  * GET /order/invoice/{orderId}: the PDF, fetched with the bearer token and saved as
@@ -6,21 +6,7 @@ import { useAuthStore } from '@/features/auth/store';
  */
 export async function downloadInvoice(orderId: string): Promise<void> {
   try {
-    const token = useAuthStore.getState().token;
-    const response = await fetch(`/api/order/invoice/${encodeURIComponent(orderId)}`, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      credentials: 'include',
-    });
-    if (!response.ok) throw new Error(`Invoice download failed with HTTP ${response.status}`);
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = `invoice-${orderId}.pdf`;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // The click has handed the file to the browser; the address can go once this task ends.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    await downloadFile(`/order/invoice/${encodeURIComponent(orderId)}`, `invoice-${orderId}.pdf`);
   } catch (error) {
     console.error('Invoice download failed', error);
   }
