@@ -6,11 +6,11 @@ import { type Banner, BannerInputSchema } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 
 import { useCategories } from '../api/get-category-tree';
 import { useSaveBanner } from '../api/save-banner';
 import { SingleImageField } from './single-image-field';
+import { toastError } from './toast-error';
 import { UploadProgress } from './upload-progress';
 
 /** Add a banner (banner is undefined) or edit one: picture, offer percent, linked category. */
@@ -67,9 +67,7 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
         },
         onError: (error) => {
           setProgress(null);
-          toast.error(
-            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.saveFailed'),
-          );
+          toastError(error, t('adminCatalogue.banners.saveFailed'));
         },
       },
     );

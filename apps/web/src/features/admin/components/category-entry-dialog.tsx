@@ -6,11 +6,11 @@ import { CategoryInputSchema, SubCategoryInputSchema, SubSubCategoryInputSchema 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useSaveCategoryEntry } from '../api/save-category-entry';
 import { SingleImageField } from './single-image-field';
+import { toastError } from './toast-error';
 import { UploadProgress } from './upload-progress';
 
 /** The domain's rule for each level's name, with its message ('Category name is required'). */
@@ -83,9 +83,7 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
         },
         onError: (error) => {
           setProgress(null);
-          toast.error(
-            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.categories.saveFailed'),
-          );
+          toastError(error, t('adminCatalogue.categories.saveFailed'));
         },
       },
     );

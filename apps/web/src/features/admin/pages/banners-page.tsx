@@ -6,7 +6,6 @@ import type { Banner } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
-import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 
 import { useDeleteBanner } from '../api/delete-banner';
@@ -15,6 +14,7 @@ import { BannerDialog } from '../components/banner-dialog';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/query-states';
+import { toastError } from '../components/toast-error';
 
 /** /admin/banners: the home page's banners with their offer and category; add, edit, delete. */
 export function BannersPage() {
@@ -32,10 +32,7 @@ export function BannersPage() {
         toast.success(t('adminCatalogue.banners.deleted'));
         setDeleting(null);
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.banners.deleteFailed'),
-        ),
+      onError: (error) => toastError(error, t('adminCatalogue.banners.deleteFailed')),
     });
   };
 

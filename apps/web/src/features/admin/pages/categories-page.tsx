@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
-import { ApiError } from '@/lib/api-client';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useDeleteCategoryEntry } from '../api/delete-category-entry';
@@ -16,6 +15,7 @@ import { CategoryEntryDialog, type CategoryEntryTarget } from '../components/cat
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { EmptyState, ErrorState, LoadingBlocks } from '../components/query-states';
+import { toastError } from '../components/toast-error';
 
 interface Entry {
   _id: string;
@@ -258,9 +258,7 @@ export function CategoriesPage() {
           setDeleting(null);
         },
         onError: (error) => {
-          toast.error(
-            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.categories.deleteFailed'),
-          );
+          toastError(error, t('adminCatalogue.categories.deleteFailed'));
           setDeleting(null);
         },
       },

@@ -17,7 +17,6 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useAuthStore } from '@/features/auth/store';
-import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 
 import { useCreateProduct } from '../api/create-product';
@@ -30,6 +29,7 @@ import { PageHeader } from '../components/page-header';
 import { type ProductImageItem, ProductImagesField } from '../components/product-images-field';
 import { ErrorState, LoadingBlocks } from '../components/query-states';
 import { TextListField } from '../components/text-list-field';
+import { toastError } from '../components/toast-error';
 import { UploadProgress } from '../components/upload-progress';
 import {
   createProductBody,
@@ -91,11 +91,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The server's own words when it refused, else the generic failure. */
-function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.fromServer ? error.message : fallback;
-}
-
 function ProductForm({ product }: { product?: Product }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -148,7 +143,7 @@ function ProductForm({ product }: { product?: Product }) {
   };
   const failed = (fallback: string) => (error: unknown) => {
     setProgress(null);
-    toast.error(failureMessage(error, fallback));
+    toastError(error, fallback);
   };
 
   const submit = form.handleSubmit(

@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 
-import { ADMIN_PRODUCT_SORTS, type AdminProduct, type AdminProductSort, LOW_STOCK_THRESHOLD } from '@dokan/domain';
+import { ADMIN_PRODUCT_SORTS, type AdminProduct, LOW_STOCK_THRESHOLD } from '@dokan/domain';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
-import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 
 import { useDeleteProduct } from '../api/delete-product';
@@ -21,45 +20,30 @@ import { FilterSelect } from '../components/filter-select';
 import { PageHeader } from '../components/page-header';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-
-const isSort = (value: string | null): value is AdminProductSort =>
-  (ADMIN_PRODUCT_SORTS as readonly string[]).includes(value ?? '');
+import { toastError } from '../components/toast-error';
+import { useListParams } from '../components/use-list-params';
 
 /** The list's filters live in the address (search, category, lowStock, sort, dir, page): Back and links keep them. */
-function useListParams(): [AdminProductListParams, (changes: Record<string, string | null>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const sort = search.get('sort');
-  const page = Number(search.get('page'));
+function useProductListParams() {
+  const list = useListParams();
+  const sort = list.oneOf('sort', ADMIN_PRODUCT_SORTS) || 'newest';
   const params: AdminProductListParams = {
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-    search: search.get('search') ?? undefined,
-    category: search.get('category') ?? undefined,
-    lowStock: search.get('lowStock') === 'true',
-    sort: isSort(sort) ? sort : 'newest',
-    dir: search.get('dir') === 'asc' ? 'asc' : 'desc',
+    page: list.page,
+    search: list.get('search') || undefined,
+    category: list.get('category') || undefined,
+    lowStock: list.get('lowStock') === 'true',
+    sort,
+    // Newest first unless the address says otherwise.
+    dir: list.sort?.dir ?? 'desc',
   };
-  const change = (changes: Record<string, string | null>) =>
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value === null || value === '') next.delete(key);
-          else next.set(key, value);
-        }
-        // A new filter or sort starts again from the first page.
-        if (!('page' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  return [params, change];
+  return { list, params };
 }
 
 /** /admin/products: every product for an admin, their own for an owner; search, filter, sort, edit, delete. */
 export function ProductsPage() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [params, change] = useListParams();
+  const { list: listParams, params } = useProductListParams();
   const products = useAdminProducts(params);
   const categories = useCategories();
   const remove = useDeleteProduct();
@@ -72,10 +56,7 @@ export function ProductsPage() {
         toast.success(t('adminCatalogue.products.deleted', { name: deleting.productName }));
         setDeleting(null);
       },
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.products.deleteFailed'),
-        ),
+      onError: (error) => toastError(error, t('adminCatalogue.products.deleteFailed')),
     });
   };
 
@@ -216,13 +197,13 @@ export function ProductsPage() {
           label={t('adminCatalogue.products.search')}
           placeholder={t('adminCatalogue.products.searchPlaceholder')}
           value={params.search ?? ''}
-          onSearch={(search) => change({ search })}
+          onSearch={(search) => listParams.set({ search })}
         />
         <FilterSelect
           label={t('adminCatalogue.products.category')}
           value={params.category ?? ''}
           options={(categories.data ?? []).map((category) => ({ value: category._id, label: category.categoryName }))}
-          onChange={(category) => change({ category })}
+          onChange={(category) => listParams.set({ category })}
           allLabel={t('adminCatalogue.products.allCategories')}
         />
         <FilterSelect
@@ -231,7 +212,7 @@ export function ProductsPage() {
           options={[
             { value: 'true', label: t('adminCatalogue.products.lowStockOnly', { count: LOW_STOCK_THRESHOLD }) },
           ]}
-          onChange={(lowStock) => change({ lowStock })}
+          onChange={(lowStock) => listParams.set({ lowStock })}
           allLabel={t('adminCatalogue.products.anyStock')}
         />
       </div>
@@ -241,7 +222,7 @@ export function ProductsPage() {
         rows={list?.data}
         rowKey={(product) => product._id}
         sort={sort}
-        onSortChange={(next) => change({ sort: next.column, dir: next.dir })}
+        onSortChange={listParams.setSort}
         loading={products.isPending}
         error={products.isError ? products.error : null}
         onRetry={() => void products.refetch()}
@@ -259,12 +240,7 @@ export function ProductsPage() {
         }
       />
       {list && list.total > 0 && (
-        <AdminPagination
-          page={list.page}
-          pages={list.pages}
-          total={list.total}
-          onPage={(page) => change({ page: String(page) })}
-        />
+        <AdminPagination page={list.page} pages={list.pages} total={list.total} onPage={listParams.setPage} />
       )}
       <ConfirmDialog
         open={deleting !== null}
