@@ -2,10 +2,14 @@ import type { Plugin } from 'vite';
 
 const TEXTS_FILE = /\/locales\/[a-z-]+\.json$/;
 
+/** The admin area's top-level keys: `admin`, and one per group of admin screens (`adminCatalogue`). */
+const isAdminKey = (key: string) => /^admin([A-Z]|$)/.test(key);
+
 /**
- * The admin area's texts live in the one translation file, under `admin`, but only admins need them:
- * `en.json?storefront` is the file without that key (bundled with the shop) and `en.json?admin` only
- * that key (loaded with the admin area), so the storefront's first download does not carry them.
+ * The admin area's texts live in the one translation file, under `admin` and `admin...` keys, but only
+ * admins need them: `en.json?storefront` is the file without those keys (bundled with the shop) and
+ * `en.json?admin` only those keys (loaded with the admin area), so the storefront's first download does
+ * not carry them.
  */
 export function splitAdminTexts(): Plugin {
   return {
@@ -14,8 +18,9 @@ export function splitAdminTexts(): Plugin {
     transform(code, id) {
       const [file = '', query] = id.split('?');
       if (!TEXTS_FILE.test(file) || (query !== 'storefront' && query !== 'admin')) return null;
-      const { admin, ...storefront } = JSON.parse(code) as Record<string, unknown>;
-      const part = JSON.stringify(query === 'admin' ? { admin } : storefront);
+      const entries = Object.entries(JSON.parse(code) as Record<string, unknown>);
+      const wanted = entries.filter(([key]) => isAdminKey(key) === (query === 'admin'));
+      const part = JSON.stringify(Object.fromEntries(wanted));
       // A JS module: with a query on its name the file is no longer taken for JSON.
       return { code: `export default JSON.parse(${JSON.stringify(part)});`, map: null, moduleType: 'js' };
     },

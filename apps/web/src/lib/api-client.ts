@@ -25,7 +25,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
 }
 
-interface Envelope<T> {
+export interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
@@ -128,6 +128,25 @@ function refreshSession(): Promise<Refresh> {
   return refreshing;
 }
 
+/**
+ * After a 401 on a call sent with `sentToken`: the token to send it again with, or null when the session
+ * could not be refreshed (it has ended). A call sent with a token that another call has refreshed meanwhile
+ * just retries with the new one. Throws an offline ApiError when the refresh could not reach the server.
+ */
+export async function tokenAfterUnauthorized(sentToken: string | null): Promise<string | null> {
+  const current = useAuthStore.getState().token;
+  const refresh = current && current !== sentToken ? { token: current } : await refreshSession();
+  if ('token' in refresh) return refresh.token;
+  if (refresh.failed === 'offline') throw new ApiError(0, 'Network error');
+  return null;
+}
+
+/** The ApiError for a refused call: the server's message when it sent one, else the status text. */
+export function apiErrorOf(status: number, statusText: string, envelope: Envelope<unknown> | null): ApiError {
+  const message = envelope?.message;
+  return new ApiError(status, message || statusText || `HTTP ${status}`, Boolean(message));
+}
+
 async function fetchOnce(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   try {
     return await send(path, options, token);
@@ -145,16 +164,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const sentToken = useAuthStore.getState().token;
   let response = await fetchOnce(path, options, sentToken);
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
-    // A call sent with a token that another call has refreshed meanwhile just retries with the new one.
-    const current = useAuthStore.getState().token;
-    const refresh = current && current !== sentToken ? { token: current } : await refreshSession();
-    if ('token' in refresh) response = await fetchOnce(path, options, refresh.token);
-    else if (refresh.failed === 'offline') throw new ApiError(0, 'Network error');
+    const token = await tokenAfterUnauthorized(sentToken);
+    if (token) response = await fetchOnce(path, options, token);
   }
   const envelope = await readEnvelope<T>(response);
   if (!response.ok || !envelope || envelope.success === false) {
-    const message = envelope?.message;
-    throw new ApiError(response.status, message || response.statusText || `HTTP ${response.status}`, Boolean(message));
+    throw apiErrorOf(response.status, response.statusText, envelope);
   }
   return envelope.data;
 }

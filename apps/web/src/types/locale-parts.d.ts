@@ -4,6 +4,6 @@ declare module '@/locales/en.json?storefront' {
   export default texts;
 }
 declare module '@/locales/en.json?admin' {
-  const texts: { admin: Record<string, unknown> };
+  const texts: Record<string, unknown>;
   export default texts;
 }

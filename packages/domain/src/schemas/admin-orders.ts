@@ -221,8 +221,8 @@ export type CouponList = z.infer<typeof CouponListSchema>;
 
 /* ---------- dashboard ---------- */
 
-/** Products with this many or fewer left are low on stock (the dashboard shows up to 10). */
-export const LOW_STOCK_THRESHOLD = 5;
+/** Products with this many or fewer left are low on stock (the dashboard shows up to 10); one number with the product list's filter. */
+export { LOW_STOCK_THRESHOLD } from './admin-catalogue.ts';
 export const LOW_STOCK_SHOWN = 10;
 export const DASHBOARD_SALES_DAYS = 30;
 

@@ -1,0 +1,78 @@
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { Field } from '@/components/ui/field';
+import { Image } from '@/components/ui/image';
+
+import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../image-rules';
+
+/**
+ * One picture for a category or a banner: the current one (when editing) or a preview of the file
+ * picked, checked against the server's upload rules as soon as it is picked.
+ */
+export function SingleImageField({
+  label,
+  current,
+  onChange,
+  error,
+  previewClassName = 'size-24 rounded-lg',
+  previewSize = { width: 96, height: 96 },
+}: {
+  label: string;
+  current?: string | null;
+  onChange: (file: File | null) => void;
+  /** A refusal from outside, such as "required". */
+  error?: string;
+  previewClassName?: string;
+  previewSize?: { width: number; height: number };
+}) {
+  const { t } = useTranslation();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The picked file's preview address, made when picked and released when replaced or on leaving.
+  const [preview, setPreview] = useState<string | null>(null);
+  const previewRef = useRef(preview);
+  useEffect(
+    () => () => {
+      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    },
+    [],
+  );
+  const showPreview = (chosen: File | null) => {
+    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
+    previewRef.current = chosen ? URL.createObjectURL(chosen) : null;
+    setPreview(previewRef.current);
+  };
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    const refusal = chosen ? imageFileProblem(chosen) : null;
+    setProblem(refusal);
+    showPreview(refusal ? null : chosen);
+    onChange(refusal ? null : chosen);
+    if (refusal) event.target.value = '';
+  };
+
+  const shown = preview ?? current ?? undefined;
+  return (
+    <div className="flex items-start gap-4">
+      <Image
+        src={shown}
+        alt={preview ? t('adminCatalogue.image.preview') : t('adminCatalogue.image.current')}
+        width={previewSize.width}
+        height={previewSize.height}
+        className={`${previewClassName} shrink-0 border border-gray-200 bg-gray-50 object-cover`}
+      />
+      <Field label={label} hint={t('adminCatalogue.image.hint')} error={problem ?? error} className="min-w-0 flex-1">
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            onChange={choose}
+            className="block w-full text-sm text-gray-700 file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-gray-100 file:px-4 file:font-semibold hover:file:bg-gray-200"
+          />
+        )}
+      </Field>
+    </div>
+  );
+}
