@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatRating } from '@dokan/domain';
 
 import { api, useBrowserPage } from '../support/browser.ts';
+import { redPicture } from '../support/pictures.ts';
 import {
   accountMenu,
   adminToken,
@@ -33,12 +34,6 @@ interface ProductView {
   reviewCount: number;
   remainingProducts: number;
 }
-
-// An 8 x 8 red PNG: small enough to type out, a real image to the server's content check.
-const RED_SQUARE_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWM4YKmNFTEMLQkAq6xJAVajaZIAAAAASUVORK5CYII=',
-  'base64',
-);
 
 const session = useBrowserPage();
 let shopper: Shopper;
@@ -201,11 +196,7 @@ describe('customer area', () => {
     await page.getByText('Password changed successfully').waitFor();
 
     await page.getByRole('tab', { name: 'Profile Image' }).click();
-    await page.getByLabel('Choose a photo').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: RED_SQUARE_PNG,
-    });
+    await page.getByLabel('Choose a photo').setInputFiles(redPicture('me.png'));
     await page.getByRole('img', { name: 'Preview of the new photo' }).waitFor();
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await page.getByText('Profile image updated successfully').waitFor();
