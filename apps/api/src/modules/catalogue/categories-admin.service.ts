@@ -64,7 +64,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
   async function write<T>(
     image: Buffer | undefined,
     folder: string,
-    nameTaken: string,
+    nameTaken: string | null,
     change: (tx: Transaction, imageUrl: string | null) => Promise<Written<T>>,
   ): Promise<T> {
     const { result, dropped } = await withNewImages(
@@ -74,7 +74,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
         try {
           return await db.transaction((tx) => change(tx, url ?? null));
         } catch (error) {
-          if (isUniqueViolation(error)) throw conflict(nameTaken);
+          if (nameTaken && isUniqueViolation(error)) throw conflict(nameTaken);
           // A product or lower level added to it (or its parent deleted) while this ran.
           if (isForeignKeyViolation(error)) throw conflict(TREE_CHANGED);
           throw error;
@@ -136,7 +136,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
     },
 
     async deleteCategory(actor: UserRow, id: string): Promise<void> {
-      await write(undefined, 'categories', '', async (tx) => {
+      await write(undefined, 'categories', null, async (tx) => {
         const row = await tree.lockCategory(tx, id);
         const refused = inUseMessage(row.name, await tree.usageOfCategory(tx, id));
         if (refused) throw conflict(refused);
@@ -208,7 +208,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
     },
 
     async deleteSubCategory(actor: UserRow, id: string): Promise<void> {
-      await write(undefined, 'subcategories', '', async (tx) => {
+      await write(undefined, 'subcategories', null, async (tx) => {
         const row = await tree.lockSubCategory(tx, id);
         const refused = inUseMessage(row.name, await tree.usageOfSubCategory(tx, id));
         if (refused) throw conflict(refused);
@@ -304,7 +304,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
     },
 
     async deleteSubSubCategory(actor: UserRow, id: string): Promise<void> {
-      await write(undefined, 'subsubcategories', '', async (tx) => {
+      await write(undefined, 'subsubcategories', null, async (tx) => {
         const row = await tree.lockSubSubCategory(tx, id);
         const refused = inUseMessage(row.name, await tree.usageOfSubSubCategory(tx, id));
         if (refused) throw conflict(refused);
