@@ -13,7 +13,7 @@ import type { UserRow } from '../accounts/users.repository.ts';
 import { type AdminOrderFilters, orderAuditView, type OrdersRepository } from './orders.repository.ts';
 
 /** Whose orders a reader sees: all (admin) or a seller's (owner). */
-const sellerOf = (user: UserRow): string | null => (user.role === 'admin' ? null : user.id);
+export const sellerOf = (user: UserRow): string | null => (user.role === 'admin' ? null : user.id);
 
 export function createOrdersAdminService(db: Database, orders: OrdersRepository) {
   return {
