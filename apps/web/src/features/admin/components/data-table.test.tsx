@@ -22,7 +22,14 @@ const ROWS: Row[] = [
 
 const COLUMNS: Column<Row>[] = [
   { id: 'name', header: 'Name', sortable: true, sortValue: (row) => row.name, cell: (row) => row.name },
-  { id: 'stock', header: 'Stock', sortable: true, firstDir: 'desc', sortValue: (row) => row.stock, cell: (row) => row.stock },
+  {
+    id: 'stock',
+    header: 'Stock',
+    sortable: true,
+    firstDir: 'desc',
+    sortValue: (row) => row.stock,
+    cell: (row) => row.stock,
+  },
   { id: 'note', header: 'Note', cell: () => '-' },
 ];
 
@@ -76,7 +83,9 @@ describe('DataTable', () => {
   });
 
   it('shows the empty message instead of an empty table', () => {
-    renderAt(<DataTable label="Products" columns={COLUMNS} rows={[]} rowKey={(row) => row.id} empty="No products yet." />);
+    renderAt(
+      <DataTable label="Products" columns={COLUMNS} rows={[]} rowKey={(row) => row.id} empty="No products yet." />,
+    );
     expect(screen.getByText('No products yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });

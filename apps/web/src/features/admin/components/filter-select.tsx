@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 
 import { adminInputClassName } from './admin-input';
 
-
 export interface FilterOption {
   value: string;
   label: string;
