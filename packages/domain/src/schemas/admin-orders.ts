@@ -61,6 +61,14 @@ export const ConfirmPaymentSchema = z.object({
 });
 export type ConfirmPayment = z.infer<typeof ConfirmPaymentSchema>;
 
+/** Why a payment cannot be confirmed by hand (409): only mobile-banking orders, unpaid and not cancelled. */
+export const CONFIRM_PAYMENT_MESSAGES = {
+  cash: 'Cash on delivery is paid to the courier, not confirmed here',
+  ssl: 'Card payments are confirmed by the payment gateway',
+  cancelled: 'This order is cancelled',
+  paid: 'This order is already paid',
+} as const;
+
 /* ---------- coupons ---------- */
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { lowStock } from '../catalogue/stock.repository.ts';
-import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
+import { type OrdersAdminService, sellerOf } from '../orders/orders-admin.service.ts';
 
 const taka = ({ orders, revenuePoisha }: { orders: number; revenuePoisha: number }) => ({
   orders,
@@ -26,7 +26,7 @@ export function createDashboardService(db: Database, ordersAdmin: Pick<OrdersAdm
     async figures(user: UserRow): Promise<AdminDashboard> {
       const [orders, low] = await Promise.all([
         ordersAdmin.figures(user, DASHBOARD_SALES_DAYS),
-        lowStock(db, user.role === 'admin' ? null : user.id, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+        lowStock(db, sellerOf(user), LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
       ]);
       return {
         today: taka(orders.today),

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { Order } from '@dokan/domain';
+import { CONFIRM_PAYMENT_MESSAGES, type Order } from '@dokan/domain';
 
 import { auditLog, orders } from '../../db/schema.ts';
 import { call, makeAdmin, makeOwner, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { type CartLine, orderPayload, placedAt, placeOrder, stockOf } from '../../test/orders.ts';
-import { CONFIRM_PAYMENT_MESSAGES } from './orders-admin.service.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -237,6 +236,13 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
     const again = await confirm(placed._id, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONFIRM_PAYMENT_MESSAGES.paid);
+    expect(await auditOf(placed._id)).toHaveLength(1);
+  });
+
+  it('pays an order once when two admins confirm it at once', async () => {
+    const placed = await mobileBanking();
+    const answers = await Promise.all([confirm(placed._id, {}), confirm(placed._id, {})]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await auditOf(placed._id)).toHaveLength(1);
   });
 

@@ -3,7 +3,7 @@
  * mobile-banking payments; a seller (owner) reads the orders holding their products, with only
  * their items, and changes nothing. Status changes stay in orders.service.ts (one state machine).
  */
-import type { AdminOrderList, Order } from '@dokan/domain';
+import { type AdminOrderList, CONFIRM_PAYMENT_MESSAGES, type Order } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -12,15 +12,8 @@ import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import type { UserRow } from '../accounts/users.repository.ts';
 import { type AdminOrderFilters, orderAuditView, type OrdersRepository } from './orders.repository.ts';
 
-export const CONFIRM_PAYMENT_MESSAGES = {
-  cash: 'Cash on delivery is paid to the courier, not confirmed here',
-  ssl: 'Card payments are confirmed by the payment gateway',
-  cancelled: 'This order is cancelled',
-  paid: 'This order is already paid',
-} as const;
-
 /** Whose orders a reader sees: all (admin) or a seller's (owner). */
-const sellerOf = (user: UserRow): string | null => (user.role === 'admin' ? null : user.id);
+export const sellerOf = (user: UserRow): string | null => (user.role === 'admin' ? null : user.id);
 
 export function createOrdersAdminService(db: Database, orders: OrdersRepository) {
   return {
