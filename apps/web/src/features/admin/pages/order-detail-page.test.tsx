@@ -119,6 +119,20 @@ describe('OrderDetailPage', () => {
     renderPage();
     expect(await actions()).toEqual([]);
     expect(screen.getByText('Only an admin can change this order.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('downloads the invoice PDF for an admin', async () => {
+    const api = serveApi({
+      [`/api/order/${ORDER_ID}`]: { data: anOrder({ _id: ORDER_ID }) },
+      [`/api/order/invoice/${ORDER_ID}`]: { data: null },
+    });
+    URL.createObjectURL = () => 'blob:invoice';
+    URL.revokeObjectURL = () => {};
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice' }));
+    await waitFor(() => expect(api.requested(`/api/order/invoice/${ORDER_ID}`)).toHaveLength(1));
+    expect(screen.queryByText('The invoice could not be downloaded.')).toBeNull();
   });
 
   it('offers Retry when the order cannot be loaded', async () => {
