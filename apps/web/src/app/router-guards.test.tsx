@@ -175,3 +175,13 @@ describe('the /admin area', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('the way into /admin', () => {
+  it("points an admin's account-menu Dashboard at the admin area", async () => {
+    serveShop();
+    signIn({ ...rahim, role: 'admin' });
+    renderRoutes(createRoutes, '/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
+    expect((await screen.findByRole('menuitem', { name: 'Dashboard' })).getAttribute('href')).toBe('/admin');
+  });
+});
