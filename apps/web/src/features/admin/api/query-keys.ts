@@ -15,4 +15,8 @@ export const adminKeys = {
   userSearch: (term: string, role: string) => [...adminKeys.users, 'search', term, role] as const,
   coupons: ['Coupon', 'admin'] as const,
   couponList: (query: CouponListQuery) => [...adminKeys.coupons, 'list', query] as const,
+  /** The shop's settings, under the keys the storefront reads them by, so a saved change shows there at once. */
+  shippingFee: ['ShippingFee'] as const,
+  settings: ['Settings'] as const,
+  logo: ['Logo'] as const,
 };

@@ -8,8 +8,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { PlusIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
 
+import { useCreateCoupon } from '../api/create-coupon';
+import { useDeactivateCoupon } from '../api/deactivate-coupon';
 import { useCoupons } from '../api/get-coupons';
-import { useCreateCoupon, useDeactivateCoupon, useUpdateCoupon } from '../api/save-coupon';
+import { useUpdateCoupon } from '../api/update-coupon';
 import { AdminPagination } from '../components/admin-pagination';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { CouponForm } from '../components/coupon-form';
@@ -98,10 +100,10 @@ export function CouponsPage() {
       className: 'whitespace-nowrap text-xs',
       cell: (coupon) =>
         coupon.startsAt || coupon.endsAt ? (
-          <>
+          <div>
             <div>{coupon.startsAt ? format.date(coupon.startsAt) : t('admin.coupons.anytime')}</div>
             <div>→ {coupon.endsAt ? format.date(coupon.endsAt) : t('admin.coupons.noEnd')}</div>
-          </>
+          </div>
         ) : (
           t('admin.coupons.always')
         ),

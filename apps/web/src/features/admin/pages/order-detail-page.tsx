@@ -146,6 +146,7 @@ export function OrderDetailPage() {
   const format = useFormat();
   const { id = '' } = useParams();
   const order = useOrder(id);
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
   const [downloading, setDownloading] = useState(false);
 
   const back = (
@@ -196,9 +197,12 @@ export function OrderDetailPage() {
         title={t('admin.orderDetail.title', { id: shortId })}
         description={t('admin.orderDetail.placed', { date: format.dateTime(data.createdAt) })}
         actions={
-          <Button variant="outline" className="h-10" loading={downloading} onClick={() => void download()}>
-            {t('admin.orderDetail.invoice')}
-          </Button>
+          // The invoice is the customer's and the admin's (a seller sees only their part of the order).
+          isAdmin && (
+            <Button variant="outline" className="h-10" loading={downloading} onClick={() => void download()}>
+              {t('admin.orderDetail.invoice')}
+            </Button>
+          )
         }
       />
       <div className="grid gap-4 lg:grid-cols-3">
@@ -264,11 +268,13 @@ export function OrderDetailPage() {
           <Panel title={t('admin.orderDetail.customer')}>
             <dl>
               <Row label={t('admin.orderDetail.name')}>{data.customerName || t('admin.orders.guest')}</Row>
-              <Row label={t('admin.orderDetail.phone')}>
-                <a href={`tel:${data.phone}`} className="text-brand-800 underline">
-                  {data.phone}
-                </a>
-              </Row>
+              {data.phone && (
+                <Row label={t('admin.orderDetail.phone')}>
+                  <a href={`tel:${data.phone}`} className="text-brand-800 underline">
+                    {data.phone}
+                  </a>
+                </Row>
+              )}
               {data.customerEmail && <Row label={t('admin.orderDetail.email')}>{data.customerEmail}</Row>}
             </dl>
           </Panel>

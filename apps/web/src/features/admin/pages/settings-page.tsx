@@ -16,15 +16,13 @@ import { IMAGE_MAX_BYTES } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
 
-import {
-  useDeleteLogo,
-  useLogo,
-  useSaveShippingFee,
-  useSaveShopDetails,
-  useShippingFee,
-  useShopDetails,
-  useUploadLogo,
-} from '../api/settings';
+import { useDeleteLogo } from '../api/delete-logo';
+import { useLogo } from '../api/get-logo';
+import { useShippingFee } from '../api/get-shipping-fee';
+import { useShopDetails } from '../api/get-shop-details';
+import { useSaveShippingFee } from '../api/save-shipping-fee';
+import { useSaveShopDetails } from '../api/save-shop-details';
+import { useUploadLogo } from '../api/upload-logo';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PageHeader } from '../components/page-header';
 import { ErrorState, LoadingBlocks } from '../components/query-states';

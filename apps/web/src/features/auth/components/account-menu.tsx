@@ -13,11 +13,14 @@ import { useAuthStore } from '../store';
 const itemClassName =
   'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';
 
-/** The signed-in shopper's menu in the navbar: who is signed in, Dashboard and Logout. */
+/** The signed-in shopper's menu in the navbar: who is signed in, Dashboard (the admin area for admins and sellers) and Logout. */
 export function AccountMenu() {
   const { t } = useTranslation();
   const name = useAuthStore((state) => state.user?.name ?? '');
   const contact = useAuthStore((state) => state.user?.email ?? state.user?.phone ?? '');
+  // Admins and sellers have no customer area: their dashboard is the admin area's.
+  const role = useAuthStore((state) => state.user?.role);
+  const dashboard = role === 'admin' || role === 'owner' ? paths.admin() : paths.userDashboard();
   const logout = useLogout();
   const [open, setOpen] = useState(false);
   // Opening the menu reads the account afresh, so a name changed elsewhere shows here too.
@@ -44,7 +47,7 @@ export function AccountMenu() {
             {contact && <span className="block truncate text-xs text-gray-500">{contact}</span>}
           </DropdownMenu.Label>
           <DropdownMenu.Item asChild className={itemClassName}>
-            <Link to={paths.userDashboard()}>
+            <Link to={dashboard}>
               <DashboardIcon className="size-5" />
               {t('nav.dashboard')}
             </Link>

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { serveApi } from '@/test/api';
+import { renderAt } from '@/test/render';
+
+import { SettingsPage } from './settings-page';
+
+const settings = {
+  shopName: 'Dokan',
+  supportPhone: '09612-345678',
+  supportEmail: 'support@dokan.test',
+  receivingNumber: '01712345678',
+  googleClientId: null,
+  otpLength: 4,
+  cardPayments: true,
+};
+
+function serveSettings() {
+  return serveApi({
+    '/api/shipping-fee/get': { data: { shippingFee: 60, shippingFeeOutside: 120 } },
+    '/api/shipping-fee/add': { data: { shippingFee: 80, shippingFeeOutside: 120 } },
+    '/api/settings': { data: settings },
+    '/api/logo': { data: null },
+  });
+}
+
+describe('SettingsPage', () => {
+  it('saves new delivery fees, refusing a fee that is not whole taka', async () => {
+    const api = serveSettings();
+    renderAt(<SettingsPage />);
+    const fees = await screen.findByRole('region', { name: 'Delivery fees' });
+    const inside = await within(fees).findByLabelText('Inside Dhaka (Tk)');
+    await userEvent.clear(inside);
+    await userEvent.type(inside, '80.5');
+    await userEvent.click(within(fees).getByRole('button', { name: 'Save delivery fees' }));
+    expect(await within(fees).findByText('shippingFee must be whole taka')).toBeTruthy();
+    expect(api.requested('/api/shipping-fee/add')).toHaveLength(0);
+
+    await userEvent.clear(inside);
+    await userEvent.type(inside, '80');
+    await userEvent.click(within(fees).getByRole('button', { name: 'Save delivery fees' }));
+    expect(await screen.findByText('Delivery fees saved.')).toBeTruthy();
+    expect(api.requested('/api/shipping-fee/add')).toHaveLength(1);
+  });
+
+  it("refuses a receiving number that is not a Bangladeshi mobile number with the domain's message", async () => {
+    serveSettings();
+    renderAt(<SettingsPage />);
+    const details = await screen.findByRole('region', { name: 'Shop details' });
+    const number = await within(details).findByLabelText('Receiving number');
+    await userEvent.clear(number);
+    await userEvent.type(number, '12345');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save shop details' }));
+    expect(await within(details).findByText('Receiving number must be a Bangladeshi mobile number')).toBeTruthy();
+  });
+
+  it('says when the shop has no logo, and keeps Upload off until a picture is chosen', async () => {
+    serveSettings();
+    renderAt(<SettingsPage />);
+    expect(await screen.findByText("No logo: the shop's name is shown instead.")).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload logo' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Remove logo' })).toBeNull();
+  });
+});
