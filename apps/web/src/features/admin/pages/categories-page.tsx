@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -79,7 +80,7 @@ function EntryRow({
           <span className="size-11 shrink-0" aria-hidden="true" />
         )}
         <Image
-          src={entry.image ?? undefined}
+          src={entry.image ? imageUrl(entry.image, { width: 80, height: 80 }) : undefined}
           alt=""
           width={40}
           height={40}

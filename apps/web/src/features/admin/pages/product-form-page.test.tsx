@@ -56,6 +56,8 @@ function serveCatalogue() {
         productCategory: { _id: CAT, categoryName: 'Groceries' },
         productSubCategory: { _id: SUB, subCategoryName: 'Rice' },
         productColors: ['white'],
+        OwnerId: { _id: OWNER, name: 'Karim Traders' },
+        OwnerName: 'Karim Traders',
       }),
     },
   });
@@ -196,6 +198,18 @@ describe('ProductFormPage', () => {
       text: { productName: 'Miniket Rice 10 kg', productOriginalPrice: '2400', productColors: '[]' },
       files: {},
     });
+  });
+
+  it("keeps the product's owner chosen on edit once the list of owners arrives", async () => {
+    const api = serveCatalogue();
+    renderEdit();
+    const select = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Karim Traders (owner)' })).toBeTruthy());
+    expect(select.value).toBe(OWNER);
+    expect(api.requested('/api/user/get-user-by-search').map((url) => url.searchParams.get('role'))).toEqual([
+      'owner',
+      'admin',
+    ]);
   });
 
   it('on edit keeps the saved pictures by address and appends the new ones', async () => {

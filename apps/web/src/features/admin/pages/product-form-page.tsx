@@ -251,35 +251,46 @@ function ProductForm({ product }: { product?: Product }) {
             )}
           </Field>
           {mayChooseOwner && (
-            <Field
-              label={t('adminCatalogue.productForm.owner')}
-              hint={
-                owners.isError
-                  ? t('adminCatalogue.productForm.ownersFailed')
-                  : t('adminCatalogue.productForm.ownerHint')
-              }
-              error={errors.OwnerId?.message}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  {...form.register('OwnerId')}
-                  disabled={owners.isPending}
-                  className={inputClassName}
+            <Controller
+              control={form.control}
+              name="OwnerId"
+              render={({ field, fieldState }) => (
+                <Field
+                  label={t('adminCatalogue.productForm.owner')}
+                  hint={
+                    owners.isError
+                      ? t('adminCatalogue.productForm.ownersFailed')
+                      : t('adminCatalogue.productForm.ownerHint')
+                  }
+                  error={fieldState.error?.message}
                 >
-                  <option value="">{t('adminCatalogue.productForm.ownerMe')}</option>
-                  {(owners.data ?? []).map((owner) => (
-                    <option key={owner._id} value={owner._id}>
-                      {owner.name} ({t(`adminCatalogue.roles.${owner.role}`)})
-                    </option>
-                  ))}
-                  {/* The saved owner stays choosable even before (or without) the list. */}
-                  {product?.OwnerId && !owners.data?.some((owner) => owner._id === product.OwnerId?._id) && (
-                    <option value={product.OwnerId._id}>{product.OwnerId.name}</option>
+                  {(control) => (
+                    // Controlled, so the saved owner stays selected when the list of owners arrives.
+                    <select
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      aria-busy={owners.isPending || undefined}
+                      className={inputClassName}
+                    >
+                      <option value="">{t('adminCatalogue.productForm.ownerMe')}</option>
+                      {(owners.data ?? []).map((owner) => (
+                        <option key={owner._id} value={owner._id}>
+                          {owner.name} ({t(`adminCatalogue.roles.${owner.role}`)})
+                        </option>
+                      ))}
+                      {/* The saved owner stays choosable even before (or without) the list. */}
+                      {product?.OwnerId && !owners.data?.some((owner) => owner._id === product.OwnerId?._id) && (
+                        <option value={product.OwnerId._id}>{product.OwnerId.name}</option>
+                      )}
+                    </select>
                   )}
-                </select>
+                </Field>
               )}
-            </Field>
+            />
           )}
         </Section>
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, LOW_STOCK_THRESHOLD } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -66,7 +67,7 @@ export function ProductsPage() {
       header: t('adminCatalogue.products.columns.image'),
       cell: (product) => (
         <Image
-          src={product.productImages[0]}
+          src={product.productImages[0] && imageUrl(product.productImages[0], { width: 96, height: 96 })}
           alt=""
           width={48}
           height={48}
