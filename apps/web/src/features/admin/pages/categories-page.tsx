@@ -61,8 +61,8 @@ function EntryRow({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2 py-2 sm:flex-nowrap">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2 sm:flex-nowrap">
+      <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
         {onToggle ? (
           <button
             type="button"
@@ -88,9 +88,17 @@ function EntryRow({
         />
         <span className="min-w-0 font-medium break-words text-gray-900">{entry.name}</span>
       </div>
-      <div className="ml-13 flex shrink-0 items-center gap-1 sm:ml-0">
+      <div className="ml-13 flex flex-wrap items-center gap-1 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
         {onAddChild && (
-          <Button variant="ghost" className="h-9 px-2 text-brand-800" onClick={onAddChild}>
+          <Button
+            variant="ghost"
+            className="h-9 px-2 text-brand-800"
+            onClick={onAddChild}
+            aria-label={t('adminCatalogue.categories.addChildTo', {
+              child: t(`adminCatalogue.categories.levels.${level === 'category' ? 'subCategory' : 'subSubCategory'}`),
+              name: entry.name,
+            })}
+          >
             <PlusIcon className="size-4" />
             {addChildLabel}
           </Button>
