@@ -18,6 +18,8 @@ import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
+import { bannersAdminRoutes } from './modules/banners/banners-admin.routes.ts';
+import { createBannersAdminService } from './modules/banners/banners-admin.service.ts';
 import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
 import { categoriesAdminRoutes } from './modules/catalogue/categories-admin.routes.ts';
 import { createCategoriesAdminService } from './modules/catalogue/categories-admin.service.ts';
@@ -132,6 +134,9 @@ export async function buildApp(options: AppOptions) {
       await api.register(categoriesAdminRoutes, { categoriesAdmin });
       await api.register(productsAdminRoutes, { productsAdmin, products: catalogue.products });
       await api.register(bannersRoutes, { db });
+      await api.register(bannersAdminRoutes, {
+        bannersAdmin: createBannersAdminService({ db, storage: options.storage, log: app.log }),
+      });
       await api.register(accountRoutes);
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
