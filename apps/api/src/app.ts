@@ -17,6 +17,7 @@ import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { bannersAdminRoutes } from './modules/banners/banners-admin.routes.ts';
 import { createBannersAdminService } from './modules/banners/banners-admin.service.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
         otpLength: options.accounts.otpLength,
         cardPayments: gateway !== null,
       });
+      await api.register(adminRoutes, { db, ordersAdmin });
       if (options.devTools) await api.register(devOutboxRoutes, { db });
       await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
     },

@@ -429,6 +429,12 @@ export const orders = pgTable(
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt.desc()),
     index('orders_created_idx').on(t.createdAt.desc()),
+    // The admin list: sorting by total, and its literal search (ILIKE '%term%') over id, name, phone and e-mail.
+    index('orders_total_idx').on(t.totalPoisha, t.id),
+    index('orders_id_trgm_idx').using('gin', sql`(${t.id}::text) gin_trgm_ops`),
+    index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
+    index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
   ],
 );
 
@@ -453,7 +459,9 @@ export const orderItems = pgTable(
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
-    index('order_items_owner_idx').on(t.ownerId),
+    // A seller's orders: their items, by order.
+    index('order_items_owner_order_idx').on(t.ownerId, t.orderId),
+    index('order_items_product_name_trgm_idx').using('gin', sql`${t.productName} gin_trgm_ops`),
   ],
 );
 
@@ -508,5 +516,6 @@ export const auditLog = pgTable(
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId),
     index('audit_log_created_idx').on(t.createdAt.desc()),
+    index('audit_log_entity_created_idx').on(t.entity, t.createdAt.desc()),
   ],
 );

@@ -139,3 +139,39 @@ describe('a session that can no longer be refreshed', () => {
     vi.restoreAllMocks();
   });
 });
+
+describe('the /admin area', () => {
+  const emptyPage = { data: { count: 0, total: 0, page: 1, pages: 1, data: [] } };
+
+  it('sends a visitor to /login, remembering the admin page', async () => {
+    serveShop();
+    const { router } = renderRoutes(createRoutes, '/admin/orders');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
+    expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/orders' } });
+  });
+
+  it('sends a customer to the home page', async () => {
+    serveShop();
+    signIn();
+    const { router } = renderRoutes(createRoutes, '/admin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('opens an admin screen inside the admin frame, for admins', async () => {
+    serveShop({ '/api/order/get-all-orders': emptyPage });
+    signIn({ ...rahim, role: 'admin' });
+    renderRoutes(createRoutes, '/admin/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
+    expect(screen.getAllByRole('navigation', { name: 'Admin' }).length).toBeGreaterThan(0);
+    expect(await screen.findByText('No orders yet.')).toBeTruthy();
+  });
+
+  it('lets an owner open orders and products but not the admin-only screens', async () => {
+    serveShop({ '/api/order/get-all-orders': emptyPage });
+    signIn({ ...rahim, role: 'owner' });
+    const { router } = renderRoutes(createRoutes, '/admin/products');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
+    await router.navigate('/admin/users');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});

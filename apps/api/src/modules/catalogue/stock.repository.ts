@@ -3,12 +3,16 @@
  * transaction: stock is taken only while enough remains, so concurrent orders can never sell
  * more than there is (docs/decisions/009).
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
 
 type Tx = Database | Transaction;
+
+/** A product's first image. Spelt out: inside a subquery Drizzle would leave products.id unqualified (and it would mean pi.id). */
+const firstImage = sql<string | null>`(SELECT pi.url FROM product_images pi
+  WHERE pi.product_id = products.id ORDER BY pi.position LIMIT 1)`;
 
 export interface CheckoutProduct {
   id: string;
@@ -32,9 +36,7 @@ export async function productsForCheckout(tx: Tx, ids: readonly string[]): Promi
       colors: products.colors,
       sizes: products.sizes,
       ownerId: products.ownerId,
-      // Spelt out: inside a subquery Drizzle would leave products.id unqualified (and it would mean pi.id).
-      image: sql<string | null>`(SELECT pi.url FROM product_images pi
-        WHERE pi.product_id = products.id ORDER BY pi.position LIMIT 1)`,
+      image: firstImage,
     })
     .from(products)
     .where(inArray(products.id, [...ids]));
@@ -74,4 +76,31 @@ export async function countSales(tx: Tx, orderId: string): Promise<void> {
 export async function remainingOf(tx: Tx, productId: string): Promise<number> {
   const [row] = await tx.select({ remaining: products.remaining }).from(products).where(eq(products.id, productId));
   return row?.remaining ?? 0;
+}
+
+export interface LowStockProduct {
+  id: string;
+  name: string;
+  image: string | null;
+  remaining: number;
+}
+
+/** Products with `threshold` or fewer left, fewest first (a seller's own when `ownerId` is given). */
+export async function lowStock(
+  tx: Tx,
+  ownerId: string | null,
+  threshold: number,
+  limit: number,
+): Promise<LowStockProduct[]> {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      remaining: products.remaining,
+      image: firstImage,
+    })
+    .from(products)
+    .where(and(lte(products.remaining, threshold), ownerId ? eq(products.ownerId, ownerId) : undefined))
+    .orderBy(asc(products.remaining), asc(products.name), asc(products.id))
+    .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { inputClassName } from '@/components/ui/field';
+import { adminInputClassName } from './admin-input';
 
 export interface FilterOption {
   value: string;
@@ -36,7 +36,7 @@ export function FilterSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClassName} h-10`}
+        className={`${adminInputClassName} h-10 w-full pr-8`}
       >
         {allLabel !== false && <option value="">{allLabel ?? t('admin.filters.all')}</option>}
         {options.map((option) => (

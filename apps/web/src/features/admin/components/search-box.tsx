@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { inputClassName } from '@/components/ui/field';
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+
+import { adminInputClassName } from './admin-input';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -62,7 +63,7 @@ export function SearchBox({
             setText(event.target.value);
             report(event.target.value, delay);
           }}
-          className={`${inputClassName} h-10 pr-10 pl-9`}
+          className={`${adminInputClassName} h-10 w-full pr-10 pl-9`}
         />
         {text && (
           <button

@@ -14,10 +14,10 @@ import {
 } from '@dokan/domain';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
 
 import { useOrders } from '../api/get-orders';
+import { adminInputClassName } from '../components/admin-input';
 import { AdminPagination } from '../components/admin-pagination';
 import { type Column, DataTable } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
@@ -41,7 +41,7 @@ function DateFilter({ label, value, onChange }: { label: string; value: string; 
         type="date"
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={`${inputClassName} h-10`}
+        className={`${adminInputClassName} h-10 w-full`}
       />
     </div>
   );
@@ -140,9 +140,9 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader title={t('admin.orders.title')} description={t('admin.orders.description')} />
-      <div className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
+      <div className="mb-3 grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(0,1fr))]">
         <SearchBox
-          className="col-span-2 sm:col-span-3 lg:col-span-2"
+          className="col-span-2 sm:col-span-3 xl:col-span-1"
           label={t('admin.orders.searchLabel')}
           placeholder={t('admin.orders.searchPlaceholder')}
           value={params.get('search')}
@@ -166,10 +166,8 @@ export function OrdersPage() {
           onChange={(paymentMethod) => params.set({ paymentMethod })}
           options={PAYMENT_METHODS.map((value) => ({ value, label: t(`admin.orders.methods.${value}`) }))}
         />
-        <div className="col-span-2 grid grid-cols-2 gap-2 sm:col-span-3 lg:col-span-1 lg:grid-cols-1">
-          <DateFilter label={t('admin.orders.from')} value={from} onChange={(value) => params.set({ from: value })} />
-          <DateFilter label={t('admin.orders.to')} value={to} onChange={(value) => params.set({ to: value })} />
-        </div>
+        <DateFilter label={t('admin.orders.from')} value={from} onChange={(value) => params.set({ from: value })} />
+        <DateFilter label={t('admin.orders.to')} value={to} onChange={(value) => params.set({ to: value })} />
       </div>
       {filtered && (
         <Button variant="ghost" className="mb-2 h-9" onClick={() => params.clear(FILTER_KEYS)}>

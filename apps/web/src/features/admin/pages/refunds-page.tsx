@@ -10,11 +10,11 @@ import {
   type RefundStatus,
 } from '@dokan/domain';
 import { paths } from '@/app/paths';
-import { inputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
 
 import { useRefunds } from '../api/get-refunds';
 import { useUpdateRefundStatus } from '../api/update-refund-status';
+import { adminInputClassName } from '../components/admin-input';
 import { AdminPagination } from '../components/admin-pagination';
 import { type Column, DataTable, sortRows } from '../components/data-table';
 import { FilterSelect } from '../components/filter-select';
@@ -50,7 +50,7 @@ function RefundStatusSelect({ refund }: { refund: Refund }) {
           },
         );
       }}
-      className={`${inputClassName} h-9 w-auto min-w-32 py-0`}
+      className={`${adminInputClassName} h-9 py-0 pr-8`}
     >
       {REFUND_STATUSES.map((status) => (
         <option key={status} value={status}>

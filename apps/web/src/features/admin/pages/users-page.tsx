@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 
 import { DEFAULT_PAGE_SIZE, type Role, ROLES, type User } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
-import { inputClassName } from '@/components/ui/field';
 import { TrashIcon } from '@/components/ui/icons';
 import { useAuthStore } from '@/features/auth/store';
 import { useFormat } from '@/lib/format';
@@ -12,6 +11,7 @@ import { useFormat } from '@/lib/format';
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { adminInputClassName } from '../components/admin-input';
 import { AdminPagination } from '../components/admin-pagination';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { type Column, DataTable } from '../components/data-table';
@@ -42,7 +42,7 @@ function RoleSelect({ user }: { user: User }) {
           },
         );
       }}
-      className={`${inputClassName} h-9 w-auto min-w-28 py-0`}
+      className={`${adminInputClassName} h-9 py-0 pr-8`}
     >
       {ROLES.map((role) => (
         <option key={role} value={role}>

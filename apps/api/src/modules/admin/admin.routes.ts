@@ -1,0 +1,52 @@
+/** The admin area's own reads: the dashboard (admins, and sellers over their items) and the audit log (admins). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+import {
+  AdminDashboardSchema,
+  AuditListQuerySchema,
+  AuditListSchema,
+  envelope,
+  ErrorResponseSchema,
+} from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/authenticate.ts';
+import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
+import { createAuditLogRepository } from './audit-log.repository.ts';
+import { createDashboardService } from './dashboard.service.ts';
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: OrdersAdminService }> = async (
+  app,
+  { db, ordersAdmin },
+) => {
+  const dashboard = createDashboardService(db, ordersAdmin);
+  const auditLog = createAuditLogRepository(db);
+  const tags = ['admin'];
+  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  app.get(
+    '/admin/dashboard',
+    {
+      preHandler: app.requireRole('admin', 'owner'),
+      schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errors } },
+    },
+    async (request) => ok(await dashboard.figures(signedIn(request)), 'Dashboard retrieved successfully'),
+  );
+
+  app.get(
+    '/admin/audit-log',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: { tags, querystring: AuditListQuerySchema, response: { 200: envelope(AuditListSchema), ...errors } },
+    },
+    async (request) => {
+      const { page, limit, entity } = request.query;
+      return ok(
+        await auditLog.list(entity || undefined, pageWindow({ page, limit })),
+        'Audit log retrieved successfully',
+      );
+    },
+  );
+};

@@ -1,0 +1,47 @@
+/**
+ * GET /admin/dashboard: today's and this month's orders and revenue, orders by status, products low
+ * on stock and the last 30 days day by day (days in Asia/Dhaka, zeros included). Cancelled orders
+ * count in no figure but their status. A seller (owner) sees the same figures over their own items.
+ */
+import {
+  type AdminDashboard,
+  DASHBOARD_SALES_DAYS,
+  LOW_STOCK_SHOWN,
+  LOW_STOCK_THRESHOLD,
+  poishaToTaka,
+} from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../accounts/users.repository.ts';
+import { lowStock } from '../catalogue/stock.repository.ts';
+import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
+
+const taka = ({ orders, revenuePoisha }: { orders: number; revenuePoisha: number }) => ({
+  orders,
+  revenue: poishaToTaka(revenuePoisha),
+});
+
+export function createDashboardService(db: Database, ordersAdmin: Pick<OrdersAdminService, 'figures'>) {
+  return {
+    async figures(user: UserRow): Promise<AdminDashboard> {
+      const [orders, low] = await Promise.all([
+        ordersAdmin.figures(user, DASHBOARD_SALES_DAYS),
+        lowStock(db, user.role === 'admin' ? null : user.id, LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+      ]);
+      return {
+        today: taka(orders.today),
+        month: taka(orders.month),
+        byStatus: orders.byStatus,
+        lowStock: low.map((product) => ({
+          _id: product.id,
+          productName: product.name,
+          image: product.image,
+          remainingProducts: product.remaining,
+        })),
+        sales: orders.sales.map((day) => ({ date: day.date, ...taka(day) })),
+      };
+    },
+  };
+}
+
+export type DashboardService = ReturnType<typeof createDashboardService>;

@@ -1,0 +1,107 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import type { Order } from '@dokan/domain';
+import { serveApi } from '@/test/api';
+import { anOrder } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+
+import { OrdersPage } from './orders-page';
+
+function serveOrders(orders: Order[] = [anOrder({ customerName: 'Karim' })], pages = 1) {
+  return serveApi({
+    '/api/order/get-all-orders': (url) => ({
+      data: {
+        count: orders.length,
+        total: orders.length * pages,
+        page: Number(url.searchParams.get('page') ?? 1),
+        pages,
+        data: orders,
+      },
+    }),
+  });
+}
+
+const renderPage = (url = '/admin/orders') => renderAt(<OrdersPage />, { path: '/admin/orders', url });
+const location = () => new URL(screen.getByTestId('location').textContent ?? '', 'http://shop.test');
+const lastRequest = (api: ReturnType<typeof serveApi>) =>
+  api.requested('/api/order/get-all-orders').at(-1)?.searchParams;
+
+describe('OrdersPage', () => {
+  it('reads its filters, sort and page from the URL and asks the server for them', async () => {
+    const api = serveOrders();
+    renderPage(
+      '/admin/orders?status=shipped&paymentMethod=cash&from=2026-11-01&to=2026-11-21&sort=totalPrice&dir=asc&page=2',
+    );
+    await screen.findByText('Karim');
+    const query = lastRequest(api);
+    expect(Object.fromEntries(query ?? [])).toEqual({
+      page: '2',
+      limit: '20',
+      status: 'shipped',
+      paymentMethod: 'cash',
+      from: '2026-11-01',
+      to: '2026-11-21',
+      sort: 'totalPrice',
+      dir: 'asc',
+    });
+    expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('shipped');
+    expect((screen.getByLabelText('Method') as HTMLSelectElement).value).toBe('cash');
+    expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('ignores values in the URL the server would refuse', async () => {
+    const api = serveOrders();
+    renderPage('/admin/orders?status=lost&from=yesterday&sort=name');
+    await screen.findByText('Karim');
+    expect(Object.fromEntries(lastRequest(api) ?? [])).toEqual({ page: '1', limit: '20' });
+  });
+
+  it('puts a chosen filter in the URL and goes back to page 1', async () => {
+    const api = serveOrders();
+    renderPage('/admin/orders?page=3');
+    await screen.findByText('Karim');
+    await userEvent.selectOptions(screen.getByLabelText('Payment'), 'unpaid');
+    expect(location().searchParams.get('paymentStatus')).toBe('unpaid');
+    expect(location().searchParams.has('page')).toBe(false);
+    await waitFor(() => expect(lastRequest(api)?.get('paymentStatus')).toBe('unpaid'));
+  });
+
+  it('puts the search in the URL once typing pauses', async () => {
+    const api = serveOrders();
+    renderPage();
+    await screen.findByText('Karim');
+    await userEvent.type(screen.getByLabelText('Search orders'), 'a1b2c3');
+    await waitFor(() => expect(location().searchParams.get('search')).toBe('a1b2c3'));
+    await waitFor(() => expect(lastRequest(api)?.get('search')).toBe('a1b2c3'));
+    // One request for the whole word, not one per key.
+    expect(api.requested('/api/order/get-all-orders').filter((url) => url.searchParams.has('search'))).toHaveLength(1);
+  });
+
+  it('sorts by a header through the URL, newest or largest first', async () => {
+    serveOrders();
+    renderPage();
+    await screen.findByText('Karim');
+    await userEvent.click(screen.getByRole('button', { name: /Total/ }));
+    expect(location().search).toBe('?sort=totalPrice&dir=desc');
+    await userEvent.click(screen.getByRole('button', { name: /Total/ }));
+    expect(location().search).toBe('?sort=totalPrice&dir=asc');
+  });
+
+  it('pages through the URL and clears every filter at once', async () => {
+    serveOrders([anOrder({ customerName: 'Karim' })], 3);
+    renderPage('/admin/orders?status=pending');
+    await screen.findByText('Page 1 of 3');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(location().searchParams.get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location().search).toBe('');
+  });
+
+  it('says when no order matches the filters', async () => {
+    serveOrders([]);
+    renderPage('/admin/orders?status=delivered');
+    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+  });
+});
