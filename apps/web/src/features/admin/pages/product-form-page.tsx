@@ -193,7 +193,13 @@ function ProductForm({ product }: { product?: Product }) {
           </Button>
         }
       />
-      <form onSubmit={submit} noValidate aria-label={title} className="flex max-w-4xl flex-col gap-4 pb-8">
+      {/* The save bar stays at the bottom of the screen: a focused control scrolls clear of it. */}
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        className="flex max-w-4xl flex-col gap-4 pb-8 [&_:is(input,select,textarea,button,a)]:scroll-mb-28"
+      >
         <Section title={t('adminCatalogue.productForm.basics')}>
           <TextField
             label={t('adminCatalogue.productForm.name')}
