@@ -89,6 +89,13 @@ export function ProductsPage() {
             {product.productName}
           </Link>
           <p className="text-xs text-gray-600">{product.categoryName}</p>
+          {/* Phones see the price and stock without scrolling sideways; the table's own cells say it to screen readers. */}
+          <p aria-hidden="true" className="mt-0.5 text-xs font-semibold text-gray-800 sm:hidden">
+            {t('adminCatalogue.products.phoneSummary', {
+              price: format.taka(product.productPrice),
+              stock: format.count(product.remainingProducts),
+            })}
+          </p>
         </div>
       ),
     },
