@@ -72,14 +72,20 @@ describe('DataTable', () => {
 
   it('starts a column at its own first direction (largest stock first) and works from the keyboard', async () => {
     renderAt(<SortingHarness />);
-    await userEvent.tab(); // the scrollable table region
+    screen.getByRole('button', { name: /Name/ }).focus();
     await userEvent.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Name/ }));
-    await userEvent.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: /Stock/ }));
     await userEvent.keyboard('{Enter}');
     expect(header('Stock').getAttribute('aria-sort')).toBe('descending');
     expect(header('Name').getAttribute('aria-sort')).toBe('none');
     expect(names()).toEqual(['Lentils', 'Miniket Rice', 'Aromatic Chinigura']);
+  });
+
+  it('offers the same sorts as a select for phones, where the headers give way to cards', async () => {
+    renderAt(<SortingHarness />);
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Stock, ascending');
+    expect(header('Stock').getAttribute('aria-sort')).toBe('ascending');
+    expect(names()).toEqual(['Aromatic Chinigura', 'Miniket Rice', 'Lentils']);
   });
 
   it('shows the empty message instead of an empty table', () => {

@@ -98,10 +98,10 @@ export function CouponsPage() {
       className: 'whitespace-nowrap text-xs',
       cell: (coupon) =>
         coupon.startsAt || coupon.endsAt ? (
-          <>
+          <div>
             <div>{coupon.startsAt ? format.date(coupon.startsAt) : t('admin.coupons.anytime')}</div>
             <div>→ {coupon.endsAt ? format.date(coupon.endsAt) : t('admin.coupons.noEnd')}</div>
-          </>
+          </div>
         ) : (
           t('admin.coupons.always')
         ),

@@ -55,7 +55,7 @@ export function DashboardPage() {
           <Panel title={t('admin.dashboard.salesTitle')}>
             <SalesChart sales={dashboard.data.sales} />
           </Panel>
-          <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t('admin.dashboard.byStatus')}>
               <ul className="divide-y divide-gray-100">
                 {ORDER_STATUSES.map((status) => (
