@@ -17,7 +17,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ success: false, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

@@ -5,6 +5,8 @@ export class HttpError extends Error {
     message: string,
     /** Headers the answer carries, such as Retry-After. */
     readonly headers: Record<string, string> = {},
+    /** Each invalid field with its message, for a form to show beside the field. */
+    readonly errors?: Array<{ path: string; message: string }>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -12,6 +14,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A 400 naming every invalid field; the first one's message is the answer's message. */
+export const invalidFields = (errors: Array<{ path: string; message: string }>) =>
+  new HttpError(400, errors[0]?.message ?? 'Invalid request', {}, errors);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const unauthorized = (message: string) => new HttpError(401, message);

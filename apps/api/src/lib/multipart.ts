@@ -9,7 +9,7 @@ import type { z } from 'zod';
 
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_UPLOAD_BYTES } from '@dokan/domain';
 
-import { badRequest, HttpError } from './errors.ts';
+import { badRequest, HttpError, invalidFields } from './errors.ts';
 
 /** A text field sent once is a string, sent several times a list (the schemas accept both). */
 export type FormFields = Record<string, string | string[]>;
@@ -76,9 +76,11 @@ export function fileOf(form: MultipartForm, field: string): Buffer | undefined {
   return form.files[field]?.[0];
 }
 
-/** The form's text fields checked by a domain schema; the first problem is the 400's message. */
+/** The form's text fields checked by a domain schema: a 400 naming each invalid field, the first one's message first. */
 export function parseFormFields<T extends z.ZodType>(schema: T, fields: FormFields): z.output<T> {
   const result = schema.safeParse(fields);
-  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid form');
+  if (!result.success) {
+    throw invalidFields(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  }
   return result.data;
 }

@@ -244,6 +244,27 @@ describe('creating a product', () => {
     expect(response.json().message).toBe(message);
   });
 
+  it('names every invalid field, so the form can show each message beside its field', async () => {
+    const response = await sendForm(
+      t,
+      'POST',
+      '/api/products',
+      createFields({ name: '', originalPrice: 'free', remainingProducts: '' }),
+      await images(),
+      admin.accessToken,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Product name is required',
+      errors: [
+        { path: 'name', message: 'Product name is required' },
+        { path: 'originalPrice', message: 'Original price must be a number' },
+        { path: 'remainingProducts', message: 'Stock (remainingProducts) is required' },
+      ],
+    });
+  });
+
   it('refuses a subcategory of another category and a sub-subcategory of another subcategory', async () => {
     const wrongSub = await sendForm(
       t,
