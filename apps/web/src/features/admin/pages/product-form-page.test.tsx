@@ -253,6 +253,28 @@ describe('ProductFormPage', () => {
     expect((input as HTMLInputElement).disabled).toBe(true);
   });
 
+  it("puts each field the server refused beside that field, under the form's own names", async () => {
+    serveCatalogue();
+    serveUploads(() => ({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Original price is too large',
+        errors: [
+          { path: 'productOriginalPrice', message: 'Original price is too large' },
+          { path: 'faqs.0.answer', message: 'Each FAQ answer is required' },
+        ],
+      },
+    }));
+    renderEdit();
+    const price = await screen.findByLabelText('Original price (Tk)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '9000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Original price is too large')).toHaveLength(2); // beside the field, and the toast
+  });
+
   it("shows the server's refusal as a toast", async () => {
     serveCatalogue();
     serveUploads(() => ({

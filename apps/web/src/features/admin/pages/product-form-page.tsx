@@ -17,6 +17,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useAuthStore } from '@/features/auth/store';
+import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 
 import { useCreateProduct } from '../api/create-product';
@@ -34,6 +35,7 @@ import { UploadProgress } from '../components/upload-progress';
 import {
   createProductBody,
   EMPTY_PRODUCT_FORM,
+  formFieldOf,
   type ProductFormValues,
   productFormValues,
   updateProductBody,
@@ -144,6 +146,14 @@ function ProductForm({ product }: { product?: Product }) {
   const failed = (fallback: string) => (error: unknown) => {
     setProgress(null);
     toastError(error, fallback);
+    // A refused form: each message also goes beside its field.
+    if (error instanceof ApiError) {
+      for (const problem of error.errors) {
+        const field = formFieldOf(problem.path);
+        if (field) form.setError(field, { message: problem.message }, { shouldFocus: false });
+        else if (problem.path === 'productImages' || problem.path === 'keepImages') setImagesError(problem.message);
+      }
+    }
   };
 
   const submit = form.handleSubmit(
