@@ -2,17 +2,26 @@ import { useAuthStore } from '@/features/auth/store';
 
 import { type SearchValues, withSearch } from './search-params';
 
+export interface FieldProblem {
+  path: string;
+  message: string;
+}
+
 /** A failed call: the HTTP status (0 when the network failed) and the server's message. */
 export class ApiError extends Error {
   readonly status: number;
   /** Whether the message is the server's own words (pages show those), rather than a status text. */
   readonly fromServer: boolean;
 
-  constructor(status: number, message: string, fromServer = false) {
+  /** A refused form's problems, one per invalid field (`path` is the field's name, dotted for nested ones). */
+  readonly errors: FieldProblem[];
+
+  constructor(status: number, message: string, fromServer = false, errors: FieldProblem[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
+    this.errors = errors;
   }
 }
 
@@ -29,6 +38,7 @@ export interface Envelope<T> {
   success: boolean;
   message?: string;
   data: T;
+  errors?: FieldProblem[];
 }
 
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
@@ -144,7 +154,8 @@ export async function tokenAfterUnauthorized(sentToken: string | null): Promise<
 /** The ApiError for a refused call: the server's message when it sent one, else the status text. */
 export function apiErrorOf(status: number, statusText: string, envelope: Envelope<unknown> | null): ApiError {
   const message = envelope?.message;
-  return new ApiError(status, message || statusText || `HTTP ${status}`, Boolean(message));
+  const errors = Array.isArray(envelope?.errors) ? envelope.errors : [];
+  return new ApiError(status, message || statusText || `HTTP ${status}`, Boolean(message), errors);
 }
 
 async function fetchOnce(path: string, options: RequestOptions, token: string | null): Promise<Response> {

@@ -1,4 +1,4 @@
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { Control, FieldErrors, FieldPath, UseFormRegister } from 'react-hook-form';
 
 import type { Product, ProductCreateFields } from '@dokan/domain';
 
@@ -91,6 +91,24 @@ const UPDATE_NAMES: Record<FieldName, string> = {
   OwnerId: 'OwnerId',
   video: 'video',
 };
+
+const FORM_NAMES = new Map<string, FieldName>(
+  (Object.entries(UPDATE_NAMES) as [FieldName, string][]).flatMap(([form, update]) => [
+    [form, form],
+    [update, form],
+  ]),
+);
+
+/**
+ * The form field a server's problem is about: its `path` names the sent field (create or update name,
+ * dotted inside FAQs: 'faqs.0.answer'). Null for a field the form does not show as such (the pictures).
+ */
+export function formFieldOf(path: string): FieldPath<ProductFormValues> | null {
+  const [head = '', ...rest] = path.split('.');
+  const field = FORM_NAMES.get(head);
+  if (!field) return null;
+  return (rest.length ? `${field}.${rest.join('.')}` : field) as FieldPath<ProductFormValues>;
+}
 
 /** A checked value as multipart text: lists and FAQs as JSON text of an array, none as '' (which clears). */
 function asText(value: unknown): string {

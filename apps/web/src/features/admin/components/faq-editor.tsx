@@ -22,7 +22,7 @@ export function FaqEditor({
   const listError = errors.faqs?.message ?? errors.faqs?.root?.message;
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="text-sm font-medium text-gray-800">{t('adminCatalogue.productForm.faqs')}</legend>
+      <legend className="sr-only">{t('adminCatalogue.productForm.faqs')}</legend>
       {fields.length === 0 && <p className="text-sm text-gray-600">{t('adminCatalogue.productForm.noFaqs')}</p>}
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {

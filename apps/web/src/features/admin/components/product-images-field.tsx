@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { MAX_PRODUCT_IMAGES } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 
@@ -84,7 +85,7 @@ export function ProductImagesField({
             return (
               <li key={itemKey(item)} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
                 <Image
-                  src={item.kind === 'saved' ? item.url : item.preview}
+                  src={item.kind === 'saved' ? imageUrl(item.url, { width: 320, height: 320 }) : item.preview}
                   alt={position}
                   width={160}
                   height={160}

@@ -1,6 +1,7 @@
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { imageUrl } from '@dokan/domain/image-url';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
 
@@ -52,7 +53,10 @@ export function SingleImageField({
     if (refusal) event.target.value = '';
   };
 
-  const shown = preview ?? current ?? undefined;
+  const saved = current
+    ? imageUrl(current, { width: previewSize.width * 2, height: previewSize.height * 2 })
+    : undefined;
+  const shown = preview ?? saved;
   return (
     <div className="flex items-start gap-4">
       <Image

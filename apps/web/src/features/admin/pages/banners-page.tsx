@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
@@ -68,7 +69,7 @@ export function BannersPage() {
             return (
               <li key={banner._id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
                 <Image
-                  src={banner.bannerImage}
+                  src={imageUrl(banner.bannerImage, { width: 800, height: 267 })}
                   alt={name}
                   width={600}
                   height={200}
@@ -120,7 +121,7 @@ export function BannersPage() {
       >
         {deleting && (
           <Image
-            src={deleting.bannerImage}
+            src={imageUrl(deleting.bannerImage, { width: 800, height: 267 })}
             alt=""
             width={400}
             height={133}

@@ -77,7 +77,7 @@ describe('CategoriesPage', () => {
     serve();
     const uploads = serveUploads();
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Subcategory' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Add a subcategory to Groceries' }));
     const dialog = screen.getByRole('dialog', { name: 'Add a subcategory' });
     expect(within(dialog).getByText('Under Groceries')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Lentils');

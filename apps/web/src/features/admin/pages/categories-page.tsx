@@ -3,6 +3,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -60,8 +61,8 @@ function EntryRow({
 }) {
   const { t } = useTranslation();
   return (
-    <div className="flex flex-wrap items-center gap-2 py-2 sm:flex-nowrap">
-      <div className="flex min-w-0 flex-1 items-center gap-2">
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2 sm:flex-nowrap">
+      <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
         {onToggle ? (
           <button
             type="button"
@@ -79,7 +80,7 @@ function EntryRow({
           <span className="size-11 shrink-0" aria-hidden="true" />
         )}
         <Image
-          src={entry.image ?? undefined}
+          src={entry.image ? imageUrl(entry.image, { width: 80, height: 80 }) : undefined}
           alt=""
           width={40}
           height={40}
@@ -87,9 +88,17 @@ function EntryRow({
         />
         <span className="min-w-0 font-medium break-words text-gray-900">{entry.name}</span>
       </div>
-      <div className="ml-13 flex shrink-0 items-center gap-1 sm:ml-0">
+      <div className="ml-13 flex flex-wrap items-center gap-1 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
         {onAddChild && (
-          <Button variant="ghost" className="h-9 px-2 text-brand-800" onClick={onAddChild}>
+          <Button
+            variant="ghost"
+            className="h-9 px-2 text-brand-800"
+            onClick={onAddChild}
+            aria-label={t('adminCatalogue.categories.addChildTo', {
+              child: t(`adminCatalogue.categories.levels.${level === 'category' ? 'subCategory' : 'subSubCategory'}`),
+              name: entry.name,
+            })}
+          >
             <PlusIcon className="size-4" />
             {addChildLabel}
           </Button>

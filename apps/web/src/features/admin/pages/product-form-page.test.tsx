@@ -56,6 +56,8 @@ function serveCatalogue() {
         productCategory: { _id: CAT, categoryName: 'Groceries' },
         productSubCategory: { _id: SUB, subCategoryName: 'Rice' },
         productColors: ['white'],
+        OwnerId: { _id: OWNER, name: 'Karim Traders' },
+        OwnerName: 'Karim Traders',
       }),
     },
   });
@@ -198,6 +200,18 @@ describe('ProductFormPage', () => {
     });
   });
 
+  it("keeps the product's owner chosen on edit once the list of owners arrives", async () => {
+    const api = serveCatalogue();
+    renderEdit();
+    const select = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    await waitFor(() => expect(within(select).getByRole('option', { name: 'Karim Traders (owner)' })).toBeTruthy());
+    expect(select.value).toBe(OWNER);
+    expect(api.requested('/api/user/get-user-by-search').map((url) => url.searchParams.get('role'))).toEqual([
+      'owner',
+      'admin',
+    ]);
+  });
+
   it('on edit keeps the saved pictures by address and appends the new ones', async () => {
     serveCatalogue();
     const uploads = serveUploads();
@@ -237,6 +251,28 @@ describe('ProductFormPage', () => {
     expect(screen.getAllByRole('button', { name: /^Remove Picture/ })).toHaveLength(8);
     expect(screen.getByText('A product can have at most 8 images.')).toBeTruthy();
     expect((input as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it("puts each field the server refused beside that field, under the form's own names", async () => {
+    serveCatalogue();
+    serveUploads(() => ({
+      status: 400,
+      body: {
+        success: false,
+        message: 'Original price is too large',
+        errors: [
+          { path: 'productOriginalPrice', message: 'Original price is too large' },
+          { path: 'faqs.0.answer', message: 'Each FAQ answer is required' },
+        ],
+      },
+    }));
+    renderEdit();
+    const price = await screen.findByLabelText('Original price (Tk)');
+    await userEvent.clear(price);
+    await userEvent.type(price, '9000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(price.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Original price is too large')).toHaveLength(2); // beside the field, and the toast
   });
 
   it("shows the server's refusal as a toast", async () => {

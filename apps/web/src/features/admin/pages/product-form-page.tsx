@@ -17,6 +17,7 @@ import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useAuthStore } from '@/features/auth/store';
+import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 
 import { useCreateProduct } from '../api/create-product';
@@ -34,6 +35,7 @@ import { UploadProgress } from '../components/upload-progress';
 import {
   createProductBody,
   EMPTY_PRODUCT_FORM,
+  formFieldOf,
   type ProductFormValues,
   productFormValues,
   updateProductBody,
@@ -144,6 +146,14 @@ function ProductForm({ product }: { product?: Product }) {
   const failed = (fallback: string) => (error: unknown) => {
     setProgress(null);
     toastError(error, fallback);
+    // A refused form: each message also goes beside its field.
+    if (error instanceof ApiError) {
+      for (const problem of error.errors) {
+        const field = formFieldOf(problem.path);
+        if (field) form.setError(field, { message: problem.message }, { shouldFocus: false });
+        else if (problem.path === 'productImages' || problem.path === 'keepImages') setImagesError(problem.message);
+      }
+    }
   };
 
   const submit = form.handleSubmit(
@@ -193,7 +203,13 @@ function ProductForm({ product }: { product?: Product }) {
           </Button>
         }
       />
-      <form onSubmit={submit} noValidate aria-label={title} className="flex max-w-4xl flex-col gap-4 pb-8">
+      {/* The save bar stays at the bottom of the screen: a focused control scrolls clear of it. */}
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        className="flex max-w-4xl flex-col gap-4 pb-8 [&_:is(input,select,textarea,button,a)]:scroll-mb-28"
+      >
         <Section title={t('adminCatalogue.productForm.basics')}>
           <TextField
             label={t('adminCatalogue.productForm.name')}
@@ -251,35 +267,46 @@ function ProductForm({ product }: { product?: Product }) {
             )}
           </Field>
           {mayChooseOwner && (
-            <Field
-              label={t('adminCatalogue.productForm.owner')}
-              hint={
-                owners.isError
-                  ? t('adminCatalogue.productForm.ownersFailed')
-                  : t('adminCatalogue.productForm.ownerHint')
-              }
-              error={errors.OwnerId?.message}
-            >
-              {(control) => (
-                <select
-                  {...control}
-                  {...form.register('OwnerId')}
-                  disabled={owners.isPending}
-                  className={inputClassName}
+            <Controller
+              control={form.control}
+              name="OwnerId"
+              render={({ field, fieldState }) => (
+                <Field
+                  label={t('adminCatalogue.productForm.owner')}
+                  hint={
+                    owners.isError
+                      ? t('adminCatalogue.productForm.ownersFailed')
+                      : t('adminCatalogue.productForm.ownerHint')
+                  }
+                  error={fieldState.error?.message}
                 >
-                  <option value="">{t('adminCatalogue.productForm.ownerMe')}</option>
-                  {(owners.data ?? []).map((owner) => (
-                    <option key={owner._id} value={owner._id}>
-                      {owner.name} ({t(`adminCatalogue.roles.${owner.role}`)})
-                    </option>
-                  ))}
-                  {/* The saved owner stays choosable even before (or without) the list. */}
-                  {product?.OwnerId && !owners.data?.some((owner) => owner._id === product.OwnerId?._id) && (
-                    <option value={product.OwnerId._id}>{product.OwnerId.name}</option>
+                  {(control) => (
+                    // Controlled, so the saved owner stays selected when the list of owners arrives.
+                    <select
+                      {...control}
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      aria-busy={owners.isPending || undefined}
+                      className={inputClassName}
+                    >
+                      <option value="">{t('adminCatalogue.productForm.ownerMe')}</option>
+                      {(owners.data ?? []).map((owner) => (
+                        <option key={owner._id} value={owner._id}>
+                          {owner.name} ({t(`adminCatalogue.roles.${owner.role}`)})
+                        </option>
+                      ))}
+                      {/* The saved owner stays choosable even before (or without) the list. */}
+                      {product?.OwnerId && !owners.data?.some((owner) => owner._id === product.OwnerId?._id) && (
+                        <option value={product.OwnerId._id}>{product.OwnerId.name}</option>
+                      )}
+                    </select>
                   )}
-                </select>
+                </Field>
               )}
-            </Field>
+            />
           )}
         </Section>
 

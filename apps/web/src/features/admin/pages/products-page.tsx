@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, LOW_STOCK_THRESHOLD } from '@dokan/domain';
+import { imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
@@ -66,7 +67,7 @@ export function ProductsPage() {
       header: t('adminCatalogue.products.columns.image'),
       cell: (product) => (
         <Image
-          src={product.productImages[0]}
+          src={product.productImages[0] && imageUrl(product.productImages[0], { width: 96, height: 96 })}
           alt=""
           width={48}
           height={48}
@@ -88,6 +89,13 @@ export function ProductsPage() {
             {product.productName}
           </Link>
           <p className="text-xs text-gray-600">{product.categoryName}</p>
+          {/* Phones see the price and stock without scrolling sideways; the table's own cells say it to screen readers. */}
+          <p aria-hidden="true" className="mt-0.5 text-xs font-semibold text-gray-800 sm:hidden">
+            {t('adminCatalogue.products.phoneSummary', {
+              price: format.taka(product.productPrice),
+              stock: format.count(product.remainingProducts),
+            })}
+          </p>
         </div>
       ),
     },
