@@ -82,8 +82,7 @@ describe('admin', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText(`${categoryName} was added`).waitFor();
 
-    const row = admin.getByRole('listitem').filter({ hasText: categoryName }).first();
-    await row.getByRole('button', { name: 'Subcategory', exact: true }).click();
+    await admin.getByRole('button', { name: `Add a subcategory to ${categoryName}` }).click();
     dialog = admin.getByRole('dialog');
     await dialog.getByLabel('Name').fill(subName);
     await dialog.getByLabel('Picture', { exact: true }).setInputFiles(greenPicture());

@@ -142,6 +142,32 @@ describe('categories', () => {
     expect(again.json().message).toBe(`A category named "${name.toUpperCase()}" already exists`);
   });
 
+  it('lists a new category, subcategory and sub-subcategory after those already there', async () => {
+    const first = unique('Alpona');
+    const last = unique('Aaa first by name');
+    await asAdmin('POST', '/api/categories', { categoryName: first }, 'categoryImage');
+    const made = await asAdmin('POST', '/api/categories', { categoryName: last }, 'categoryImage');
+    const names = (await call(t, 'GET', '/api/categories'))
+      .json()
+      .data.map((c: { categoryName: string }) => c.categoryName);
+    expect(names.slice(-2)).toEqual([first, last]);
+
+    const categoryId = made.json().data._id as string;
+    for (const name of ['Zari', 'Applique']) {
+      await asAdmin('POST', '/api/subcategories', { subCategoryName: name, categoryId }, 'subCategoryImage');
+    }
+    const subs = (await call(t, 'GET', `/api/subcategories?categoryId=${categoryId}`)).json().data;
+    expect(subs.map((s: { subCategoryName: string }) => s.subCategoryName)).toEqual(['Zari', 'Applique']);
+
+    const subCategoryId = subs[0]._id as string;
+    for (const name of ['Wide', 'Narrow']) {
+      const fields = { subSubCategoryName: name, categoryId, subCategoryId };
+      await asAdmin('POST', '/api/subsubcategories', fields, 'subSubCategoryImage');
+    }
+    const leaves = (await call(t, 'GET', `/api/subsubcategories?subCategoryId=${subCategoryId}`)).json().data;
+    expect(leaves.map((s: { subSubCategoryName: string }) => s.subSubCategoryName)).toEqual(['Wide', 'Narrow']);
+  });
+
   it('renames without touching the image, and a new image replaces the old file', async () => {
     const created = (
       await asAdmin('POST', '/api/categories', { categoryName: unique('Lungi') }, 'categoryImage')

@@ -31,6 +31,9 @@ const changed = <T extends object>(values: T) => ({
   updatedAt: sql`now()`,
 });
 
+/** A new entry goes after its siblings, so the shop's order of the older ones stays as it was. */
+const lastPosition = (siblings: SQL) => sql<number>`(${siblings}) + 1`;
+
 async function countWhere(
   tx: Transaction,
   table: typeof products | typeof subcategories | typeof subSubcategories,
@@ -65,7 +68,11 @@ export function createCategoryTreeRepository() {
     },
 
     async insertCategory(tx: Transaction, values: { name: string; image: string | null }): Promise<CategoryRow> {
-      const [row] = await tx.insert(categories).values(values).returning();
+      const position = lastPosition(sql`SELECT coalesce(max(${categories.position}), -1) FROM ${categories}`);
+      const [row] = await tx
+        .insert(categories)
+        .values({ ...values, position })
+        .returning();
       return row!;
     },
 
@@ -118,7 +125,13 @@ export function createCategoryTreeRepository() {
       tx: Transaction,
       values: { name: string; categoryId: string; image: string | null },
     ): Promise<SubCategoryRow> {
-      const [row] = await tx.insert(subcategories).values(values).returning();
+      const position = lastPosition(
+        sql`SELECT coalesce(max(${subcategories.position}), -1) FROM ${subcategories} WHERE ${subcategories.categoryId} = ${values.categoryId}`,
+      );
+      const [row] = await tx
+        .insert(subcategories)
+        .values({ ...values, position })
+        .returning();
       return row!;
     },
 
@@ -192,7 +205,13 @@ export function createCategoryTreeRepository() {
       tx: Transaction,
       values: { name: string; categoryId: string; subcategoryId: string; image: string | null },
     ): Promise<SubSubCategoryRow> {
-      const [row] = await tx.insert(subSubcategories).values(values).returning();
+      const position = lastPosition(
+        sql`SELECT coalesce(max(${subSubcategories.position}), -1) FROM ${subSubcategories} WHERE ${subSubcategories.subcategoryId} = ${values.subcategoryId}`,
+      );
+      const [row] = await tx
+        .insert(subSubcategories)
+        .values({ ...values, position })
+        .returning();
       return row!;
     },
 
