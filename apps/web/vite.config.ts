@@ -12,7 +12,7 @@ import { splitAdminTexts } from './build/split-admin-texts-plugin.ts';
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     splitAdminTexts(),
     react(),
@@ -35,9 +35,14 @@ export default defineConfig({
   preview: {
     proxy: { '/api': apiUrl },
   },
+  // The server's renderer (src/entry-server.tsx) carries its libraries with it: @dokan/domain is
+  // TypeScript, which Node does not load, and one copy of React must render what the pages import.
+  ssr: { noExternal: true },
   build: {
     // The API serves this folder in production, with an SPA fallback to index.html.
     outDir: 'dist',
     emptyOutDir: true,
+    // The server build (dist-server) is code only; the public files are the browser build's.
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

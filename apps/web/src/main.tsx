@@ -1,24 +1,47 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
+import { RENDERED_STATE_ID } from '@/lib/early-requests';
 
 import './styles.css';
 import '@/lib/i18n';
 
-const router = createBrowserRouter(createRoutes(queryClient));
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/** The page's route modules, loaded before hydrating so the first render matches the server's HTML. */
+async function loadRouteModules(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const routes = createRoutes(queryClient);
+  const rendered = document.getElementById(RENDERED_STATE_ID);
+  if (rendered?.textContent) {
+    hydrate(queryClient, JSON.parse(rendered.textContent));
+    await loadRouteModules(routes);
+  }
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Providers>
+    </StrictMode>
+  );
+  if (rendered) hydrateRoot(root!, app);
+  else createRoot(root!).render(app);
+}
+
+void start();

@@ -14,7 +14,7 @@
  */
 import { BANNER_SIZES, bannerImage } from '@/features/catalogue/components/banner-image';
 import { detailImage } from '@/features/catalogue/components/detail-image';
-import { EARLY_REQUESTS_GLOBAL, type EarlyAnswer } from '@/lib/early-requests';
+import { EARLY_REQUESTS_GLOBAL, type EarlyAnswer, RENDERED_ATTRIBUTE } from '@/lib/early-requests';
 
 /** Files each page's lazy chunk brings beyond the entry, by page, filled in by the build. */
 declare const __PAGE_CHUNKS__: Record<string, string[] | undefined>;
@@ -69,6 +69,8 @@ function start() {
   if (!page || !params) return;
 
   for (const href of __PAGE_CHUNKS__[page.name] ?? []) addLink({ rel: 'modulepreload', href });
+  // A page the server has rendered carries its data and pictures in its HTML already.
+  if (document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)) return;
 
   const requests: Record<string, EarlyAnswer | undefined> = {};
   for (const path of page.requests(params)) {

@@ -1,5 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
 import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
 
@@ -19,21 +19,25 @@ const toastOptions = {
   custom: { duration: TOAST_DURATIONS_MS.custom },
 };
 
-function usePageLoaded(): boolean {
-  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
-  useEffect(() => {
-    if (loaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [loaded]);
-  return loaded;
+function subscribeToLoad(onChange: () => void): () => void {
+  window.addEventListener('load', onChange);
+  return () => window.removeEventListener('load', onChange);
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/** Whether the page has loaded; false while the server renders it and while the browser hydrates it. */
+function usePageLoaded(): boolean {
+  return useSyncExternalStore(
+    subscribeToLoad,
+    () => document.readyState === 'complete',
+    () => false,
+  );
+}
+
+/** The app's providers; the server passes a query client of its own for each page it renders. */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const loaded = usePageLoaded();
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       {children}
       {loaded && (
         <Suspense fallback={null}>

@@ -8,8 +8,13 @@ function shouldRetry(failureCount: number, error: Error): boolean {
   return failureCount < 2;
 }
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
-  },
-});
+/** The browser's one client below; the server makes one for every page it renders. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 60_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

@@ -41,6 +41,13 @@ export interface Envelope<T> {
   errors?: FieldProblem[];
 }
 
+/** How a request reaches the API: the browser's fetch, or the server itself when it renders a page. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -50,7 +57,7 @@ function send(path: string, options: RequestOptions, token: string | null): Prom
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
-  return fetch(withSearch(`/api${path}`, options.query), {
+  return transport(withSearch(`/api${path}`, options.query), {
     method: options.method ?? 'GET',
     headers,
     body,

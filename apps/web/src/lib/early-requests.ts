@@ -1,8 +1,16 @@
 /**
- * API answers that index.html's inline script (src/app/early-start.ts) asked for before the app's
- * code arrived, kept on `window` under EARLY_REQUESTS_GLOBAL by the path they were asked for.
+ * How a first page gets its data before the app's code has run: in the HTML of a page the server
+ * rendered, or as API answers that index.html's inline script (src/app/early-start.ts) asked for,
+ * kept on `window` under EARLY_REQUESTS_GLOBAL by the path they were asked for.
  */
 export const EARLY_REQUESTS_GLOBAL = '__dokanEarlyRequests';
+
+/**
+ * A page the server rendered (apps/web/src/entry-server.tsx) is marked by this attribute on <html>
+ * and carries its query cache as JSON in the script with this id.
+ */
+export const RENDERED_ATTRIBUTE = 'data-rendered';
+export const RENDERED_STATE_ID = 'dokan-state';
 
 /** The body of an early answer, parsed; null when the request failed. */
 export type EarlyAnswer = Promise<{ success?: boolean; data?: unknown } | null>;
@@ -10,6 +18,7 @@ export type EarlyAnswer = Promise<{ success?: boolean; data?: unknown } | null>;
 type EarlyRequests = Record<string, EarlyAnswer | undefined>;
 
 function pending(): EarlyRequests | undefined {
+  if (typeof window === 'undefined') return undefined;
   return (window as unknown as Record<string, EarlyRequests | undefined>)[EARLY_REQUESTS_GLOBAL];
 }
 

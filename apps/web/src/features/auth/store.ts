@@ -84,7 +84,8 @@ export const useAuthStore = create<AuthState>()(
 );
 
 // Local storage restores at once; should a slower storage never answer, the pages stop waiting after 5000 ms.
-if (useAuthStore.getState().isLoading) {
+// (A page rendered on the server has no storage and no session to wait for.)
+if (typeof window !== 'undefined' && useAuthStore.getState().isLoading) {
   setTimeout(() => {
     if (useAuthStore.getState().isLoading) useAuthStore.getState().finishRestore();
   }, AUTH_RESTORE_TIMEOUT_MS);

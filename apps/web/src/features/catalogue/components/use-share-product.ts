@@ -25,7 +25,8 @@ export function shareLink(target: ShareTarget, url: string, text: string): strin
 export function useShareProduct(text: string) {
   const { t } = useTranslation();
   const [dialogOpen, setDialogOpen] = useState(false);
-  const url = window.location.href;
+  // Read when sharing, never while the server renders the page (it has no window).
+  const url = typeof window === 'undefined' ? '' : window.location.href;
 
   async function share() {
     if (typeof navigator.share !== 'function') {

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { fillShell } from './page-renderer.ts';
+
+const SHELL = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '<head><title>Dokan</title></head>',
+  '<body>',
+  '<div id="root"><div class="placeholder"></div></div>',
+  '<!-- /root -->',
+  '</body></html>',
+].join('\n');
+
+describe('fillShell', () => {
+  it('puts the rendered page in place of the placeholder, marks the page and carries its data', () => {
+    const page = fillShell(SHELL, { html: '<main>Jamdani</main>', state: { queries: [] } });
+    expect(page).toContain('<html lang="en" data-rendered>');
+    expect(page).toContain('<div id="root"><main>Jamdani</main></div>');
+    expect(page).not.toContain('placeholder');
+    expect(page).toContain('<script type="application/json" id="dokan-state">{"queries":[]}</script><!-- /root -->');
+  });
+
+  it("moves the page's title into the head", () => {
+    const page = fillShell(SHELL, { html: '<title>Saree | Dokan</title><h1>Saree</h1>', state: {} });
+    expect(page).toContain('<head><title>Saree | Dokan</title></head>');
+    expect(page).toContain('<div id="root"><h1>Saree</h1></div>');
+  });
+
+  it('keeps text from the catalogue from closing the data script early', () => {
+    const page = fillShell(SHELL, { html: '', state: { name: '</script><script>alert(1)</script>' } });
+    const script = /<script type="application\/json" id="dokan-state">(.*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The first HTML of a storefront page, rendered on the server with its data (docs/decisions/016).
+ * The API server imports the build of this file and calls `renderPage` for Home, the listing and a
+ * product page; the browser then hydrates that HTML instead of drawing the page from nothing.
+ */
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+
+import { Providers } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createRoutes } from '@/app/router';
+import { setApiTransport } from '@/lib/api-client';
+
+import '@/lib/i18n';
+
+export interface RenderedPage {
+  /** The markup that goes inside #root. */
+  html: string;
+  /** The query cache the markup was drawn from, for the browser to start with. */
+  state: unknown;
+}
+
+/** Renders until no component is waiting for data it has asked for: a page asks for more as it unfolds. */
+const MAX_PASSES = 4;
+
+/** Starts every query a render asked for but nothing fetched (components fetch in effects, which the server does not run). */
+async function fetchRequested(client: QueryClient): Promise<boolean> {
+  const waiting = client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending');
+  if (waiting.length === 0) return false;
+  await Promise.all(waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
+  return true;
+}
+
+/**
+ * Renders `url` (path and query) with the API answering through `api`. Answers null when the page
+ * is not one to render on the server (a redirect, or a route error), so the plain app shell is sent.
+ */
+export async function renderPage(url: string, api: typeof fetch): Promise<RenderedPage | null> {
+  setApiTransport(api);
+  const client = createQueryClient();
+  const handler = createStaticHandler(createRoutes(client));
+  const context = await handler.query(new Request(new URL(url, 'http://dokan.local')));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Prerendering waits for the lazily loaded parts (navbar, footer), so the whole page is in the HTML.
+  const render = async () => {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} />
+        </Providers>
+      </StrictMode>,
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  };
+  let html = await render();
+  for (let pass = 1; pass < MAX_PASSES && (await fetchRequested(client)); pass++) html = await render();
+  return { html, state: dehydrate(client) };
+}

@@ -1,0 +1,68 @@
+/**
+ * The landing pages arrive rendered: their HTML already holds what the shopper came for (read here
+ * without running a script), and the app takes it over in Chromium without a hydration error,
+ * working as before.
+ */
+import { describe, expect, inject, it } from 'vitest';
+
+import { api, useBrowserPage } from '../support/browser.ts';
+
+interface ProductCard {
+  _id: string;
+  productName: string;
+}
+
+const session = useBrowserPage();
+
+async function html(path: string): Promise<string> {
+  const response = await fetch(`${inject('baseUrl')}${path}`);
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** React escapes these in text; the page shows them as typed. */
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/'/g, '&#x27;');
+
+describe('server-rendered pages', () => {
+  it('sends Home, the listing and a product page with their content in the HTML', async () => {
+    const [newest] = (await api<{ data: ProductCard[] }>('/products?sortBy=newest&limit=1')).data;
+    const offers = (await api<{ data: ProductCard[] }>('/products?popularProducts=offer&limit=1')).data;
+
+    const home = await html('/');
+    expect(home).toContain('<html lang="en" data-rendered>');
+    expect(home).toContain(escaped(offers[0]!.productName));
+    expect(home).toContain('id="dokan-state"');
+
+    const listing = await html('/products?sortBy=newest');
+    expect(listing).toContain(escaped(newest!.productName));
+
+    const detail = await html(`/products/${newest!._id}`);
+    expect(detail).toContain(`<title>${escaped(newest!.productName)} | Dokan</title>`);
+    expect(detail).toMatch(new RegExp(`<h1[^>]*>${escaped(newest!.productName)}</h1>`));
+
+    // Pages that are not landing pages stay the app shell the browser draws.
+    expect(await html('/cart')).not.toContain('<html lang="en" data-rendered>');
+  });
+
+  it('hydrates the pages without an error, and they work', async () => {
+    const { page } = session;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const [product] = (await api<{ data: ProductCard[] }>('/products?sortBy=rating&limit=1')).data;
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Offer Products' }).waitFor();
+    await page.goto('/products?sortBy=rating');
+    await page.getByRole('link', { name: product!.productName }).first().click();
+    await page.getByRole('heading', { level: 1, name: product!.productName }).waitFor();
+    await page.goto(`/products/${product!._id}`);
+    await page.getByRole('tab', { name: /^Reviews/ }).click();
+    await page.getByRole('tabpanel').waitFor();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL('**/login**');
+    expect(errors).toEqual([]);
+  });
+});
