@@ -113,8 +113,8 @@ interface DataTableProps<T> {
 }
 
 /**
- * The admin list: a dense table that scrolls sideways on phones (the scroll area is focusable, so the
- * keyboard can scroll it too), column headers that sort with aria-sort, and its loading, error (with
+ * The admin list: a dense table, one card per row on phones (the area is focusable, so the keyboard can
+ * scroll a wide table too), column headers that sort with aria-sort, and its loading, error (with
  * Retry) and empty states in place of the rows.
  */
 export function DataTable<T>({
@@ -146,7 +146,7 @@ export function DataTable<T>({
       {sortable.length > 0 && onSortChange && <PhoneSort columns={sortable} sort={sort} onSortChange={onSortChange} />}
       <div
         role="region"
-        aria-label={t('admin.table.scrollHint', { label })}
+        aria-label={label}
         tabIndex={0}
         className="overflow-x-auto rounded-lg border border-gray-200 bg-white"
       >
