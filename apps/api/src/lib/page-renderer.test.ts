@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import { fillShell } from './page-renderer.ts';
+import { acceptsEncoding } from './web-app.ts';
 
 const SHELL = [
   '<!doctype html>',
@@ -32,5 +33,16 @@ describe('fillShell', () => {
     const script = /<script type="application\/json" id="dokan-state">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('acceptsEncoding', () => {
+  it('takes an encoding listed without q=0, in any case and order', () => {
+    expect(acceptsEncoding('gzip, deflate, br', 'br')).toBe(true);
+    expect(acceptsEncoding('GZIP;q=0.5', 'gzip')).toBe(true);
+    expect(acceptsEncoding('br;q=0, gzip', 'br')).toBe(false);
+    expect(acceptsEncoding('br;q=0.0', 'br')).toBe(false);
+    expect(acceptsEncoding('brotli', 'br')).toBe(false);
+    expect(acceptsEncoding(undefined, 'gzip')).toBe(false);
   });
 });
