@@ -3,15 +3,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { type Banner, BannerInputSchema } from '@dokan/domain';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 
 import { useCategories } from '../api/get-category-tree';
 import { useSaveBanner } from '../api/save-banner';
+import { DialogActions } from './dialog-actions';
 import { SingleImageField } from './single-image-field';
 import { toastError } from './toast-error';
-import { UploadProgress } from './upload-progress';
 
 /** Add a banner (banner is undefined) or edit one: picture, offer percent, linked category. */
 export function BannerDialog({ open, banner, onClose }: { open: boolean; banner?: Banner; onClose: () => void }) {
@@ -120,15 +119,7 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
             </select>
           )}
         </Field>
-        <UploadProgress value={progress} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t('adminCatalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {save.isPending ? t('adminCatalogue.saving') : t('adminCatalogue.save')}
-          </Button>
-        </div>
+        <DialogActions progress={progress} saving={save.isPending} onCancel={onClose} />
       </form>
     </DialogContent>
   );

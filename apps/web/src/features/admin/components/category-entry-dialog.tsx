@@ -3,15 +3,14 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
 import { CategoryInputSchema, SubCategoryInputSchema, SubSubCategoryInputSchema } from '@dokan/domain';
-import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useSaveCategoryEntry } from '../api/save-category-entry';
+import { DialogActions } from './dialog-actions';
 import { SingleImageField } from './single-image-field';
 import { toastError } from './toast-error';
-import { UploadProgress } from './upload-progress';
 
 /** The domain's rule for each level's name, with its message ('Category name is required'). */
 const NAME_RULES = {
@@ -121,15 +120,7 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
           }}
           error={imageError}
         />
-        <UploadProgress value={progress} />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            {t('adminCatalogue.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {save.isPending ? t('adminCatalogue.saving') : t('adminCatalogue.save')}
-          </Button>
-        </div>
+        <DialogActions progress={progress} saving={save.isPending} onCancel={onClose} />
       </form>
     </DialogContent>
   );
