@@ -1,9 +1,10 @@
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { imageUrl } from '@dokan/domain/image-url';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
+import { usePickedFile } from '@/lib/use-picked-file';
 
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from '../image-rules';
 
@@ -29,20 +30,8 @@ export function SingleImageField({
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
-  // The picked file's preview address, made when picked and released when replaced or on leaving.
-  const [preview, setPreview] = useState<string | null>(null);
-  const previewRef = useRef(preview);
-  useEffect(
-    () => () => {
-      if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    },
-    [],
-  );
-  const showPreview = (chosen: File | null) => {
-    if (previewRef.current) URL.revokeObjectURL(previewRef.current);
-    previewRef.current = chosen ? URL.createObjectURL(chosen) : null;
-    setPreview(previewRef.current);
-  };
+  const [picked, showPreview] = usePickedFile();
+  const preview = picked?.url ?? null;
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ChangeEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
 import { IMAGE_MAX_BYTES } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
+import { usePickedFile } from '@/lib/use-picked-file';
 
 import { useDeleteLogo } from '../api/delete-logo';
 import { useLogo } from '../api/get-logo';
@@ -161,21 +162,7 @@ function LogoPanel() {
   const [error, setError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  // The chosen picture with its preview address, released when replaced or on leaving.
-  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
-  const pickedRef = useRef(picked);
-  useEffect(
-    () => () => {
-      if (pickedRef.current) URL.revokeObjectURL(pickedRef.current.url);
-    },
-    [],
-  );
-  const pick = (file: File | null) => {
-    if (pickedRef.current) URL.revokeObjectURL(pickedRef.current.url);
-    const next = file ? { file, url: URL.createObjectURL(file) } : null;
-    pickedRef.current = next;
-    setPicked(next);
-  };
+  const [picked, pick] = usePickedFile();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;

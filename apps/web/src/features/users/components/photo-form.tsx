@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
@@ -6,6 +6,7 @@ import { IMAGE_MAX_BYTES } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
+import { usePickedFile } from '@/lib/use-picked-file';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';
 
@@ -20,21 +21,7 @@ export function PhotoForm({ userId, current }: { userId: string | undefined; cur
   const { t } = useTranslation();
   const upload = useUploadProfileImage();
   const [error, setError] = useState<string | undefined>();
-  // The chosen file with its preview address, made when chosen and released when replaced or on leaving.
-  const [picked, setPicked] = useState<{ file: File; url: string } | null>(null);
-  const pickedRef = useRef(picked);
-  useEffect(
-    () => () => {
-      if (pickedRef.current) URL.revokeObjectURL(pickedRef.current.url);
-    },
-    [],
-  );
-  const pick = (file: File | null) => {
-    if (pickedRef.current) URL.revokeObjectURL(pickedRef.current.url);
-    const next = file ? { file, url: URL.createObjectURL(file) } : null;
-    pickedRef.current = next;
-    setPicked(next);
-  };
+  const [picked, pick] = usePickedFile();
   const file = picked?.file ?? null;
   const preview = picked?.url ?? null;
 
