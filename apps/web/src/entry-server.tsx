@@ -30,7 +30,8 @@ async function fetchRequested(client: QueryClient): Promise<boolean> {
   const waiting = client
     .getQueryCache()
     .getAll()
-    .filter((query) => query.state.status === 'pending');
+    // A query switched off (`enabled: false`, such as a signed-in shopper's own lists) stays unasked.
+    .filter((query) => query.state.status === 'pending' && (query.options as { enabled?: unknown }).enabled !== false);
   if (waiting.length === 0) return false;
   await Promise.all(waiting.map((query) => client.prefetchQuery({ ...query.options, queryKey: query.queryKey })));
   return true;
