@@ -65,4 +65,25 @@ describe('server-rendered pages', () => {
     await page.waitForURL('**/login**');
     expect(errors).toEqual([]);
   });
+
+  it("paints a rendered page before the app's code starts, then the code takes over", async () => {
+    const { page } = session;
+    await page.goto('/');
+    const offers = await api<{ total: number }>('/products?popularProducts=offer&limit=1');
+    await page.getByText(`Showing 5 of ${offers.total} products`).waitFor();
+
+    // Tapped at once, maybe before the app has taken over: the tap counts, once.
+    await page.getByRole('button', { name: 'See More' }).click();
+    await page.getByText(`Showing 10 of ${offers.total} products`).waitFor();
+    expect(await page.locator('section[aria-labelledby="offer-products"] article').count()).toBe(10);
+
+    const timing = await page.evaluate(() => {
+      const entry = document.querySelector<HTMLScriptElement>('head > script[type="module"]')?.src;
+      const started = performance.getEntriesByType('resource').find((item) => item.name === entry)?.startTime;
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+      return { entry, started, painted };
+    });
+    expect(timing.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
+    expect(timing.started).toBeGreaterThanOrEqual(timing.painted!);
+  });
 });

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
+import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
 
 import './styles.css';
@@ -26,6 +27,12 @@ async function loadRouteModules(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/** Renders nothing; its effect runs once the page around it has been hydrated. */
+function AfterHydration() {
+  useEffect(replayEarlyClick, []);
+  return null;
+}
+
 async function start() {
   const routes = createRoutes(queryClient);
   const rendered = document.getElementById(RENDERED_STATE_ID);
@@ -40,7 +47,18 @@ async function start() {
       </Providers>
     </StrictMode>
   );
-  if (rendered) hydrateRoot(root!, app);
+  // Hydrating as a transition lets React yield to the browser between components, so a tap or a
+  // scroll during hydration is not held up behind one long task.
+  if (rendered)
+    startTransition(() => {
+      hydrateRoot(
+        root!,
+        <>
+          {app}
+          <AfterHydration />
+        </>,
+      );
+    });
   else createRoot(root!).render(app);
 }
 

@@ -28,6 +28,21 @@ describe('fillShell', () => {
     expect(page).toContain('<div id="root"><h1>Saree</h1></div>');
   });
 
+  it('holds the entry script and its preloads in a template, for the page to start once painted', () => {
+    const shell = SHELL.replace(
+      '</head>',
+      '<script type="module" crossorigin src="/assets/index-1.js"></script>\n' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js">\n<style>b{}</style></head>',
+    );
+    const page = fillShell(shell, { html: '<main></main>', state: {} });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<style>b{}</style><template id="dokan-entry">');
+    const template = /<template id="dokan-entry">(.*?)<\/template>/s.exec(head)?.[1] ?? '';
+    expect(template).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/react-2.js">');
+    expect(head.replace(template, '')).not.toMatch(/index-1|react-2/);
+  });
+
   it('keeps text from the catalogue from closing the data script early', () => {
     const page = fillShell(SHELL, { html: '', state: { name: '</script><script>alert(1)</script>' } });
     const script = /<script type="application\/json" id="dokan-state">(.*?)<\/script>/.exec(page)?.[1] ?? '';

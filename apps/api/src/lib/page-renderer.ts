@@ -31,6 +31,15 @@ const MAX_RENDERS_IN_FLIGHT = 4;
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!-- /root -->';
 
+/**
+ * The app's entry script and the modules it preloads, as Vite writes them into index.html. A rendered
+ * page holds them in an inert <template> with this id, and its inline script starts them once the
+ * page has painted (apps/web/src/app/early-start.ts): the first paint and the page's pictures do not
+ * wait for, nor share a slow network with, the app's code.
+ */
+const ENTRY_TAGS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const ENTRY_TEMPLATE_ID = 'dokan-entry';
+
 /** JSON safe inside a <script> element: no '<' can close it early. */
 function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -46,6 +55,11 @@ export function fillShell(shell: string, page: RenderedPage): string {
   if (start < 0 || end < start) throw new Error('index.html lacks the #root placeholder');
   let { html } = page;
   let head = shell.slice(0, start).replace('<html lang="en">', '<html lang="en" data-rendered>');
+  const entryTags = head.match(ENTRY_TAGS);
+  if (entryTags) {
+    const template = `<template id="${ENTRY_TEMPLATE_ID}">${entryTags.join('')}</template>`;
+    head = head.replace(ENTRY_TAGS, '').replace('</head>', `${template}</head>`);
+  }
   const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
   if (title) {
     html = html.replace(title, '');

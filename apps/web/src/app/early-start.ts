@@ -10,11 +10,17 @@
  * - the page's largest picture as soon as its address is known: on Home the first banner, on a
  *   product page the product's first picture.
  *
+ * A page the server rendered has its data and pictures in its HTML and is readable without the app's
+ * code, so there the code waits until the page has painted, and then loads at low priority: the
+ * pictures keep the bandwidth, and the first paint does not wait for the scripts to run. A button
+ * tapped meanwhile is tapped again once the app has taken over (lib/early-clicks.ts).
+ *
  * It must stay tiny and dependency-free apart from the image URL helpers it shares with the pages.
  */
 import { BANNER_SIZES, bannerImage } from '@/features/catalogue/components/banner-image';
 import { detailImage } from '@/features/catalogue/components/detail-image';
-import { EARLY_REQUESTS_GLOBAL, type EarlyAnswer, RENDERED_ATTRIBUTE } from '@/lib/early-requests';
+import { holdEarlyClicks } from '@/lib/early-clicks';
+import { EARLY_REQUESTS_GLOBAL, type EarlyAnswer, ENTRY_TEMPLATE_ID, RENDERED_ATTRIBUTE } from '@/lib/early-requests';
 
 /** Files each page's lazy chunk brings beyond the entry, by page, filled in by the build. */
 declare const __PAGE_CHUNKS__: Record<string, string[] | undefined>;
@@ -62,15 +68,60 @@ function addLink(attributes: Record<string, string>) {
   document.head.appendChild(link);
 }
 
+/** Copies of the entry's tags the server put in the template: the browser runs none of a template's own. */
+function startEntry() {
+  const template = document.getElementById(ENTRY_TEMPLATE_ID) as HTMLTemplateElement | null;
+  for (const tag of Array.from(template?.content.children ?? [])) {
+    const element = document.createElement(tag.localName);
+    for (const { name, value } of Array.from(tag.attributes)) element.setAttribute(name, value);
+    element.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(element);
+  }
+}
+
+/** How long after the load event the app starts when the page has still not reported its first paint. */
+const PAINT_WAIT_AFTER_LOAD_MS = 1000;
+
+/**
+ * Runs `callback` once, after the page's first contentful paint. Where the browser reports no paint
+ * timing it runs at the load event, and a second after it when no paint has come by then (a tab
+ * opened in the background, which the browser does not paint).
+ */
+function afterFirstPaint(callback: () => void) {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    callback();
+  };
+  const observing =
+    typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (observing) {
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      run();
+    }).observe({ type: 'paint', buffered: true });
+  }
+  addEventListener('load', () => setTimeout(run, observing ? PAINT_WAIT_AFTER_LOAD_MS : 0), { once: true });
+}
+
 function start() {
   const { pathname } = location;
   let params: string[] | undefined;
   const page = PAGES.find((candidate) => (params = candidate.path.exec(pathname)?.slice(1)));
-  if (!page || !params) return;
+  const pageChunks = (page && __PAGE_CHUNKS__[page.name]) ?? [];
 
-  for (const href of __PAGE_CHUNKS__[page.name] ?? []) addLink({ rel: 'modulepreload', href });
-  // A page the server has rendered carries its data and pictures in its HTML already.
-  if (document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)) return;
+  if (document.documentElement.hasAttribute(RENDERED_ATTRIBUTE)) {
+    holdEarlyClicks();
+    afterFirstPaint(() => {
+      for (const href of pageChunks) addLink({ rel: 'modulepreload', href, fetchpriority: 'low' });
+      startEntry();
+    });
+    return;
+  }
+  if (!page || !params) return;
+  for (const href of pageChunks) addLink({ rel: 'modulepreload', href });
 
   const requests: Record<string, EarlyAnswer | undefined> = {};
   for (const path of page.requests(params)) {
@@ -98,5 +149,5 @@ function start() {
 try {
   start();
 } catch {
-  // Nothing here is needed: the app makes every request itself when these did not start.
+  // The early requests are a head start only: the app makes every request itself when they did not start.
 }

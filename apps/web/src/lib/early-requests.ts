@@ -11,6 +11,8 @@ export const EARLY_REQUESTS_GLOBAL = '__dokanEarlyRequests';
  */
 export const RENDERED_ATTRIBUTE = 'data-rendered';
 export const RENDERED_STATE_ID = 'dokan-state';
+/** Holds a rendered page's entry script and module preloads, inert until the page has painted. */
+export const ENTRY_TEMPLATE_ID = 'dokan-entry';
 
 /** The body of an early answer, parsed; null when the request failed. */
 export type EarlyAnswer = Promise<{ success?: boolean; data?: unknown } | null>;

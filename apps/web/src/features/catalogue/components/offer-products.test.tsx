@@ -11,23 +11,31 @@ import { OfferProducts } from './offer-products';
 const cards = () => screen.getAllByRole('article');
 
 describe('OfferProducts', () => {
-  it("asks for every offer product and shows 5, 'See More' adding 5 and 'Show Less' folding back", async () => {
-    const api = serveApi({ '/api/products': { data: aProductList(manyProducts(12, { productDiscount: 10 })) } });
+  it("asks for the offers it shows: 5, 'See More' adding 5 and 'Show Less' folding back", async () => {
+    const offers = manyProducts(12, { productDiscount: 10 });
+    const api = serveApi({
+      '/api/products': (url) => {
+        const limit = Number(url.searchParams.get('limit'));
+        return { data: aProductList(offers.slice(0, limit), { total: offers.length, pages: Math.ceil(12 / limit) }) };
+      },
+    });
     renderAt(<OfferProducts />);
 
     expect(await screen.findByText('Showing 5 of 12 products')).toBeTruthy();
     expect(cards()).toHaveLength(5);
     expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
-    const query = api.requested('/api/products')[0]?.searchParams;
-    expect(query?.get('popularProducts')).toBe('offer');
-    expect(query?.get('limit')).toBe('0');
+    const limits = () => api.requested('/api/products').map((url) => url.searchParams.get('limit'));
+    expect(api.requested('/api/products')[0]?.searchParams.get('popularProducts')).toBe('offer');
+    expect(limits()).toEqual(['5']);
 
     await userEvent.click(screen.getByRole('button', { name: 'See More' }));
+    expect(await screen.findByText('Showing 10 of 12 products')).toBeTruthy();
     expect(cards()).toHaveLength(10);
-    expect(screen.getByText('Showing 10 of 12 products')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'See More' }));
+    expect(await screen.findByText('Showing 12 of 12 products')).toBeTruthy();
     expect(cards()).toHaveLength(12);
+    expect(limits()).toEqual(['5', '10', '15']);
     expect(screen.queryByRole('button', { name: 'See More' })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -5,20 +6,28 @@ import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 
-import { useProducts } from '../api/get-products';
+import { productsQueryOptions } from '../api/get-products';
 import { ProductGrid } from './product-grid';
 import { SectionHeader } from './section-header';
 import { StatusMessage } from './status-message';
 
 const GRID = 'md:grid-cols-4 lg:grid-cols-5';
 
-/** Discounted products: 5 at first, 'See More' adds 5, 'Show Less' folds back to 5. */
+/**
+ * Discounted products: 5 at first, 'See More' adds 5, 'Show Less' folds back to 5. It asks for as
+ * many as it shows (the caption's total comes with them), so Home does not carry every offer in the
+ * shop; while more are on their way, the ones shown stay.
+ */
 export function OfferProducts() {
   const { t } = useTranslation();
   const format = useFormat();
-  const offers = useProducts({ popularProducts: 'offer', limit: 0 });
   const [visible, setVisible] = useState(OFFER_BLOCK_INITIAL);
+  const offers = useQuery({
+    ...productsQueryOptions({ popularProducts: 'offer', limit: visible }),
+    placeholderData: keepPreviousData,
+  });
   const products = offers.data?.data;
+  const total = offers.data?.total ?? 0;
 
   let body;
   if (offers.isError) {
@@ -26,20 +35,16 @@ export function OfferProducts() {
   } else if (products?.length === 0) {
     body = <StatusMessage title={t('products.empty')} />;
   } else {
-    const shown = products?.slice(0, visible);
     body = (
       <>
-        <ProductGrid products={shown} skeletons={OFFER_BLOCK_INITIAL} className={GRID} />
+        <ProductGrid products={products} skeletons={OFFER_BLOCK_INITIAL} className={GRID} />
         {products && (
           <div className="mt-4 flex flex-col items-center gap-3">
             <p className="text-sm text-gray-600" aria-live="polite">
-              {t('products.showingOf', {
-                shown: format.count(shown?.length ?? 0),
-                total: format.count(products.length),
-              })}
+              {t('products.showingOf', { shown: format.count(products.length), total: format.count(total) })}
             </p>
             <div className="flex gap-3">
-              {visible < products.length && (
+              {products.length < total && (
                 <Button variant="outline" onClick={() => setVisible((count) => count + OFFER_BLOCK_STEP)}>
                   {t('home.seeMore')}
                 </Button>
