@@ -72,7 +72,7 @@ describe('server-rendered pages', () => {
     const offers = await api<{ total: number }>('/products?popularProducts=offer&limit=1');
     await page.getByText(`Showing 5 of ${offers.total} products`).waitFor();
 
-    // Tapped at once, maybe before the app has taken over: the tap counts, once.
+    // Tapped once the app has taken over (page.goto waits for it): the tap counts once.
     await page.getByRole('button', { name: 'See More' }).click();
     await page.getByText(`Showing 10 of ${offers.total} products`).waitFor();
     expect(await page.locator('section[aria-labelledby="offer-products"] article').count()).toBe(10);

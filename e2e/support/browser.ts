@@ -17,6 +17,18 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
   const page = await context.newPage();
+  // A page the server rendered shows its buttons and fields before the app has taken them over; a
+  // journey goes on once it has (apps/web/src/lib/early-clicks.ts marks the page).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () =>
+        !document.documentElement.hasAttribute('data-rendered') ||
+        document.documentElement.hasAttribute('data-hydrated'),
+    );
+    return response;
+  };
   return { context, page };
 }
 

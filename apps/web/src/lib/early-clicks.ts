@@ -31,10 +31,22 @@ export function holdEarlyClicks() {
   };
 }
 
-/** Taps again the button tapped before hydration, if it is still on the page (the app, once hydrated). */
+/** Set on <html> once the app has taken over a rendered page and replayed the held tap. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
+/**
+ * Taps again the button tapped before hydration, if it is still on the page (the app, once hydrated).
+ * It waits for the next frame: right after hydration React renders once more with the browser's own
+ * state (the stored session, where the server rendered a visitor), and the tap must meet that render.
+ */
 export function replayEarlyClick() {
-  const holder = window as unknown as Holder;
-  const button = holder[EARLY_CLICKS_GLOBAL]?.take();
-  holder[EARLY_CLICKS_GLOBAL] = undefined;
-  if (button?.isConnected) button.click();
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      const holder = window as unknown as Holder;
+      const button = holder[EARLY_CLICKS_GLOBAL]?.take();
+      holder[EARLY_CLICKS_GLOBAL] = undefined;
+      if (button?.isConnected) button.click();
+      document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+    }),
+  );
 }
