@@ -86,4 +86,28 @@ describe('server-rendered pages', () => {
     expect(timing.entry).toMatch(/\/assets\/index-[\w-]+\.js$/);
     expect(timing.started).toBeGreaterThanOrEqual(timing.painted!);
   });
+
+  it('taps again, once, a button tapped before the app has taken over', async () => {
+    const { page } = session;
+    const offers = await api<{ total: number }>('/products?popularProducts=offer&limit=1');
+    // The entry script is held back until the tap has landed, so the page is only the server's HTML.
+    let release!: () => void;
+    const tapped = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await tapped;
+      await route.continue();
+    });
+    // Not page.goto, which waits for the app (support/browser.ts).
+    await page.evaluate(() => location.assign('/'));
+    await page.getByText(`Showing 5 of ${offers.total} products`).waitFor();
+    await page.getByRole('button', { name: 'See More' }).click();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+    expect(await page.getByText(`Showing 5 of ${offers.total} products`).isVisible()).toBe(true);
+
+    release();
+    await page.getByText(`Showing 10 of ${offers.total} products`).waitFor();
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+    expect(await page.locator('section[aria-labelledby="offer-products"] article').count()).toBe(10);
+    await page.unrouteAll();
+  });
 });

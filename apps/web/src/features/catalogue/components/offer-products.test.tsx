@@ -16,7 +16,9 @@ describe('OfferProducts', () => {
     const api = serveApi({
       '/api/products': (url) => {
         const limit = Number(url.searchParams.get('limit'));
-        return { data: aProductList(offers.slice(0, limit), { total: offers.length, pages: Math.ceil(12 / limit) }) };
+        return {
+          data: aProductList(offers.slice(0, limit), { total: offers.length, pages: Math.ceil(offers.length / limit) }),
+        };
       },
     });
     renderAt(<OfferProducts />);
