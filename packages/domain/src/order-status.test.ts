@@ -27,10 +27,14 @@ describe('order status', () => {
     expect(canMoveOrder('delivered', 'delivered')).toBe(false);
   });
 
-  it('sends a paid or sent payment through a refund, and lets customers cancel only pending orders', () => {
+  it('sends only money received through a refund, and lets customers cancel only pending orders', () => {
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(false);
+    // A transfer the shopper reported but the shop has not confirmed is not money received.
     expect(
       cancellationNeedsRefund({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'mobile-banking' }),
+    ).toBe(false);
+    expect(
+      cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'mobile-banking' }),
     ).toBe(true);
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'ssl' })).toBe(true);
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'ssl' })).toBe(false);

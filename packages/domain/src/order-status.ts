@@ -27,9 +27,13 @@ export interface CancellableOrder {
   paymentMethod: 'cash' | 'mobile-banking' | 'ssl';
 }
 
-/** Money has moved (a card payment, or a mobile-banking transfer sent or confirmed): cancelling means a refund. */
+/**
+ * Money has been received (a card payment the gateway confirmed, or a mobile-banking transfer the shop
+ * confirmed): cancelling means a refund. A transfer the shopper says they sent but nobody has confirmed
+ * is not money received, so such an order is cancelled without one: only what came in can go back.
+ */
 export function cancellationNeedsRefund(order: CancellableOrder): boolean {
-  return order.paymentMethod !== 'cash' && order.paymentStatus !== 'unpaid';
+  return order.paymentMethod !== 'cash' && order.paymentStatus === 'paid';
 }
 
 /** A customer may cancel only while the order is pending. */

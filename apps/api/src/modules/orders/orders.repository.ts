@@ -312,11 +312,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     /**
-     * Cancels a pending order whatever its payment (a refund request follows), with the same
-     * once-only claim on returning its stock.
+     * Cancels a pending, paid order (a refund request follows), with the same once-only claim on
+     * returning its stock. Only money received is refunded, so an unpaid order is never claimed here.
      */
     cancelForRefund(tx: Transaction, orderId: string): Promise<ClaimedCancellation | null> {
-      return claimCancellation(tx, eq(orders.id, orderId));
+      return claimCancellation(tx, and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
     },
 
     /** The rows' orders as read, in the rows' order (one query for all their items). */

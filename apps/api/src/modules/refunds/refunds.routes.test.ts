@@ -25,8 +25,8 @@ afterAll(() => t.close());
 
 const jamdani = (remaining = 10) => addProduct(t.db, { name: 'Jamdani Saree', categoryId, priceTaka: 4500, remaining });
 
-/** A mobile-banking order: the transfer is sent, so the payment is pending and cancelling means a refund. */
-async function mobileBankingOrder(customer = shopper, quantity = 2, extra: Parameters<typeof orderPayload>[2] = {}) {
+/** A mobile-banking order whose transfer the shopper reported; the payment is pending until the shop confirms it. */
+async function reportedTransferOrder(customer = shopper, quantity = 2, extra: Parameters<typeof orderPayload>[2] = {}) {
   const product = await jamdani();
   const response = await placeOrder(
     t,
@@ -40,6 +40,20 @@ async function mobileBankingOrder(customer = shopper, quantity = 2, extra: Param
   );
   expect(response.statusCode, response.body).toBe(201);
   return { product, order: response.json().data };
+}
+
+/** A mobile-banking order the shop has confirmed paid: the money is in, so cancelling means a refund. */
+async function mobileBankingOrder(customer = shopper, quantity = 2, extra: Parameters<typeof orderPayload>[2] = {}) {
+  const placed = await reportedTransferOrder(customer, quantity, extra);
+  const confirmed = await call(
+    t,
+    'PATCH',
+    `/api/order/confirm-payment/${placed.order._id}`,
+    {},
+    { token: admin.accessToken },
+  );
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
+  return placed;
 }
 
 async function cashOrder(customer = shopper) {
@@ -135,6 +149,30 @@ describe('asking for a refund (POST /refund/post)', () => {
     const unpaid = await ask(shopper, bkash(card.json().data._id));
     expect(unpaid.statusCode).toBe(409);
     expect((await orderRow(card.json().data._id)).status).toBe('pending');
+  });
+
+  it('refuses a mobile-banking order whose transfer the shop has not confirmed; it is cancelled without a refund', async () => {
+    const { order, product } = await reportedTransferOrder();
+    expect((await orderRow(order._id)).paymentStatus).toBe('pending');
+    const response = await ask(shopper, bkash(order._id));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'This order has not been paid, so there is nothing to refund. Cancel the order instead.',
+    );
+    expect((await orderRow(order._id)).status).toBe('pending');
+
+    const cancel = await call(
+      t,
+      'PATCH',
+      `/api/order/update-status/${order._id}`,
+      { status: 'cancelled' },
+      { token: shopper.accessToken },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect((await orderRow(order._id)).status).toBe('cancelled');
+    expect((await stockOf(t.db, product.id)).remaining).toBe(10);
+    const listed = await call(t, 'GET', '/api/refund', undefined, { token: shopper.accessToken });
+    expect(listed.json().data.map((refund: { orderId: { _id: string } }) => refund.orderId._id)).not.toContain(order._id);
   });
 
   it('refuses an order that is no longer pending', async () => {
