@@ -11,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
+import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
@@ -62,8 +63,10 @@ export interface AppOptions {
   accounts: AccountsConfig;
   /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
   payments: PaymentsConfig;
-  /** Development helpers such as the outbox page; never in production. */
-  devTools: boolean;
+  /** Who may use the outbox, the demo logins and the sandbox gateway (lib/dev-access.ts). */
+  devTools: DevToolsMode;
+  /** Serve the OpenAPI explorer at /api/docs. */
+  apiDocs: boolean;
   /** Which proxies may name the client address in X-Forwarded-For (Fastify's trustProxy). */
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Public catalogue answers kept in memory; a default one (5 s) when not given. */
@@ -80,6 +83,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerDevAccess(app, options.devTools);
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
@@ -88,7 +92,7 @@ export async function buildApp(options: AppOptions) {
     openapi: { info: { title: 'Dokan API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (options.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;
@@ -143,7 +147,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
       await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db) });
-      await api.register(ordersRoutes, { orders, ordersAdmin });
+      await api.register(ordersRoutes, {
+        orders,
+        ordersAdmin,
+        mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
+      });
       await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
       await api.register(refundsRoutes, { refunds });
       await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
@@ -154,7 +162,7 @@ export async function buildApp(options: AppOptions) {
         cardPayments: gateway !== null,
       });
       await api.register(adminRoutes, { db, ordersAdmin });
-      if (options.devTools) await api.register(devOutboxRoutes, { db });
+      if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });
       await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
     },
     { prefix: '/api' },

@@ -3,6 +3,8 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { DEV_TOOLS_MODES, type DevToolsMode } from './lib/dev-access.ts';
+
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const ConfigSchema = z.object({
@@ -53,12 +55,21 @@ const ConfigSchema = z.object({
   /** An admin account created, or updated to this password, at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  /**
+   * The outbox page, the demo logins and the sandbox gateway (lib/dev-access.ts): 'local' answers
+   * only this machine (the default outside production), 'open' anyone, 'off' nobody (production).
+   */
+  DEV_TOOLS: z.enum(DEV_TOOLS_MODES).optional(),
+  /** The OpenAPI explorer at /api/docs: on by default outside production. */
+  API_DOCS: booleanFlag.optional(),
   /** How long public catalogue answers are served from memory (docs/decisions/010); 0 turns it off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
+export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS'> & {
   DATA_DIR: string;
+  DEV_TOOLS: DevToolsMode;
+  API_DOCS: boolean;
   /** Where shoppers reach the shop; links in e-mails point here. */
   PUBLIC_URL: string;
 };
@@ -72,8 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
+  const production = config.NODE_ENV === 'production';
+  if (production && !config.JWT_SECRET) {
     throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  }
+  // A live shop never shows reset codes, demo passwords or a gateway that marks orders paid for free.
+  if (production && config.DEV_TOOLS && config.DEV_TOOLS !== 'off') {
+    throw new Error('Invalid configuration: DEV_TOOLS cannot be turned on in production');
   }
   if (Boolean(config.SSLCOMMERZ_STORE_ID) !== Boolean(config.SSLCOMMERZ_STORE_PASSWORD)) {
     throw new Error('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together');
@@ -84,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...config,
     DATA_DIR: path.resolve(config.DATA_DIR),
+    DEV_TOOLS: config.DEV_TOOLS ?? (production ? 'off' : 'local'),
+    API_DOCS: config.API_DOCS ?? !production,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
 }

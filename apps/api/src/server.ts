@@ -13,8 +13,10 @@ import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
 import { createMemoryStore, createRedisStore } from './lib/rate-limit.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
+import { printWelcome } from './lib/welcome.ts';
 import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';
 import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
+import { disableDemoLogins } from './modules/accounts/demo-accounts.ts';
 import { loadOrCreateSecret } from './modules/accounts/secrets.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { httpSmsSender, smtpSender } from './modules/notifications/drivers.ts';
@@ -41,7 +43,8 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),
-  devTools: !production,
+  devTools: config.DEV_TOOLS,
+  apiDocs: config.API_DOCS,
   accounts: {
     secret,
     publicUrl: config.PUBLIC_URL,
@@ -65,8 +68,9 @@ const app = await buildApp({
             apiUrl: config.SSLCOMMERZ_API_URL,
           }
         : null,
-    // The sandbox marks orders paid at a click: never on a live shop.
-    sandboxSecret: production ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),
+    // The sandbox marks orders paid at a click: only with the development helpers, never on a live shop.
+    sandboxSecret:
+      config.DEV_TOOLS === 'off' ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),
   },
 });
 
@@ -100,22 +104,34 @@ if (config.DEMO_SEED) {
     app.log.info(seed, 'filled the empty shop with the demo catalogue');
   }
 }
+if (production) {
+  // Demo passwords are in the README: a database brought from a laptop must not keep them working.
+  const disabled = await disableDemoLogins(database.db);
+  if (disabled.length) {
+    app.log.warn(
+      { emails: disabled },
+      'production: the demo logins were disabled (set ADMIN_EMAIL and ADMIN_PASSWORD)',
+    );
+  }
+}
 if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
   const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
   app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ready');
 }
-if (!production) {
-  if (!config.SMTP_URL || !config.SMS_GATEWAY_URL) {
-    app.log.info(`E-mails and SMS without a driver wait in the outbox: ${config.PUBLIC_URL}/dev/outbox`);
-  }
-  if (config.DEMO_SEED) {
-    for (const login of await ensureDemoLogins(database.db)) {
-      app.log.info(`Demo ${login.role} login: ${login.email} / ${login.password}`);
-    }
-  }
-} else if (!config.SMTP_URL || !config.SMS_GATEWAY_URL) {
+const demoLogins = config.DEV_TOOLS !== 'off' && config.DEMO_SEED ? await ensureDemoLogins(database.db) : [];
+if (production && (!config.SMTP_URL || !config.SMS_GATEWAY_URL)) {
   app.log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: activation links and codes cannot reach shoppers');
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Dokan is open at http://localhost:${config.PORT} (database: ${database.kind})`);
+if (config.DEV_TOOLS === 'off') {
+  app.log.info({ database: database.kind }, `Dokan is open at ${config.PUBLIC_URL}`);
+} else {
+  // A person reads this on a laptop: a block after the server is ready, not a JSON line among requests.
+  printWelcome({
+    url: `http://localhost:${config.PORT}`,
+    database: database.kind,
+    outbox: !config.SMTP_URL || !config.SMS_GATEWAY_URL,
+    demoLogins,
+  });
+}

@@ -13,7 +13,7 @@ import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
-export interface TestAppOptions extends Pick<AppOptions, 'trustProxy' | 'responseCache'> {
+export interface TestAppOptions extends Partial<Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs'>> {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
 }
@@ -29,7 +29,9 @@ export async function createTestApp({ accounts, payments, ...server }: TestAppOp
     db: handle.db,
     storage,
     mediaCacheDir,
-    devTools: true,
+    // Requests come from many made-up addresses (test/accounts.ts); dev-access.test.ts checks 'local'.
+    devTools: 'open',
+    apiDocs: true,
     ...server,
     accounts: {
       secret: randomBytes(32).toString('hex'),

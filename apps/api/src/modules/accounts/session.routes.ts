@@ -30,7 +30,11 @@ export interface SessionRouteOptions {
   otpLength: number;
 }
 
-const client = (request: FastifyRequest): ClientInfo => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const client = (request: FastifyRequest): ClientInfo => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+  mayUseDemoLogins: request.mayUseDevTools,
+});
 const NoData = envelope(z.null());
 const IdentifierSchema = z.string().trim().min(1, 'Email or phone is required').max(254, 'Email or phone is too long');
 

@@ -9,8 +9,9 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema.ts';
-import { unauthorized } from '../../lib/errors.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
+import { DEMO_LOGIN_LOCAL_ONLY, isDemoLogin } from './demo-accounts.ts';
 import { hashSecret, randomToken } from './secrets.ts';
 import { findUserById, type UserRow } from './users.repository.ts';
 
@@ -19,6 +20,8 @@ type Executor = Database | Transaction;
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
+  /** The request may use the development helpers, the demo logins among them (lib/dev-access.ts). */
+  mayUseDemoLogins: boolean;
 }
 
 export interface IssuedSession {
@@ -40,6 +43,8 @@ export function createSessions(options: {
   const hash = (token: string) => hashSecret(hashKey, token);
 
   async function issue(tx: Executor, user: UserRow, familyId: string, client: ClientInfo): Promise<IssuedSession> {
+    // Every sign-in and refresh passes here: a demo login's public password opens nothing elsewhere.
+    if (isDemoLogin(user.email) && !client.mayUseDemoLogins) throw forbidden(DEMO_LOGIN_LOCAL_ONLY);
     const refreshToken = randomToken();
     await tx.insert(refreshTokens).values({
       userId: user.id,

@@ -1,6 +1,8 @@
 /**
  * GET /dev/outbox: the latest e-mails and SMS, so that on a development machine the activation
- * links and codes can be read without a mail server or a phone. Never registered in production.
+ * links and codes can be read without a mail server or a phone. Every reset code is here, so it
+ * answers only the requests the development helpers allow (lib/dev-access.ts), and is never
+ * registered in production.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +10,7 @@ import { z } from 'zod';
 import { envelope, OutboxMessageSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
+import { devToolsOnly } from '../../lib/dev-access.ts';
 import { ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { latestMessages } from './outbox.ts';
@@ -15,7 +18,10 @@ import { latestMessages } from './outbox.ts';
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
-    { schema: { tags: ['development'], response: { 200: envelope(z.array(OutboxMessageSchema)) } } },
+    {
+      onRequest: devToolsOnly,
+      schema: { tags: ['development'], response: { 200: envelope(z.array(OutboxMessageSchema)) } },
+    },
     async () => {
       const rows = await latestMessages(db, 50);
       return ok(

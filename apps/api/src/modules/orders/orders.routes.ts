@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -15,11 +16,11 @@ import {
   PlacedOrderSchema,
 } from '@dokan/domain';
 
-import { forbidden } from '../../lib/errors.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
 import { assertSelf, signedIn } from '../accounts/authenticate.ts';
-import type { OrdersService } from './orders.service.ts';
+import { ONLINE_PAYMENT_UNAVAILABLE, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 
 const IdempotencyHeadersSchema = z.object({
@@ -31,10 +32,17 @@ const IdempotencyHeadersSchema = z.object({
     .optional(),
 });
 
+export interface OrdersRouteOptions {
+  orders: OrdersService;
+  ordersAdmin: OrdersAdminService;
+  /** Whether this request may pay online ('ssl'): the sandbox gateway serves only its own machine. */
+  mayPayOnline: (request: FastifyRequest) => boolean;
+}
+
 /** Spec section 7, Orders; and the shop's side of them (admin-contract.md, Orders). */
-export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; ordersAdmin: OrdersAdminService }> = async (
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app,
-  { orders, ordersAdmin },
+  { orders, ordersAdmin, mayPayOnline },
 ) => {
   const tags = ['orders'];
   const errors = {
@@ -63,6 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
     async (request, reply) => {
       const user = signedIn(request);
       if (request.body.customerId !== user.id) throw forbidden('You may only place orders for your own account.');
+      if (request.body.paymentMethod === 'ssl' && !mayPayOnline(request)) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
       const { order, created } = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
       // A retried submit gets the first answer again; the header tells a client it was a replay.
       if (!created) reply.header('idempotent-replayed', 'true');

@@ -154,6 +154,9 @@ function confirmation(order: OrderRow, email: string | null): Message {
   };
 }
 
+export const ONLINE_PAYMENT_UNAVAILABLE =
+  'Online payment is not available. Please choose cash on delivery or mobile banking.';
+
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, coupons, settings, gateway } = deps;
 
@@ -164,7 +167,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   async function create(user: UserRow, payload: ParsedPayload, idempotencyKey: string | null): Promise<OrderRow> {
     if (payload.paymentMethod === 'ssl' && !gateway) {
-      throw badRequest('Online payment is not available. Please choose cash on delivery or mobile banking.');
+      throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
     const fees = await settings.deliveryFeesPoisha();
     const row = await db.transaction(async (tx) => {

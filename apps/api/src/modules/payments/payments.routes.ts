@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { envelope, ErrorResponseSchema, formatTaka, poishaToTaka } from '@dokan/domain';
 
+import { devToolsOnly } from '../../lib/dev-access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -33,6 +34,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   const { payments, orders, publicUrl, sandbox } = options;
   if (!payments) return;
   const tags = ['payments'];
+  // The sandbox marks orders paid at a click: its page and callbacks serve only those the development
+  // helpers allow (lib/dev-access.ts); to anyone else they do not exist.
+  if (sandbox) app.addHook('onRequest', devToolsOnly);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
