@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
+import { redactUrl } from './request-log.ts';
 import { ResponseCache } from './response-cache.ts';
 
 interface RenderedPage {
@@ -118,7 +119,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
         pages.set(url, html, 'text/html', generation);
         return html;
       } catch (error) {
-        app.log.error({ err: error, url }, 'server rendering failed; sending the app shell');
+        app.log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');
         return null;
       } finally {
         inFlight--;

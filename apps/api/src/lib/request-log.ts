@@ -1,5 +1,15 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 
+/** Path segments that are secrets: the e-mail verification link (/user/verify/<token>) and its API twin. */
+const SECRET_SEGMENT = /(\/user\/verify(?:-account)?\/)[^/?#]+/gi;
+/** Query parameters that carry a secret, whatever the route. */
+const SECRET_PARAMETER = /([?&](?:token|code|otp|password|secret|key|signature|val_id|authCode)=)[^&#]*/gi;
+
+/** The URL as it may be written to a log: tokens and codes replaced, so a log reader cannot use them. */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_PARAMETER, '$1[redacted]');
+}
+
 /** One JSON line per request, written when it completes: method, path, status, time and request id. */
 export class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -7,7 +17,7 @@ export class OneLinePerRequest extends LogController {
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: Math.round(reply.elapsedTime * 10) / 10,
     };
