@@ -23,10 +23,11 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Node built-ins, then packages, then our own (@dokan/*, @/ in the web app), then relative files.
+      // Side effects first (they may set up what later modules use: lib/zod-without-eval.ts), then Node
+      // built-ins, then packages, then our own (@dokan/*, @/ in the web app), then relative files.
       'simple-import-sort/imports': [
         'error',
-        { groups: [['^node:'], ['^@?\\w'], ['^@dokan/', '^@/'], ['^\\.\\.', '^\\.']] },
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@dokan/', '^@/'], ['^\\.\\.', '^\\.']] },
       ],
       'no-duplicate-imports': 'error',
     },

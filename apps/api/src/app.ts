@@ -15,6 +15,7 @@ import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
+import { registerSecurityHeaders, webAppScriptHashes } from './lib/security-headers.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
@@ -54,6 +55,8 @@ import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
 
 export interface AppOptions {
   db: Database;
+  /** Where shoppers reach the shop (https turns on HSTS). */
+  publicUrl: string;
   /** Where images are kept, and where their resized variants are cached. */
   storage: Storage;
   mediaCacheDir: string;
@@ -84,6 +87,10 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerDevAccess(app, options.devTools);
+  await registerSecurityHeaders(app, {
+    publicUrl: options.publicUrl,
+    scriptHashes: await webAppScriptHashes(options.webDist),
+  });
 
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
@@ -92,7 +99,8 @@ export async function buildApp(options: AppOptions) {
     openapi: { info: { title: 'Dokan API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  if (options.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The explorer's own pages carry their own policy, with the hashes of its inline scripts.
+  if (options.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;

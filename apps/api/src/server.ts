@@ -38,6 +38,7 @@ const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
 
 const app = await buildApp({
   db: database.db,
+  publicUrl: config.PUBLIC_URL,
   storage,
   mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
   logger: { level: config.LOG_LEVEL },

@@ -3,6 +3,8 @@
  * The API server imports the build of this file and calls `renderPage` for Home, the listing and a
  * product page; the browser then hydrates that HTML instead of drawing the page from nothing.
  */
+import '@/lib/i18n';
+
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -12,8 +14,6 @@ import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
-
-import '@/lib/i18n';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -54,7 +54,9 @@ export async function renderPage(url: string, api: typeof fetch): Promise<Render
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} />
+          {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
+              no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
     );

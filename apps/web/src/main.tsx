@@ -1,3 +1,8 @@
+// First: Zod must know before any schema is built that it may not use eval (lib/zod-without-eval.ts).
+import '@/lib/zod-without-eval';
+import './styles.css';
+import '@/lib/i18n';
+
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,9 +14,6 @@ import { queryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
-
-import './styles.css';
-import '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');

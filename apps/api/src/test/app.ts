@@ -13,7 +13,7 @@ import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
-export interface TestAppOptions extends Partial<Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs'>> {
+export interface TestAppOptions extends Partial<Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist'>> {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
 }
@@ -27,6 +27,7 @@ export async function createTestApp({ accounts, payments, ...server }: TestAppOp
   const rateLimitStore = redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
   const app = await buildApp({
     db: handle.db,
+    publicUrl: 'http://localhost:3000',
     storage,
     mediaCacheDir,
     // Requests come from many made-up addresses (test/accounts.ts); dev-access.test.ts checks 'local'.

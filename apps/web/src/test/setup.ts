@@ -1,9 +1,9 @@
+import '@/lib/i18n';
+import '@/features/admin/admin-texts';
+
 import { cleanup, configure } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, vi } from 'vitest';
-
-import '@/lib/i18n';
-import '@/features/admin/admin-texts';
 
 // A lazy page's first import is transformed on the spot; under a full parallel run that can pass 1 s.
 configure({ asyncUtilTimeout: 3000 });

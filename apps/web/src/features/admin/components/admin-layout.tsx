@@ -1,3 +1,5 @@
+import '../admin-texts';
+
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
@@ -11,8 +13,6 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useAuthStore } from '@/features/auth/store';
 
 import { adminNavEntries } from './admin-nav';
-
-import '../admin-texts';
 
 const entryClassName =
   'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900';

@@ -1,0 +1,91 @@
+/**
+ * Security headers on every answer (pages, API, media), set by @fastify/helmet. The session's access
+ * token lives in localStorage (the spec's `token` key), so the Content-Security-Policy is what stands
+ * between an injected script and it: scripts run only from this origin, from Google's sign-in client
+ * by name, and inline only where their SHA-256 is known (the early-start script the build writes into
+ * index.html). Hashes rather than nonces: a rendered page is cached and served to many shoppers.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/** Google Identity Services: the sign-in button's script, styles, frame and its calls. */
+const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+
+/** Script types a browser runs; `application/json` data blocks (the rendered page's state) are not scripts. */
+const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
+
+/** 'sha256-…' sources for the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || !body) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!RUNNABLE_TYPE.test(type)) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The inline scripts' hashes of the built web app's shell, or none when it is not built. */
+export async function webAppScriptHashes(webDist: string | undefined): Promise<string[]> {
+  if (!webDist) return [];
+  try {
+    return inlineScriptHashes(await readFile(path.join(webDist, 'index.html'), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+export interface SecurityHeadersOptions {
+  /** Where shoppers reach the shop: https turns on HSTS and upgrades insecure requests. */
+  publicUrl: string;
+  /** 'sha256-…' sources of the inline scripts pages may run. */
+  scriptHashes: string[];
+}
+
+export function contentSecurityPolicy({ publicUrl, scriptHashes }: SecurityHeadersOptions) {
+  const https = new URL(publicUrl).protocol === 'https:';
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes, `${GOOGLE_SIGN_IN}client`],
+      scriptSrcAttr: ["'none'"],
+      // React's style attributes and the critical CSS inlined into index.html; styles cannot read the token.
+      styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
+      // Pictures picked in a form are previewed from blob: URLs; Google accounts bring their photo.
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'", GOOGLE_SIGN_IN],
+      frameSrc: [GOOGLE_SIGN_IN],
+      frameAncestors: ["'none'"],
+      // The sandbox gateway's forms post here and are redirected to the shop's public address.
+      formAction: ["'self'", new URL(publicUrl).origin],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      ...(https ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeadersOptions): Promise<void> {
+  const https = new URL(options.publicUrl).protocol === 'https:';
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(options),
+    // Two years, as browsers' preload lists ask; only where the shop is reached over https.
+    strictTransportSecurity: https ? { maxAge: 63_072_000, includeSubDomains: true } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Google's sign-in opens a popup that must be able to answer the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // Product pictures may be shown by the shop's own other sites (a blog on a subdomain).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+}
