@@ -41,6 +41,9 @@ beforeAll(async () => {
   fixture.cashOrder = await place();
   fixture.mobileOrder = await place(mobile);
   const refunded = await place(mobile);
+  // Only money the shop has received is refunded: the admin confirms the transfer first.
+  const confirmed = await call(t, 'PATCH', `/api/order/confirm-payment/${refunded}`, {}, { token: admin!.accessToken });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   const refund = await call(
     t,
     'POST',
