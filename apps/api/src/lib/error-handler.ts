@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { HttpError } from './errors.ts';
+import { malformedForm } from './multipart.ts';
 
 /**
  * One shape for every failure: `{ success: false, message, errors? }` with the right status.
@@ -16,11 +17,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
-    if (error instanceof HttpError) {
+    const refusal = error instanceof HttpError ? error : request.isMultipart() ? malformedForm(error) : undefined;
+    if (refusal) {
       return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .status(refusal.statusCode)
+        .headers(refusal.headers)
+        .send({ success: false, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
