@@ -47,7 +47,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.post(
     '/order/post-order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         headers: IdempotencyHeadersSchema,
@@ -74,7 +74,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.patch(
     '/order/update-status/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         params: OrderParamsSchema,
@@ -93,7 +93,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.get(
     '/order/get-order-by-customerId/:customerId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(z.array(OrderSchema)), ...errors } },
     },
     async (request) => {
@@ -105,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.get(
     '/order/get-all-orders',
     {
-      preHandler: app.requireRole('admin', 'owner'),
+      onRequest: app.requireRole('admin', 'owner'),
       schema: {
         tags,
         querystring: AdminOrderListQuerySchema,
@@ -123,7 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.get(
     '/order/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderSchema), ...errors } },
     },
     async (request) =>
@@ -133,7 +133,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: OrdersService; orders
   app.patch(
     '/order/confirm-payment/:orderId',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         params: OrderParamsSchema,
