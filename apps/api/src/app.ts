@@ -11,7 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import type { Storage } from './lib/storage.ts';
@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

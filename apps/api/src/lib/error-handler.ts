@@ -38,6 +38,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/**
+ * Fastify's answer to an address it refuses before choosing a route (a broken %-escape, a path
+ * segment longer than maxParamLength), in the same shape as every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Internal server error' });
+  }
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Part of the address is too long' : 'Invalid address';
+  return reply.status(error.statusCode ?? 400).send({ success: false, message });
+}
+
 /** The JSON 404 for a path no route serves. */
 export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply
