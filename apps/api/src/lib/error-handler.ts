@@ -17,7 +17,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
-    const refusal = error instanceof HttpError ? error : request.isMultipart() ? malformedForm(error) : undefined;
+    const multipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
+    const refusal = error instanceof HttpError ? error : multipart ? malformedForm(error) : undefined;
     if (refusal) {
       return reply
         .status(refusal.statusCode)
