@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 
 import type { Database } from './db/client.ts';
 import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
-import { registerErrorHandler } from './lib/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders, webAppScriptHashes } from './lib/security-headers.ts';
@@ -82,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     requestIdHeader: 'x-request-id',
     logController: new OneLinePerRequest(),
     trustProxy: options.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

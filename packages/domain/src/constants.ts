@@ -6,6 +6,8 @@ export const SHOP_TIME_ZONE = 'Asia/Dhaka';
 export const OTP_LENGTH_DEFAULT = 4;
 export const NAME_MIN_LENGTH = 3;
 export const PASSWORD_MIN_LENGTH = 6;
+/** Room for any passphrase or password manager; a longer one is refused before it is hashed. */
+export const PASSWORD_MAX_LENGTH = 128;
 export const REFUND_TIME_HOURS = 48;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ORDER_ID_DISPLAY_LENGTH = 6;
@@ -49,6 +51,8 @@ export const GOOGLE_BUTTON_SIZES_PX = { large: 40, medium: 32, small: 20 } as co
 export const PRODUCT_LIST_MAX_LIMIT = 100;
 export const PRODUCT_LIST_ALL_CAP = 1000;
 export const SEARCH_TERM_MAX_LENGTH = 100;
+/** Ten million taka: far above anything the shop sells, and inside the database's integer poisha. */
+export const PRODUCT_MAX_PRICE_TAKA = 10_000_000;
 
 export const PRODUCT_SORTS = ['newest', 'rating', 'sales'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

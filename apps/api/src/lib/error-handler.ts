@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 import { HttpError } from './errors.ts';
+import { malformedForm } from './multipart.ts';
 
 /**
  * One shape for every failure: `{ success: false, message, errors? }` with the right status.
@@ -16,11 +17,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       }));
       return reply.status(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
     }
-    if (error instanceof HttpError) {
+    const multipart = request.headers['content-type']?.startsWith('multipart/') ?? false;
+    const refusal = error instanceof HttpError ? error : multipart ? malformedForm(error) : undefined;
+    if (refusal) {
       return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        .status(refusal.statusCode)
+        .headers(refusal.headers)
+        .send({ success: false, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
@@ -34,6 +37,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (malformed JSON, body too large, unsupported media type) keep their message.
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/**
+ * Fastify's answer to an address it refuses before choosing a route (a broken %-escape, a path
+ * segment longer than maxParamLength), in the same shape as every other failure.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ success: false, message: 'Internal server error' });
+  }
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'Part of the address is too long' : 'Invalid address';
+  return reply.status(error.statusCode ?? 400).send({ success: false, message });
 }
 
 /** The JSON 404 for a path no route serves. */

@@ -1,8 +1,8 @@
 /**
  * Reads a multipart form (the admin's category, product, banner and logo forms) into its text
  * fields and its files, with one set of rules: a file over the upload limit is a 413, too many
- * files or an over-long field a 400 naming it, an empty file input (a browser sends one when no
- * file was chosen) is no file at all.
+ * files or an over-long field a 400 naming it, a form cut off or without its boundary a 400, an
+ * empty file input (a browser sends one when no file was chosen) is no file at all.
  */
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -28,6 +28,26 @@ export interface FileField {
 }
 
 const errorCode = (error: unknown) => (error as { code?: string }).code;
+
+/**
+ * The parser's own complaints about a malformed body. They are plain Errors without a status, so
+ * unrecognised they would be answered as our own failure (a 500).
+ */
+const CUT_OFF =
+  /^(Unexpected end of (multipart data|form)|(Part|Preamble) terminated early due to unexpected end of multipart data)$/;
+const UNREADABLE =
+  /^(Multipart: Boundary not found|Boundary required|The needle cannot have a length bigger than \d+\.)$/;
+
+/**
+ * The 400 for a multipart body the parser could not read, or undefined for any other error. The
+ * error handler asks too, for routes that read their parts themselves (the profile photo).
+ */
+export function malformedForm(error: unknown): HttpError | undefined {
+  if (!(error instanceof Error) || error instanceof HttpError || errorCode(error)) return undefined;
+  if (CUT_OFF.test(error.message)) return badRequest('The form did not arrive whole. Please send it again.');
+  if (UNREADABLE.test(error.message)) return badRequest('The form could not be read. Please send it again.');
+  return undefined;
+}
 
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -66,7 +86,7 @@ export async function readMultipartForm(
     if (errorCode(error) === 'FST_FIELDS_LIMIT' || errorCode(error) === 'FST_PARTS_LIMIT') {
       throw badRequest('Too many fields in one form');
     }
-    throw error;
+    throw malformedForm(error) ?? error;
   }
   return { fields, files };
 }

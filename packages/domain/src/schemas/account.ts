@@ -1,20 +1,27 @@
 import { z } from 'zod';
 
-import { NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 
 /** Validation rules of spec section 5, with their exact messages, for the forms and the routes alike. */
 
+/**
+ * Refused before anything is hashed. No longer password can be set; an account given one before
+ * this rule signs in again after a reset.
+ */
+const PASSWORD_TOO_LONG = `Password must be at most ${PASSWORD_MAX_LENGTH} characters`;
+
 export const LoginSchema = z.object({
   identifier: z.string().trim().min(1, 'Email or phone is required'),
-  password: z.string().min(1, 'Password is required'),
+  password: z.string().min(1, 'Password is required').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
 });
 export type Login = z.infer<typeof LoginSchema>;
 
 const NameSchema = z.string().trim().min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
 export const PasswordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG);
 export const PhoneSchema = z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid phone number');
 
 export const RegisterEmailSchema = z
@@ -49,7 +56,7 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 export const ChangePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG),
     newPassword: PasswordSchema,
     confirmPassword: z.string().min(1, 'Please confirm your password'),
   })

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 
-import { IMAGE_MAX_BYTES } from '../constants.ts';
+import { IMAGE_MAX_BYTES, PRODUCT_MAX_PRICE_TAKA } from '../constants.ts';
 import { parseProductVideo } from '../video.ts';
 import { FaqSchema, ProductSchema } from './catalogue.ts';
 import { IdSchema, wholeNumberParam } from './common.ts';
+import { pageParam } from './pagination.ts';
 
 /**
  * What the admin catalogue screens send (multipart forms: every text field arrives as text, a
@@ -20,8 +21,6 @@ export const PRODUCT_DESCRIPTION_MAX_LENGTH = 10_000;
 export const PRODUCT_LIST_FIELD_MAX_ITEMS = 50;
 export const PRODUCT_LIST_ITEM_MAX_LENGTH = 300;
 export const PRODUCT_MAX_FAQS = 30;
-/** Ten million taka: far above anything the shop sells, and inside the database's integer poisha. */
-export const PRODUCT_MAX_PRICE_TAKA = 10_000_000;
 export const PRODUCT_MAX_STOCK = 1_000_000;
 /** The admin list's "low stock" filter and the dashboard's warning: this many left or fewer. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -312,10 +311,8 @@ export type BannerInput = z.infer<typeof BannerInputSchema>;
 /* ---------- the admin product list ---------- */
 
 export const AdminProductListQuerySchema = z.object({
-  page: wholeNumberParam('page', 1).optional(),
-  limit: wholeNumberParam('limit', 1)
-    .refine((n) => n <= ADMIN_PRODUCT_LIST_MAX_LIMIT, `limit must be at most ${ADMIN_PRODUCT_LIST_MAX_LIMIT}`)
-    .optional(),
+  page: pageParam().optional(),
+  limit: wholeNumberParam('limit', 1, ADMIN_PRODUCT_LIST_MAX_LIMIT).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   category: IdSchema.optional(),
   sort: z.enum(ADMIN_PRODUCT_SORTS, { message: `sort must be one of ${ADMIN_PRODUCT_SORTS.join(', ')}` }).optional(),

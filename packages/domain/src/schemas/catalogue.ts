@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
-import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from '../constants.ts';
+import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_MAX_PRICE_TAKA, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from '../constants.ts';
 import { IdSchema, wholeNumberParam } from './common.ts';
+import { pageParam } from './pagination.ts';
 
 /* ---------- what the catalogue calls answer (spec section 3) ---------- */
 
@@ -133,22 +134,23 @@ export type CategoryWithProducts = z.infer<typeof CategoryWithProductsSchema>;
 
 /* ---------- what the catalogue calls accept ---------- */
 
+/** A price filter: no product costs more than PRODUCT_MAX_PRICE_TAKA, so a larger one is a 400. */
 const amount = (name: string) =>
   z
     .string()
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, `${name} must be a non-negative amount`)
-    .transform(Number);
+    .transform(Number)
+    .refine((n) => n <= PRODUCT_MAX_PRICE_TAKA, `${name} must be at most ${PRODUCT_MAX_PRICE_TAKA}`);
 
 /** A category, subcategory or sub-subcategory filter: an id or a name (banners link by name). */
 const CatalogueRefSchema = z.string().trim().min(1).max(100, 'Filter value is too long');
 
 export const ProductListQuerySchema = z
   .object({
-    page: wholeNumberParam('page', 1).optional(),
-    limit: wholeNumberParam('limit', 0)
-      .refine((n) => n <= PRODUCT_LIST_MAX_LIMIT || n === 0, `limit must be at most ${PRODUCT_LIST_MAX_LIMIT}`)
-      .optional(),
+    page: pageParam().optional(),
+    // 0 means all (spec section 7), which the service caps at PRODUCT_LIST_ALL_CAP.
+    limit: wholeNumberParam('limit', 0, PRODUCT_LIST_MAX_LIMIT).optional(),
     search: z
       .string()
       .trim()
@@ -159,9 +161,7 @@ export const ProductListQuerySchema = z
     subSubCategory: CatalogueRefSchema.optional(),
     minPrice: amount('minPrice').optional(),
     maxPrice: amount('maxPrice').optional(),
-    discount: wholeNumberParam('discount', 0)
-      .refine((n) => n <= 100, 'discount must be at most 100')
-      .optional(),
+    discount: wholeNumberParam('discount', 0, 100).optional(),
     sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     popularProducts: z.enum(['offer'], { message: "popularProducts must be 'offer'" }).optional(),
     exclude: IdSchema.optional(),

@@ -15,11 +15,16 @@ export const ErrorResponseSchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 
-/** A whole-number query parameter (query strings are text): '12' passes, '1.5', '-1' and 'x' get a 400 naming it. */
-export const wholeNumberParam = (name: string, min: number) =>
+/**
+ * A whole-number query parameter (query strings are text): '12' passes, '1.5', '-1' and 'x' get a
+ * 400 naming it. Every one has an upper bound, so that 99999999999999999999 is a 400 here rather
+ * than an offset or a price the database cannot hold.
+ */
+export const wholeNumberParam = (name: string, min: number, max: number) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
-    .refine((n) => n >= min, `${name} must be at least ${min}`);
+    .refine((n) => n >= min, `${name} must be at least ${min}`)
+    .refine((n) => n <= max, `${name} must be at most ${max}`);

@@ -27,12 +27,15 @@ export type Wishlist = z.infer<typeof WishlistSchema>;
 
 /* ---------- checkout form and order payload (spec sections 3, 5 and 7) ---------- */
 
+/** The largest sum in taka a page may send: far above any order, and exact in poisha. */
+const ORDER_AMOUNT_MAX_TAKA = 100_000_000;
+
 /** An amount in taka as the page sends it; only compared with the server's own sums. */
 const TakaSchema = (name: string) =>
   z
     .number({ message: `${name} must be a number` })
     .nonnegative(`${name} must not be negative`)
-    .max(100_000_000, `${name} is too large`);
+    .max(ORDER_AMOUNT_MAX_TAKA, `${name} is too large`);
 
 const CheckoutPhoneSchema = z
   .string({ message: 'Phone number is required' })
@@ -196,7 +199,8 @@ export const CouponPreviewQuerySchema = z.object({
     .string({ message: 'subtotal is required' })
     .trim()
     .regex(/^\d+(\.\d{1,2})?$/, 'subtotal must be a non-negative amount')
-    .transform(Number),
+    .transform(Number)
+    .refine((n) => n <= ORDER_AMOUNT_MAX_TAKA, `subtotal must be at most ${ORDER_AMOUNT_MAX_TAKA}`),
 });
 
 /** What GET /coupons/preview answers: the discount the coupon would give on that subtotal, in taka. */

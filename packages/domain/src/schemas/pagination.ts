@@ -5,12 +5,15 @@ import { wholeNumberParam } from './common.ts';
 /** One page of an admin list: `?page&limit`, at most 100 rows, 20 unless asked. */
 export const PAGE_MAX_LIMIT = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/** The last page any list answers: a million rows at the largest page size, more than the shop will list. */
+export const PAGE_MAX = 10_000;
+
+/** `?page` of every list, the storefront's included. */
+export const pageParam = () => wholeNumberParam('page', 1, PAGE_MAX);
 
 export const PageQuerySchema = z.object({
-  page: wholeNumberParam('page', 1).optional(),
-  limit: wholeNumberParam('limit', 1)
-    .refine((n) => n <= PAGE_MAX_LIMIT, `limit must be at most ${PAGE_MAX_LIMIT}`)
-    .optional(),
+  page: pageParam().optional(),
+  limit: wholeNumberParam('limit', 1, PAGE_MAX_LIMIT).optional(),
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 

@@ -1,7 +1,10 @@
 /**
  * Who is asking: the bearer access token is checked, then the user is read afresh, so that a
  * deleted account, a role change or a password change takes effect on the very next request.
- * Routes use `app.requireUser` or `app.requireRole(...)` as a preHandler and read `request.currentUser`.
+ * Routes use `app.requireUser` or `app.requireRole(...)` as their onRequest hook and read
+ * `request.currentUser`: the caller is settled before the body is read or the input validated, so a
+ * missing or forged token is a 401 (a wrong role a 403) whatever was sent, and junk is never parsed
+ * for a stranger.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 

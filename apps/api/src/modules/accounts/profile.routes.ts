@@ -34,11 +34,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   { profile, sessions, cookies },
 ) => {
   const tags = ['account'];
-  const preHandler = app.requireUser;
+  const onRequest = app.requireUser;
 
   app.get(
     '/user/get-single-user/:id',
-    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(UserSchema) } } },
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(UserSchema) } } },
     async (request) => {
       assertSelf(request, request.params.id, true);
       return ok(toUser(await profile.get(request.params.id)), 'User retrieved successfully');
@@ -48,7 +48,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   app.put(
     '/user/update-profile',
     {
-      preHandler,
+      onRequest,
       schema: { tags, body: ProfileFormSchema.extend({ id: IdSchema }), response: { 200: envelope(UserSchema) } },
     },
     async (request) => {
@@ -61,7 +61,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   app.patch(
     '/user/change-password',
     {
-      preHandler,
+      onRequest,
       schema: { tags, body: ChangePasswordSchema.safeExtend({ id: IdSchema }), response: { 200: envelope(z.null()) } },
     },
     async (request) => {
@@ -75,7 +75,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
   app.post(
     '/user/upload-profile-image',
     {
-      preHandler,
+      onRequest,
       schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(UserSchema) } },
     },
     async (request) => {

@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: Ord
   app.get(
     '/admin/dashboard',
     {
-      preHandler: app.requireRole('admin', 'owner'),
+      onRequest: app.requireRole('admin', 'owner'),
       schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errors } },
     },
     async (request) => ok(await dashboard.figures(signedIn(request)), 'Dashboard retrieved successfully'),
@@ -38,7 +38,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: Ord
   app.get(
     '/admin/audit-log',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: { tags, querystring: AuditListQuerySchema, response: { 200: envelope(AuditListSchema), ...errors } },
     },
     async (request) => {

@@ -16,7 +16,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
   app,
   { bannersAdmin: service },
 ) => {
-  const preHandler = app.requireRole('admin');
+  const onRequest = app.requireRole('admin');
   const tags = ['admin: banners'];
   const consumes = ['multipart/form-data'];
 
@@ -27,7 +27,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.post(
     '/banner',
-    { preHandler, schema: { tags, consumes, response: { 201: envelope(BannerSchema) } } },
+    { onRequest, schema: { tags, consumes, response: { 201: envelope(BannerSchema) } } },
     async (request, reply) => {
       const { input, image } = await readBannerForm(request);
       const banner = await service.createBanner(signedIn(request), input, image);
@@ -38,7 +38,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.put(
     '/banner/:id',
-    { preHandler, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(BannerSchema) } } },
+    { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(BannerSchema) } } },
     async (request) => {
       const { input, image } = await readBannerForm(request);
       const banner = await service.updateBanner(signedIn(request), request.params.id, input, image);
@@ -49,7 +49,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.delete(
     '/banner/:id',
-    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await service.deleteBanner(signedIn(request), request.params.id);
       app.responseCache.invalidate(BANNER_READS);
@@ -59,7 +59,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.post(
     '/logo',
-    { preHandler, schema: { tags, consumes, response: { 201: envelope(LogoSchema) } } },
+    { onRequest, schema: { tags, consumes, response: { 201: envelope(LogoSchema) } } },
     async (request, reply) => {
       const form = await readMultipartForm(request, { logo: { max: 1, tooMany: 'Please send one logo image' } });
       const logo = await service.setLogo(signedIn(request), fileOf(form, 'logo'));
@@ -70,7 +70,7 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.delete(
     '/logo/:id',
-    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await service.deleteLogo(signedIn(request), request.params.id);
       app.responseCache.invalidate(LOGO_READS);

@@ -49,7 +49,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
   app,
   { categoriesAdmin: service },
 ) => {
-  const preHandler = app.requireRole('admin');
+  const onRequest = app.requireRole('admin');
   const tags = ['admin: catalogue'];
   const consumes = ['multipart/form-data'];
   const forgetTreeReads = () => TREE_READS.forEach((prefix) => app.responseCache.invalidate(prefix));
@@ -64,7 +64,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.post(
       spec.path,
-      { preHandler, schema: { tags, consumes, response: { 201: envelope(spec.answer) } } },
+      { onRequest, schema: { tags, consumes, response: { 201: envelope(spec.answer) } } },
       async (request, reply) => {
         const { fields, image } = await readForm(request);
         const created = await spec.create(signedIn(request), parseFormFields(spec.createFields, fields), image);
@@ -75,7 +75,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.put(
       `${spec.path}/:id`,
-      { preHandler, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(spec.answer) } } },
+      { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(spec.answer) } } },
       async (request) => {
         const { fields, image } = await readForm(request);
         const input = parseFormFields(spec.updateFields, fields);
@@ -87,7 +87,7 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.delete(
       `${spec.path}/:id`,
-      { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+      { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
       async (request) => {
         await spec.remove(signedIn(request), request.params.id);
         forgetTreeReads();

@@ -37,7 +37,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
   app,
   { productsAdmin, products },
 ) => {
-  const preHandler = app.requireRole('admin', 'owner');
+  const onRequest = app.requireRole('admin', 'owner');
   const tags = ['admin: catalogue'];
   const consumes = ['multipart/form-data'];
   const forgetProductReads = () => app.responseCache.invalidate(PRODUCT_READS);
@@ -45,7 +45,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
   app.get(
     '/admin/products',
     {
-      preHandler,
+      onRequest,
       schema: { tags, querystring: AdminProductListQuerySchema, response: { 200: envelope(AdminProductListSchema) } },
     },
     async (request) =>
@@ -54,7 +54,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.post(
     '/products',
-    { preHandler, schema: { tags, consumes, response: { 201: envelope(ProductSchema) } } },
+    { onRequest, schema: { tags, consumes, response: { 201: envelope(ProductSchema) } } },
     async (request, reply) => {
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductCreateFieldsSchema, form.fields);
@@ -66,7 +66,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.put(
     '/products/:id',
-    { preHandler, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
     async (request) => {
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductUpdateFieldsSchema, form.fields);
@@ -78,7 +78,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.delete(
     '/products/:id',
-    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await productsAdmin.remove(signedIn(request), request.params.id);
       forgetProductReads();

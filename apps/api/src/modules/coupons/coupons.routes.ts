@@ -34,13 +34,13 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     404: ErrorResponseSchema,
     409: ErrorResponseSchema,
   };
-  const admin = { preHandler: app.requireRole('admin') };
+  const admin = { onRequest: app.requireRole('admin') };
   const tags = ['admin: coupons'];
 
   app.get(
     '/coupons/preview',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['coupons'],
         querystring: CouponPreviewQuerySchema,

@@ -56,7 +56,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
   app.get(
     '/order/invoice/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['orders'],
         params: z.object({ orderId: IdSchema }),

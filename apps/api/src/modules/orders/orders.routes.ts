@@ -55,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.post(
     '/order/post-order',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         headers: IdempotencyHeadersSchema,
@@ -83,7 +83,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.patch(
     '/order/update-status/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         params: OrderParamsSchema,
@@ -102,7 +102,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.get(
     '/order/get-order-by-customerId/:customerId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(z.array(OrderSchema)), ...errors } },
     },
     async (request) => {
@@ -114,7 +114,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.get(
     '/order/get-all-orders',
     {
-      preHandler: app.requireRole('admin', 'owner'),
+      onRequest: app.requireRole('admin', 'owner'),
       schema: {
         tags,
         querystring: AdminOrderListQuerySchema,
@@ -132,7 +132,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.get(
     '/order/:orderId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderSchema), ...errors } },
     },
     async (request) =>
@@ -142,7 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app.patch(
     '/order/confirm-payment/:orderId',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         params: OrderParamsSchema,

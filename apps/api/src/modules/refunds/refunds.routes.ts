@@ -28,7 +28,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
   app.post(
     '/refund/post',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, body: RefundRequestSchema, response: { 201: envelope(RefundSchema), ...errors } },
     },
     async (request, reply) => {
@@ -40,14 +40,14 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
 
   app.get(
     '/refund',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: envelope(z.array(RefundSchema)), ...errors } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: envelope(z.array(RefundSchema)), ...errors } } },
     async (request) => ok(await refunds.list(signedIn(request)), 'Refund requests retrieved successfully'),
   );
 
   app.patch(
     '/refund/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         params: IdParamsSchema,

@@ -15,7 +15,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
   app.post(
     '/products/:productId/reviews',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags: ['reviews'],
         params: z.object({ productId: IdSchema }),

@@ -51,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   app.post(
     '/shipping-fee/add',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags, body: ShippingFeeUpdateSchema, response: { 200: envelope(ShippingFeeSchema) } },
     },
     async (request) => {
@@ -64,7 +64,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   app.put(
     '/settings',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags, body: ShopDetailsUpdateSchema, response: { 200: envelope(PublicSettingsSchema) } },
     },
     async (request) => {

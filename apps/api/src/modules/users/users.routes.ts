@@ -21,12 +21,12 @@ import { createUsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   const usersService = createUsersService(db);
-  const preHandler = app.requireRole('admin');
+  const onRequest = app.requireRole('admin');
   const tags = ['admin: users'];
 
   app.get(
     '/user/get-all-users',
-    { preHandler, schema: { tags, querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
+    { onRequest, schema: { tags, querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
     async (request) => {
       return ok(await usersService.list(pageWindow(request.query)), 'Users retrieved successfully');
     },
@@ -35,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
   app.get(
     '/user/get-user-by-search',
     {
-      preHandler,
+      onRequest,
       schema: { tags, querystring: UserSearchQuerySchema, response: { 200: envelope(z.array(UserSchema)) } },
     },
     async (request) => {
@@ -46,13 +46,13 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.patch(
     '/user/change-role',
-    { preHandler, schema: { tags, body: ChangeRoleSchema, response: { 200: envelope(UserSchema) } } },
+    { onRequest, schema: { tags, body: ChangeRoleSchema, response: { 200: envelope(UserSchema) } } },
     async (request) => ok(await usersService.changeRole(signedIn(request), request.body), 'Role updated successfully'),
   );
 
   app.delete(
     '/user/delete-user/:id',
-    { preHandler, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
     async (request) => {
       await usersService.remove(signedIn(request), request.params.id);
       // Their name leaves the reviews on product pages.

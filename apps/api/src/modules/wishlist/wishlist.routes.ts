@@ -21,7 +21,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app.post(
     '/wishlist/add-to-wishlist/:customerId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: {
         tags,
         params: CustomerParamsSchema,
@@ -38,7 +38,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app.get(
     '/wishlist/get-wishlist/:customerId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
   app.delete(
     '/wishlist/remove/:customerId/:productId',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: WishlistItemParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
     },
     async (request) => {
