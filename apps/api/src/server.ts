@@ -37,7 +37,12 @@ const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
 const app = await buildApp({
   db: database.db,
   storage,
-  mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
+  media: {
+    cacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
+    cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    maxEncodes: config.MEDIA_ENCODE_CONCURRENCY,
+    maxQueuedEncodes: config.MEDIA_ENCODE_QUEUE,
+  },
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),

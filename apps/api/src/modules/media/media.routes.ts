@@ -5,7 +5,7 @@ import { ErrorResponseSchema } from '@dokan/domain';
 
 import { negotiateFormat, OUTPUT_FORMATS } from '../../lib/images.ts';
 import { isValidStorageKey } from '../../lib/storage.ts';
-import { createMediaService, type MediaServiceOptions } from './media.service.ts';
+import type { MediaService } from './media.service.ts';
 
 const wholeNumber = (name: string, max: number) => {
   const error = `${name} must be a whole number from 1 to ${max}`;
@@ -38,8 +38,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Stored images resized on request, like an image CDN (spec sections 1 and 9; domain's imageUrl builds the addresses). */
-export const mediaRoutes: FastifyPluginAsyncZod<MediaServiceOptions> = async (app, options) => {
-  const media = createMediaService(options);
+export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async (app, { media }) => {
   app.get(
     '/media/*',
     {
@@ -52,6 +51,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaServiceOptions> = async (ap
           304: z.null().describe('Not modified: the If-None-Match tag is current'),
           400: ErrorResponseSchema,
           404: ErrorResponseSchema,
+          503: ErrorResponseSchema.describe('Too many images being rendered; Retry-After says when to ask again'),
         },
       },
     },
@@ -61,7 +61,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaServiceOptions> = async (ap
       const variantRequest = { key: request.params['*'], width: w, height: h, quality: q, format };
 
       const etag = media.etag(variantRequest);
-      // Headers only on success: a 400 or 404 must not be cached for a year.
+      // Headers only on success: a 400, 404 or 503 must not be cached for a year.
       const answer = (status: 200 | 304) => {
         reply.status(status).header('cache-control', CACHE_CONTROL).header('etag', etag);
         if (f === 'auto') reply.header('vary', 'Accept');
