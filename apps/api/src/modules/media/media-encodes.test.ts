@@ -35,6 +35,7 @@ describe('encodes at once', () => {
     for (const res of answers.filter((r) => r.statusCode === 503)) {
       expect(res.headers['retry-after']).toMatch(/^\d+$/);
       expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.json()).toEqual({
         success: false,
         message: 'The image server is busy; please try again in a moment',
