@@ -59,8 +59,8 @@ const ConfigSchema = z.object({
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   /** Images resized at once; about one per core. */
   MEDIA_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** Resizes that may wait for a slot; beyond them the media route answers 503 with Retry-After. */
-  MEDIA_ENCODE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+  /** Resizes that may wait for a slot (a cold Home page asks for a few dozen); beyond them the media route answers 503. */
+  MEDIA_ENCODE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL'> & {
