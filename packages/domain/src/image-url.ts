@@ -71,14 +71,22 @@ function atDensity({ width, height, quality }: ImagePreset, density: number): Im
 const variantName = ({ width, height, quality }: ImageVariant) =>
   `${width}x${height}${quality ? ` at quality ${quality}` : ''}`;
 
-/** Every size the media route renders (presets at each density, each once), smallest first. */
-export const IMAGE_VARIANTS: readonly ImageVariant[] = [
-  ...new Map(
+function listVariants(): readonly ImageVariant[] {
+  const unique = new Map(
     Object.values(IMAGE_PRESETS as Record<string, ImagePreset>)
       .flatMap((preset) => preset.densities.map((density) => atDensity(preset, density)))
       .map((variant) => [variantName(variant), variant] as const),
-  ).values(),
-].sort((a, b) => a.width * a.height - b.width * b.height || (a.quality ?? 0) - (b.quality ?? 0));
+  );
+  return [...unique.values()].sort(
+    (a, b) => a.width * a.height - b.width * b.height || (a.quality ?? 0) - (b.quality ?? 0),
+  );
+}
+
+/**
+ * Every size the media route renders (presets at each density, each once), smallest first.
+ * Pure, so the pages' bundles (the inline early-start script among them) leave it out.
+ */
+export const IMAGE_VARIANTS: readonly ImageVariant[] = /* @__PURE__ */ listVariants();
 
 /** The variant with exactly these parameters, or null when no page asks for it. */
 export function findImageVariant(width: number, height: number, quality: number | undefined): ImageVariant | null {
