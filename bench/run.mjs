@@ -3,7 +3,8 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse), --customers=50, --burst=200 and
- * --burst-stock=10 (orders). Benchmarks print numbers against budgets; they never fail on timings.
+ * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media). Benchmarks
+ * print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
 
@@ -13,6 +14,7 @@ const BENCHMARKS = {
   explain: () => import('./explain/index.mjs'),
   orders: () => import('./order-load/index.mjs'),
   lighthouse: () => import('./lighthouse/index.mjs'),
+  media: () => import('./media-resize/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];
@@ -29,6 +31,8 @@ const { values, positionals } = parseArgs({
     customers: { type: 'string', default: '50' },
     burst: { type: 'string', default: '200' },
     'burst-stock': { type: 'string', default: '10' },
+    'media-requests': { type: 'string', default: '150' },
+    baseline: { type: 'string', default: '567ba10' },
   },
 });
 
@@ -53,6 +57,8 @@ const options = {
   customers: Number(values.customers),
   burstRequests: Number(values.burst),
   burstStock: Number(values['burst-stock']),
+  mediaRequests: Number(values['media-requests']),
+  mediaBaseline: values.baseline,
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -48,6 +48,8 @@ export async function startNode(script, { env = {}, args = [], readyPath = '/', 
 
   return {
     url,
+    /** For reading the process's own CPU time (/proc/<pid>/stat). */
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;

@@ -6,11 +6,20 @@ import { startNode } from './processes.mjs';
 
 /**
  * @param {{ dataDir: string, databaseUrl?: string, demoSeed: boolean, serveWeb?: boolean, responseCache?: boolean,
- *   env?: Record<string, string | undefined> }} options `env` adds to or overrides the server's environment
+ *   env?: Record<string, string | undefined>, server?: string }} options `env` adds to or overrides the server's
+ *   environment; `server` is another build's server.js (an older commit's, for a side-by-side)
  */
-export function startShop({ dataDir, databaseUrl, demoSeed, serveWeb = false, responseCache = true, env = {} }) {
-  if (!existsSync(apiServer)) throw new Error(`${apiServer} is missing: run \`npm run build\` first`);
-  return startNode(apiServer, {
+export function startShop({
+  dataDir,
+  databaseUrl,
+  demoSeed,
+  serveWeb = false,
+  responseCache = true,
+  env = {},
+  server = apiServer,
+}) {
+  if (!existsSync(server)) throw new Error(`${server} is missing: run \`npm run build\` first`);
+  return startNode(server, {
     readyPath: '/api/categories',
     env: {
       DATA_DIR: dataDir,

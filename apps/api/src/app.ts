@@ -32,7 +32,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
 import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { mediaRoutes } from './modules/media/media.routes.ts';
+import { type MediaLimits, setUpMedia } from './modules/media/media.module.ts';
 import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
@@ -57,9 +57,9 @@ export interface AppOptions {
   db: Database;
   /** Where shoppers reach the shop (https turns on HSTS). */
   publicUrl: string;
-  /** Where images are kept, and where their resized variants are cached. */
+  /** Where images are kept; their resized variants are cached and bounded as `media` says. */
   storage: Storage;
-  mediaCacheDir: string;
+  media: MediaLimits;
   logger?: FastifyServerOptions['logger'];
   /** Built web app to serve beside the API. */
   webDist?: string;
@@ -105,12 +105,15 @@ export async function buildApp(options: AppOptions) {
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;
-  const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
+  const media = setUpMedia({ storage: options.storage, limits: options.media });
+  // Modules write images through media's storage: deleting one also drops its cached variants.
+  const { storage } = media;
+  const accountRoutes = setUpAccounts(app, { db, storage, config: options.accounts });
   const catalogue = createCatalogue(db, app.responseCache);
-  const categoriesAdmin = createCategoriesAdminService({ db, storage: options.storage, log: app.log });
+  const categoriesAdmin = createCategoriesAdminService({ db, storage, log: app.log });
   const productsAdmin = createProductsAdminService({
     db,
-    storage: options.storage,
+    storage,
     loadNames: () => catalogue.categories.catalogueNames(),
     log: app.log,
   });
@@ -149,7 +152,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(productsAdminRoutes, { productsAdmin, products: catalogue.products });
       await api.register(bannersRoutes, { db });
       await api.register(bannersAdminRoutes, {
-        bannersAdmin: createBannersAdminService({ db, storage: options.storage, log: app.log }),
+        bannersAdmin: createBannersAdminService({ db, storage, log: app.log }),
       });
       await api.register(accountRoutes);
       await api.register(usersRoutes, { db });
@@ -161,7 +164,7 @@ export async function buildApp(options: AppOptions) {
         ordersAdmin,
         mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
       });
-      await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
+      await api.register(invoicesRoutes, { db, storage, orders: ordersRepository, settings });
       await api.register(refundsRoutes, { refunds });
       await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
       await api.register(settingsRoutes, {
@@ -172,7 +175,7 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(adminRoutes, { db, ordersAdmin });
       if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });
-      await api.register(mediaRoutes, { storage: options.storage, cacheDir: options.mediaCacheDir });
+      await api.register(media.routes);
     },
     { prefix: '/api' },
   );

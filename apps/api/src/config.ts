@@ -64,6 +64,12 @@ const ConfigSchema = z.object({
   API_DOCS: booleanFlag.optional(),
   /** How long public catalogue answers are served from memory (docs/decisions/010); 0 turns it off. */
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  /** Disk the resized images may take under DATA_DIR/cache/media; the least recently used go first (docs/decisions/018). */
+  MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /** Images resized at once; about one per core. */
+  MEDIA_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Resizes that may wait for a slot (a cold Home page asks for a few dozen); beyond them the media route answers 503. */
+  MEDIA_ENCODE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
 export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS'> & {

@@ -40,7 +40,12 @@ const app = await buildApp({
   db: database.db,
   publicUrl: config.PUBLIC_URL,
   storage,
-  mediaCacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
+  media: {
+    cacheDir: path.join(config.DATA_DIR, 'cache', 'media'),
+    cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+    maxEncodes: config.MEDIA_ENCODE_CONCURRENCY,
+    maxQueuedEncodes: config.MEDIA_ENCODE_QUEUE,
+  },
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),

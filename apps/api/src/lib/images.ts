@@ -1,14 +1,14 @@
 /** Image encoding with sharp: resized variants for the media route, SVG drawings to WebP for the demo catalogue. */
 import sharp from 'sharp';
 
-export const OUTPUT_FORMATS = ['avif', 'webp', 'jpeg', 'png'] as const;
+/** What the pages get through f=auto (negotiateFormat); nothing else is rendered (docs/decisions/018). */
+export const OUTPUT_FORMATS = ['avif', 'webp', 'jpeg'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
 
 export const CONTENT_TYPES: Record<OutputFormat, string> = {
   avif: 'image/avif',
   webp: 'image/webp',
   jpeg: 'image/jpeg',
-  png: 'image/png',
 };
 
 /** The smallest format the browser says it can show: AVIF, then WebP, else JPEG, which every browser shows. */
@@ -28,7 +28,7 @@ export function negotiateFormat(accept: string | undefined): OutputFormat {
 export interface VariantOptions {
   width?: number;
   height?: number;
-  /** 1-100; omitted uses the encoder's default. PNG is lossless and ignores it. */
+  /** 1-100; omitted uses the encoder's default. */
   quality?: number;
   format: OutputFormat;
 }
@@ -60,8 +60,6 @@ export async function renderVariant(source: Buffer, options: VariantOptions): Pr
       return image.webp({ quality }).toBuffer();
     case 'jpeg':
       return image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true }).toBuffer();
-    case 'png':
-      return image.png().toBuffer();
   }
 }
 

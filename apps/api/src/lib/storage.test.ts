@@ -36,7 +36,7 @@ describe('local storage', () => {
     expect(storage.publicUrl('logos/a.webp')).toBe('/api/media/logos/a.webp');
   });
 
-  it.each(['../secret', 'products/../../etc/passwd', '/etc/passwd', 'a//b', 'a\\b', './a', ''])(
+  it.each(['../secret', 'products/../../etc/passwd', '/etc/passwd', 'a//b', 'a\\b', './a', '', `p/${'a'.repeat(256)}`])(
     'refuses the key %j',
     async (key) => {
       expect(isValidStorageKey(key)).toBe(false);

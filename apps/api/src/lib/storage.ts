@@ -33,10 +33,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
 };
 
-/** Relative, slash-separated, no empty, '.' or '..' segments, no backslashes or NUL: a key can never leave its folder. */
+/**
+ * Relative, slash-separated, no empty, '.' or '..' segments, no backslashes or NUL: a key can never
+ * leave its folder. No segment longer than a file name may be (255 bytes), which the disk would refuse.
+ */
 export function isValidStorageKey(key: string): boolean {
   if (key.length === 0 || key.length > 512 || key.startsWith('/') || /[\\\0]/.test(key)) return false;
-  return key.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..');
+  return key
+    .split('/')
+    .every((segment) => segment !== '' && segment !== '.' && segment !== '..' && Buffer.byteLength(segment) <= 255);
 }
 
 export function createLocalStorage(root: string): Storage {

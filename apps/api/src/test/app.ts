@@ -9,6 +9,7 @@ import { loadConfig } from '../config.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
+import type { MediaLimits } from '../modules/media/media.module.ts';
 import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
 
@@ -16,20 +17,29 @@ import { openTestDatabase } from './database.ts';
 export interface TestAppOptions extends Partial<Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist'>> {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
+  /** The media limits; the configuration's defaults unless given. */
+  media?: Partial<Omit<MediaLimits, 'cacheDir'>>;
 }
 
-export async function createTestApp({ accounts, payments, ...server }: TestAppOptions = {}) {
+export async function createTestApp({ accounts, payments, media, ...server }: TestAppOptions = {}) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
   const storage = createLocalStorage(path.join(dataDir, 'media'));
   const mediaCacheDir = path.join(dataDir, 'cache', 'media');
-  const redisUrl = loadConfig().REDIS_URL;
+  const config = loadConfig();
+  const redisUrl = config.REDIS_URL;
   const rateLimitStore = redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
   const app = await buildApp({
     db: handle.db,
     publicUrl: 'http://localhost:3000',
     storage,
-    mediaCacheDir,
+    media: {
+      cacheDir: mediaCacheDir,
+      cacheMaxBytes: config.MEDIA_CACHE_MAX_MB * 1024 * 1024,
+      maxEncodes: config.MEDIA_ENCODE_CONCURRENCY,
+      maxQueuedEncodes: config.MEDIA_ENCODE_QUEUE,
+      ...media,
+    },
     // Requests come from many made-up addresses (test/accounts.ts); dev-access.test.ts checks 'local'.
     devTools: 'open',
     apiDocs: true,

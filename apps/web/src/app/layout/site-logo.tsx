@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 
-import { imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 
-const LOGO_SIZE = { width: 128, height: 32 };
+const LOGO_SIZE = { width: IMAGE_PRESETS.logo.width, height: IMAGE_PRESETS.logo.height };
 
 /**
  * The shop's logo picture, or the text 'Dokan' when none is set; `undefined` means still loading.
@@ -20,7 +20,9 @@ export function SiteLogo({ logo, className }: { logo: string | null | undefined;
       )}
       {logo && (
         <img
-          src={imageUrl(logo, { ...LOGO_SIZE, quality: 90 })}
+          src={imageUrl(logo, 'logo')}
+          srcSet={imageSrcSet(logo, 'logo')}
+          sizes={`${LOGO_SIZE.width}px`}
           alt={t('shop.name')}
           {...LOGO_SIZE}
           fetchPriority="high"

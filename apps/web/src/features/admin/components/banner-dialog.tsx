@@ -89,6 +89,7 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
           error={errors.image}
           previewClassName="aspect-[3/1] w-32 rounded-md sm:w-40"
           previewSize={{ width: 160, height: 53 }}
+          previewPreset="adminBannerPreview"
         />
         <TextField
           label={t('adminCatalogue.banners.offer')}

@@ -85,7 +85,7 @@ export function ProductImagesField({
             return (
               <li key={itemKey(item)} className="overflow-hidden rounded-lg border border-gray-200 bg-white">
                 <Image
-                  src={item.kind === 'saved' ? imageUrl(item.url, { width: 320, height: 320 }) : item.preview}
+                  src={item.kind === 'saved' ? imageUrl(item.url, 'adminProductImage') : item.preview}
                   alt={position}
                   width={160}
                   height={160}

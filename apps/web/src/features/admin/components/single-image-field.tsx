@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { imageUrl } from '@dokan/domain/image-url';
+import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
 import { usePickedFile } from '@/lib/use-picked-file';
@@ -19,6 +19,7 @@ export function SingleImageField({
   error,
   previewClassName = 'size-24 rounded-lg',
   previewSize = { width: 96, height: 96 },
+  previewPreset = 'adminCategoryPreview',
 }: {
   label: string;
   current?: string | null;
@@ -27,6 +28,8 @@ export function SingleImageField({
   error?: string;
   previewClassName?: string;
   previewSize?: { width: number; height: number };
+  /** The saved picture's size: twice the box, for sharp previews. */
+  previewPreset?: ImagePresetName;
 }) {
   const { t } = useTranslation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -42,9 +45,7 @@ export function SingleImageField({
     if (refusal) event.target.value = '';
   };
 
-  const saved = current
-    ? imageUrl(current, { width: previewSize.width * 2, height: previewSize.height * 2 })
-    : undefined;
+  const saved = current ? imageUrl(current, previewPreset) : undefined;
   const shown = preview ?? saved;
   return (
     <div className="flex items-start gap-4">

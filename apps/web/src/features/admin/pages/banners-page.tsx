@@ -69,7 +69,7 @@ export function BannersPage() {
             return (
               <li key={banner._id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
                 <Image
-                  src={imageUrl(banner.bannerImage, { width: 800, height: 267 })}
+                  src={imageUrl(banner.bannerImage, 'adminBanner')}
                   alt={name}
                   width={600}
                   height={200}
@@ -121,7 +121,7 @@ export function BannersPage() {
       >
         {deleting && (
           <Image
-            src={imageUrl(deleting.bannerImage, { width: 800, height: 267 })}
+            src={imageUrl(deleting.bannerImage, 'adminBanner')}
             alt=""
             width={400}
             height={133}

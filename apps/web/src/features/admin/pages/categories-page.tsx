@@ -80,7 +80,7 @@ function EntryRow({
           <span className="size-11 shrink-0" aria-hidden="true" />
         )}
         <Image
-          src={entry.image ? imageUrl(entry.image, { width: 80, height: 80 }) : undefined}
+          src={entry.image ? imageUrl(entry.image, 'adminIcon') : undefined}
           alt=""
           width={40}
           height={40}

@@ -83,7 +83,7 @@ export function DashboardPage() {
                         className="flex items-center gap-3 rounded px-1 py-2 hover:bg-gray-50"
                       >
                         <Image
-                          src={product.image ? imageUrl(product.image, { width: 80, height: 80 }) : undefined}
+                          src={product.image ? imageUrl(product.image, 'adminIcon') : undefined}
                           alt=""
                           width={40}
                           height={40}

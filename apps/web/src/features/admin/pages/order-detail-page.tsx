@@ -212,7 +212,7 @@ export function OrderDetailPage() {
               {data.items.map((item, index) => (
                 <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
                   <Image
-                    src={item.image ? imageUrl(item.image, { width: 96, height: 96 }) : undefined}
+                    src={item.image ? imageUrl(item.image, 'adminRow') : undefined}
                     alt=""
                     width={48}
                     height={48}

@@ -67,7 +67,7 @@ export function ProductsPage() {
       header: t('adminCatalogue.products.columns.image'),
       cell: (product) => (
         <Image
-          src={product.productImages[0] && imageUrl(product.productImages[0], { width: 96, height: 96 })}
+          src={product.productImages[0] && imageUrl(product.productImages[0], 'adminRow')}
           alt=""
           width={48}
           height={48}

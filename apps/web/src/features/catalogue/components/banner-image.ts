@@ -1,6 +1,6 @@
-import { IMAGE_SIZES, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 
-export const [BANNER_SMALL, BANNER_LARGE] = IMAGE_SIZES.banner;
+export const BANNER_SMALL = IMAGE_PRESETS.bannerSmall;
 
 /** The slider's width: the page column (max-w-7xl less its padding) from 1280 px up, the screen below. */
 export const BANNER_SIZES = '(min-width: 1280px) 1248px, 100vw';
@@ -8,7 +8,7 @@ export const BANNER_SIZES = '(min-width: 1280px) 1248px, 100vw';
 /** A banner picture at the spec's two sizes (section 9), for `src`/`srcSet` and for its preload. */
 export function bannerImage(src: string) {
   return {
-    src: imageUrl(src, BANNER_SMALL),
-    srcSet: `${imageUrl(src, BANNER_SMALL)} ${BANNER_SMALL.width}w, ${imageUrl(src, BANNER_LARGE)} ${BANNER_LARGE.width}w`,
+    src: imageUrl(src, 'bannerSmall'),
+    srcSet: imageSrcSet(src, ['bannerSmall', 'bannerLarge']),
   };
 }

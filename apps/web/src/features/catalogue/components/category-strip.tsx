@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CATEGORY_STRIP_PRELOAD } from '@dokan/domain/constants';
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { paths } from '@/app/paths';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useCategories } from '../api/get-categories';
 
-const ICON = IMAGE_SIZES.categoryIcon;
+const ICON = IMAGE_PRESETS.categoryIcon;
 
 /** Round category pictures with names in a sideways-scrolling row; the first five are preloaded. */
 export function CategoryStrip() {
@@ -26,9 +26,9 @@ export function CategoryStrip() {
               const image = category.categoryImage;
               const priority = index < CATEGORY_STRIP_PRELOAD;
               if (image && priority) {
-                preload(imageUrl(image, ICON), {
+                preload(imageUrl(image, 'categoryIcon'), {
                   as: 'image',
-                  imageSrcSet: imageSrcSet(image, ICON),
+                  imageSrcSet: imageSrcSet(image, 'categoryIcon'),
                   imageSizes: `${ICON.width}px`,
                   fetchPriority: 'high',
                 });
@@ -40,8 +40,8 @@ export function CategoryStrip() {
                     className="group flex flex-col items-center gap-2 rounded-xl p-1"
                   >
                     <Image
-                      src={image ? imageUrl(image, ICON) : undefined}
-                      srcSet={image ? imageSrcSet(image, ICON) : undefined}
+                      src={image ? imageUrl(image, 'categoryIcon') : undefined}
+                      srcSet={image ? imageSrcSet(image, 'categoryIcon') : undefined}
                       sizes={`${ICON.width}px`}
                       width={ICON.width}
                       height={ICON.height}

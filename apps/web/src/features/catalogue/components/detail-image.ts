@@ -1,12 +1,12 @@
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 
-export const DETAIL_IMAGE = IMAGE_SIZES.detail;
+export const DETAIL_IMAGE = { width: IMAGE_PRESETS.detail.width, height: IMAGE_PRESETS.detail.height };
 
 /** The product page's main picture (500x500, spec section 9), for the gallery and for its preload. */
 export function detailImage(src: string) {
   return {
-    src: imageUrl(src, DETAIL_IMAGE),
-    srcSet: imageSrcSet(src, DETAIL_IMAGE),
+    src: imageUrl(src, 'detail'),
+    srcSet: imageSrcSet(src, 'detail'),
     sizes: `(max-width: 640px) 100vw, ${DETAIL_IMAGE.width}px`,
   };
 }

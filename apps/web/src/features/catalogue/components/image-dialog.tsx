@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-import { imageSrcSet, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Image } from '@/components/ui/image';
 
-const LARGE = { width: 1000, height: 1000 };
+const LARGE = { width: IMAGE_PRESETS.zoom.width, height: IMAGE_PRESETS.zoom.height };
 
 /** The product's pictures at full size, with a dot per picture to move between them. */
 export function ImageDialog({
@@ -29,8 +29,8 @@ export function ImageDialog({
         <DialogTitle className="pr-12">{name}</DialogTitle>
         <Image
           key={current}
-          src={current && imageUrl(current, LARGE)}
-          srcSet={current && imageSrcSet(current, LARGE)}
+          src={current && imageUrl(current, 'zoom')}
+          srcSet={current && imageSrcSet(current, 'zoom')}
           sizes="(max-width: 800px) 100vw, 800px"
           {...LARGE}
           alt={t('detail.imageOf', { name, index: index + 1, total: images.length })}

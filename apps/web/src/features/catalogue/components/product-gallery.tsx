@@ -1,7 +1,7 @@
 import { lazy, type PointerEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { parseProductVideo } from '@dokan/domain/video';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/icons';
@@ -14,7 +14,7 @@ import { DETAIL_IMAGE, detailImage } from './detail-image';
 const ImageDialog = lazy(() => import('./image-dialog').then((m) => ({ default: m.ImageDialog })));
 const ProductVideo = lazy(() => import('./product-video').then((m) => ({ default: m.ProductVideo })));
 
-const THUMB = IMAGE_SIZES.thumbnail;
+const THUMB = { width: IMAGE_PRESETS.thumbnail.width, height: IMAGE_PRESETS.thumbnail.height };
 const ZOOM = 1.5;
 
 function wrap(index: number, length: number): number {
@@ -108,8 +108,8 @@ export function ProductGallery({ name, images, video }: { name: string; images: 
             )}
           >
             <Image
-              src={imageUrl(image, THUMB)}
-              srcSet={imageSrcSet(image, THUMB)}
+              src={imageUrl(image, 'thumbnail')}
+              srcSet={imageSrcSet(image, 'thumbnail')}
               sizes={`${THUMB.width}px`}
               {...THUMB}
               alt=""

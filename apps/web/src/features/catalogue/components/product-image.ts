@@ -1,7 +1,7 @@
-import { IMAGE_SIZES, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl, LISTING_IMAGES } from '@dokan/domain/image-url';
 
-const LISTING = IMAGE_SIZES.listing;
-const LARGEST = LISTING[LISTING.length - 1] ?? { width: 250, height: 188 };
+/** The widest screens' picture, the plain `src`. */
+const [, , { preset: LARGEST }] = LISTING_IMAGES;
 
 /**
  * The card picture at the listing sizes of spec section 9 (160x120 below 768 px, 200x150 below
@@ -10,11 +10,16 @@ const LARGEST = LISTING[LISTING.length - 1] ?? { width: 250, height: 188 };
 export function listingImage(src: string) {
   return {
     src: imageUrl(src, LARGEST),
-    srcSet: LISTING.map((size) => imageSrcSet(src, size)).join(', '),
-    sizes: LISTING.map((size) =>
-      Number.isFinite(size.maxViewport) ? `(max-width: ${size.maxViewport}px) ${size.width}px` : `${size.width}px`,
+    srcSet: imageSrcSet(
+      src,
+      LISTING_IMAGES.map((entry) => entry.preset),
+    ),
+    sizes: LISTING_IMAGES.map(({ preset, maxViewport }) =>
+      Number.isFinite(maxViewport)
+        ? `(max-width: ${maxViewport}px) ${IMAGE_PRESETS[preset].width}px`
+        : `${IMAGE_PRESETS[preset].width}px`,
     ).join(', '),
-    width: LARGEST.width,
-    height: LARGEST.height,
+    width: IMAGE_PRESETS[LARGEST].width,
+    height: IMAGE_PRESETS[LARGEST].height,
   };
 }

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 
 import type { Product } from '@dokan/domain';
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
-import { imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { Image } from '@/components/ui/image';
 import { Stars } from '@/components/ui/stars';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
 
-const AVATAR = { width: 40, height: 40 };
+const AVATAR = { width: IMAGE_PRESETS.avatar.width, height: IMAGE_PRESETS.avatar.height };
 
 function Reviews({ reviews }: { reviews: Product['reviews'] }) {
   const { t } = useTranslation();
@@ -20,7 +20,9 @@ function Reviews({ reviews }: { reviews: Product['reviews'] }) {
         <li key={review._id} className="flex gap-3 py-4">
           {review.userId.profileImg ? (
             <Image
-              src={imageUrl(review.userId.profileImg, AVATAR)}
+              src={imageUrl(review.userId.profileImg, 'avatar')}
+              srcSet={imageSrcSet(review.userId.profileImg, 'avatar')}
+              sizes={`${AVATAR.width}px`}
               {...AVATAR}
               alt=""
               className="size-10 shrink-0 rounded-full object-cover"

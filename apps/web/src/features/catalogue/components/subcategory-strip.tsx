@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { SUBCATEGORY_AUTOPLAY_MS } from '@dokan/domain/constants';
-import { imageUrl } from '@dokan/domain/image-url';
+import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +13,7 @@ import { useSubCategories } from '../api/get-subcategories';
 import { matchesFilterValue } from '../filters';
 import { useProductFilters } from '../use-product-filters';
 
-const THUMB = { width: 56, height: 56 };
+const THUMB = { width: IMAGE_PRESETS.subcategoryIcon.width, height: IMAGE_PRESETS.subcategoryIcon.height };
 
 /** The chosen category's subcategories, sliding every 3 seconds and pausing under the mouse. */
 export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
@@ -47,7 +47,9 @@ export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
                     >
                       {sub.subCategoryImage ? (
                         <Image
-                          src={imageUrl(sub.subCategoryImage, THUMB)}
+                          src={imageUrl(sub.subCategoryImage, 'subcategoryIcon')}
+                          srcSet={imageSrcSet(sub.subCategoryImage, 'subcategoryIcon')}
+                          sizes={`${THUMB.width}px`}
                           {...THUMB}
                           alt=""
                           className="size-14 rounded-full object-cover"

@@ -1,0 +1,34 @@
+/**
+ * Puts the media pieces together: the variant service and its route, and the storage every other
+ * module writes through, whose `delete` also drops the image's cached variants (docs/decisions/018).
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { Storage } from '../../lib/storage.ts';
+import { mediaRoutes } from './media.routes.ts';
+import { createMediaService, type MediaLimits } from './media.service.ts';
+
+export type { MediaLimits } from './media.service.ts';
+
+export function setUpMedia(deps: { storage: Storage; limits: MediaLimits }) {
+  const { storage } = deps;
+  const media = createMediaService({ storage, ...deps.limits });
+
+  /** A replaced or deleted image stops being served at every size: original first, then its variants. */
+  const forgettingStorage: Storage = {
+    put: (key, bytes, contentType) => storage.put(key, bytes, contentType),
+    get: (key) => storage.get(key),
+    async delete(key) {
+      await storage.delete(key);
+      await media.forget(key);
+    },
+    publicUrl: (key) => storage.publicUrl(key),
+  };
+
+  return {
+    storage: forgettingStorage,
+    routes: async (api: FastifyInstance) => {
+      await api.register(mediaRoutes, { media });
+    },
+  };
+}
