@@ -10,7 +10,7 @@ import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
-import { createMemoryStore, createRedisStore } from './lib/rate-limit.ts';
+import { createMemoryStore, createRedisStore } from './lib/rate-limit-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';

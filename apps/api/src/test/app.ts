@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
+import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
 import type { PaymentsConfig } from '../modules/payments/payments.module.ts';

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
-import { createRateLimiter, type RateLimitStore } from '../../lib/rate-limit.ts';
+import { createRateLimiter } from '../../lib/rate-limit.ts';
+import type { RateLimitStore } from '../../lib/rate-limit-store.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAccountsService } from './accounts.service.ts';

@@ -1,5 +1,5 @@
 /** How many tries each account route allows, per client address and per identifier. */
-import type { RateLimitRule } from '../../lib/rate-limit.ts';
+import type { WindowRule } from '../../lib/rate-limit.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -16,4 +16,4 @@ export const RATE_LIMITS = {
   linkByAddress: { name: 'link-ip', limit: 30, windowMs: 15 * MINUTE },
   googleByAddress: { name: 'google-ip', limit: 30, windowMs: 15 * MINUTE },
   resetByAddress: { name: 'reset-ip', limit: 10, windowMs: HOUR },
-} satisfies Record<string, RateLimitRule>;
+} satisfies Record<string, WindowRule>;
