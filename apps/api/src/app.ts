@@ -12,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 
 import type { Database } from './db/client.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import type { Storage } from './lib/storage.ts';
@@ -60,6 +62,8 @@ export interface AppOptions {
   /** Built web app to serve beside the API. */
   webDist?: string;
   accounts: AccountsConfig;
+  /** Attempt counters (memory or Redis); the prefix keeps one shop's (or one test's) apart on a shared Redis. */
+  rateLimits: { store: RateLimitStore; keyPrefix: string };
   /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
   payments: PaymentsConfig;
   /** Development helpers such as the outbox page; never in production. */
@@ -92,7 +96,8 @@ export async function buildApp(options: AppOptions) {
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;
-  const accountRoutes = setUpAccounts(app, { db, storage: options.storage, config: options.accounts });
+  const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
+  const accountRoutes = setUpAccounts(app, { db, storage: options.storage, limiter, config: options.accounts });
   const catalogue = createCatalogue(db, app.responseCache);
   const categoriesAdmin = createCategoriesAdminService({ db, storage: options.storage, log: app.log });
   const productsAdmin = createProductsAdminService({

@@ -41,6 +41,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),
+  rateLimits: { store: rateLimitStore, keyPrefix: 'dokan:rl' },
   devTools: !production,
   accounts: {
     secret,
@@ -50,8 +51,6 @@ const app = await buildApp({
     otpLength: config.OTP_LENGTH,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: config.GOOGLE_JWKS_URL,
-    rateLimitStore,
-    rateLimitPrefix: 'dokan:rl',
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
   },
   responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),

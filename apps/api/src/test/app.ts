@@ -30,6 +30,7 @@ export async function createTestApp({ accounts, payments, ...server }: TestAppOp
     storage,
     mediaCacheDir,
     devTools: true,
+    rateLimits: { store: rateLimitStore, keyPrefix: `test:${randomBytes(6).toString('hex')}` },
     ...server,
     accounts: {
       secret: randomBytes(32).toString('hex'),
@@ -39,8 +40,6 @@ export async function createTestApp({ accounts, payments, ...server }: TestAppOp
       otpLength: 4,
       googleClientId: null,
       googleJwksUrl: 'http://127.0.0.1:9/no-google-here',
-      rateLimitStore,
-      rateLimitPrefix: `test:${randomBytes(6).toString('hex')}`,
       cookieSecure: true,
       ...accounts,
     },
