@@ -147,7 +147,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db) });
+      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db), limiter });
       await api.register(ordersRoutes, { orders, ordersAdmin });
       await api.register(invoicesRoutes, { db, storage: options.storage, orders: ordersRepository, settings });
       await api.register(refundsRoutes, { refunds });
