@@ -28,7 +28,7 @@ const MINUTE = 60_000;
  * may have 200 of them in 15 minutes, which a shared mobile address full of shoppers does not reach.
  * Previews that apply are given back (docs/decisions/019).
  */
-export const PREVIEW_LIMITS = {
+const PREVIEW_LIMITS = {
   byShopper: { name: 'coupon-user', free: 10, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, memoryMs: 24 * 60 * MINUTE },
   byAddress: { name: 'coupon-ip', limit: 200, windowMs: 15 * MINUTE },
 } satisfies Record<string, WindowRule | DelayRule>;
