@@ -76,14 +76,15 @@ export function createRateLimiter(store: RateLimitStore, keyPrefix: string, log:
   const keyOf = (rule: { name: string }, subject: string) => `${keyPrefix}:${rule.name}:${subject.toLowerCase()}`;
   const unavailable = (error: unknown, rule: { name: string }) =>
     log.warn({ err: error, rule: rule.name }, 'rate limit store unavailable; request let through');
+  // Keys hold e-mail addresses and phone numbers, so the log names the step, not the key.
+  const stillCounted = (error: unknown) =>
+    log.warn({ err: error }, 'rate limit store unavailable; the attempt stays counted');
 
   async function giveBack(keys: string[]) {
-    await Promise.all(
-      keys.map((key) => store.giveBack(key).catch((error: unknown) => unavailable(error, { name: key }))),
-    );
+    await Promise.all(keys.map((key) => store.giveBack(key).catch(stillCounted)));
   }
 
-  /** Counts the attempt against every rule, or refuses it with the longest wait and counts it nowhere. */
+  /** Counts the attempt against every rule, or refuses it at the first rule that says wait and counts it nowhere. */
   async function start(counts: Count[]): Promise<Attempt | { waitMs: number }> {
     // Windows first: a counted delay cannot be taken back if a later rule refuses the attempt.
     const ordered = [...counts.filter(([r]) => !isDelayRule(r)), ...counts.filter(([r]) => isDelayRule(r))];
@@ -112,9 +113,7 @@ export function createRateLimiter(store: RateLimitStore, keyPrefix: string, log:
     return {
       async right() {
         await giveBack(windows);
-        await Promise.all(
-          runs.map((key) => store.clear(key).catch((error: unknown) => unavailable(error, { name: key }))),
-        );
+        await Promise.all(runs.map((key) => store.clear(key).catch(stillCounted)));
       },
     };
   }
