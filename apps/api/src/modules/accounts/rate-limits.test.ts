@@ -154,7 +154,7 @@ describe('wrong passwords for one account from many addresses', () => {
     expect((await signIn(victim.email, PASSWORD, randomAddress(), { dokan_device: 'made.up' })).statusCode).toBe(429);
   });
 
-  it('treat a known browser that keeps failing like any other after 10 wrong passwords a day', async () => {
+  it('treat a known browser that keeps failing like any other after 10 wrong passwords a day, until it signs in again', async () => {
     const shopper = await signedInCustomer(t);
     const home = randomAddress();
     const device = cookieFrom(await signIn(shopper.email, PASSWORD, home), 'dokan_device')!;
@@ -166,6 +166,14 @@ describe('wrong passwords for one account from many addresses', () => {
     expect(tries).toEqual(Array(11).fill(401));
     for (let i = 0; i < 4; i++) await signIn(shopper.email, WRONG, home, { dokan_device: device });
     expect((await signIn(shopper.email, PASSWORD, home, { dokan_device: device })).statusCode).toBe(429);
+
+    // A right password (here from another network) earns the browser a fresh device id, which
+    // skips the pair's limit at home again.
+    const again = await signIn(shopper.email, PASSWORD, randomAddress(), { dokan_device: device });
+    expect(again.statusCode).toBe(200);
+    const renewed = cookieFrom(again, 'dokan_device')!;
+    expect(renewed).not.toBe(device);
+    expect((await signIn(shopper.email, PASSWORD, home, { dokan_device: renewed })).statusCode).toBe(200);
   });
 });
 

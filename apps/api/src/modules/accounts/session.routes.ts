@@ -41,10 +41,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
   const tags = ['session'];
   const code = otpCodeSchema(options.otpLength);
 
-  /** A known device counts on its own until it fails too often; any other browser counts as a stranger. */
-  const signInAttempt = async (request: FastifyRequest, account: string, device: string | null) =>
-    (device && (await limiter.attemptIfAllowed([[RATE_LIMITS.signIn.byKnownDevice, device]]))) ||
-    limiter.attempt(guessCounts(RATE_LIMITS.signIn, request.ip, account));
+  /**
+   * A known device counts on its own until it fails too often; any other browser counts as a
+   * stranger. `known` tells which: a stranger's right password earns the browser a new device id.
+   */
+  async function signInAttempt(request: FastifyRequest, account: string) {
+    const device = knownDevices.recognise(cookies.knownDevice(request), account);
+    const asDevice = device && (await limiter.attemptIfAllowed([[RATE_LIMITS.signIn.byKnownDevice, device]]));
+    if (asDevice) return { attempt: asDevice, known: true };
+    return { attempt: await limiter.attempt(guessCounts(RATE_LIMITS.signIn, request.ip, account)), known: false };
+  }
 
   const started = (reply: Parameters<SessionCookies['setRefreshToken']>[0], session: IssuedSession) => {
     cookies.setRefreshToken(reply, session.refreshToken);
@@ -151,8 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     async (request, reply) => {
       const { identifier, password } = request.body;
       const account = accountSubject(identifier);
-      const device = knownDevices.recognise(cookies.knownDevice(request), account);
-      const attempt = await signInAttempt(request, account, device);
+      const { attempt, known } = await signInAttempt(request, account);
       let session;
       try {
         session = await accounts.signIn(identifier, password, client(request));
@@ -162,7 +167,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         throw error;
       }
       await attempt.right();
-      if (!device) cookies.setKnownDevice(reply, knownDevices.issue(account));
+      if (!known) cookies.setKnownDevice(reply, knownDevices.issue(account));
       return ok(started(reply, session), 'Login successful');
     },
   );
