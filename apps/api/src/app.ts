@@ -13,6 +13,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
+import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
 import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders, webAppScriptHashes } from './lib/security-headers.ts';
@@ -64,6 +66,8 @@ export interface AppOptions {
   /** Built web app to serve beside the API. */
   webDist?: string;
   accounts: AccountsConfig;
+  /** Attempt counters (memory or Redis); the prefix keeps one shop's (or one test's) apart on a shared Redis. */
+  rateLimits: { store: RateLimitStore; keyPrefix: string };
   /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
   payments: PaymentsConfig;
   /** Who may use the outbox, the demo logins and the sandbox gateway (lib/dev-access.ts). */
@@ -108,7 +112,8 @@ export async function buildApp(options: AppOptions) {
   const media = setUpMedia({ storage: options.storage, limits: options.media });
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
-  const accountRoutes = setUpAccounts(app, { db, storage, config: options.accounts });
+  const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
+  const accountRoutes = setUpAccounts(app, { db, storage, limiter, config: options.accounts });
   const catalogue = createCatalogue(db, app.responseCache);
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log: app.log });
   const productsAdmin = createProductsAdminService({
@@ -158,7 +163,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db) });
+      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db), limiter });
       await api.register(ordersRoutes, {
         orders,
         ordersAdmin,

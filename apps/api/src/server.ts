@@ -10,7 +10,7 @@ import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
-import { createMemoryStore, createRedisStore } from './lib/rate-limit.ts';
+import { createMemoryStore, createRedisStore } from './lib/rate-limit-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { printWelcome } from './lib/welcome.ts';
@@ -49,6 +49,7 @@ const app = await buildApp({
   logger: { level: config.LOG_LEVEL },
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),
+  rateLimits: { store: rateLimitStore, keyPrefix: 'dokan:rl' },
   devTools: config.DEV_TOOLS,
   apiDocs: config.API_DOCS,
   accounts: {
@@ -59,8 +60,6 @@ const app = await buildApp({
     otpLength: config.OTP_LENGTH,
     googleClientId: config.GOOGLE_CLIENT_ID ?? null,
     googleJwksUrl: config.GOOGLE_JWKS_URL,
-    rateLimitStore,
-    rateLimitPrefix: 'dokan:rl',
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
   },
   responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),

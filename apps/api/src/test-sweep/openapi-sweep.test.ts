@@ -49,13 +49,6 @@ const PUBLIC = new Set([
 /** Browser pages rather than API calls: their "not found" is an HTML page. */
 const HTML_PAGES = new Set(['GET /api/payments/sandbox/{tranId}']);
 
-/**
- * Being fixed on branch `images` (storage keys get a length rule there): an over-long media key
- * reaches the file system. Kept apart so that the rest of the sweep stays strict meanwhile.
- */
-const fixedElsewhere = (failure: string) =>
-  failure.startsWith('GET /api/media/{*} with path *=') && failure.includes('(400 characters)');
-
 /** Text that belongs in a log, never in an answer: stack lines, system errors, SQL and its drivers. */
 const INTERNAL_TEXT = [
   /\n\s+at |\bat .+\.[cm]?[jt]s:\d+|node_modules|\/src\/|\bSQL\b|syntax error|relation "|violates|invalid input syntax/i,
@@ -172,12 +165,6 @@ describe('every route, every malformed request', () => {
   });
 
   it('answers no 5xx and no internal text, refuses in one shape, and asks for a sign-in before the input', () => {
-    expect(failures.filter((failure) => !fixedElsewhere(failure))).toEqual([]);
-  });
-
-  // Marked as failing while the media route hands an over-long key to the file system. Once branch
-  // `images` lands, this reports a failure: then drop `.fails` and `fixedElsewhere`.
-  it.fails('answers an over-long media key without a 5xx (fixed on branch images)', () => {
-    expect(failures.filter(fixedElsewhere)).toEqual([]);
+    expect(failures).toEqual([]);
   });
 });

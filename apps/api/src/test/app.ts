@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { createMemoryStore, createRedisStore } from '../lib/rate-limit.ts';
+import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
 import type { MediaLimits } from '../modules/media/media.module.ts';
@@ -43,6 +43,7 @@ export async function createTestApp({ accounts, payments, media, ...server }: Te
     // Requests come from many made-up addresses (test/accounts.ts); dev-access.test.ts checks 'local'.
     devTools: 'open',
     apiDocs: true,
+    rateLimits: { store: rateLimitStore, keyPrefix: `test:${randomBytes(6).toString('hex')}` },
     ...server,
     accounts: {
       secret: randomBytes(32).toString('hex'),
@@ -52,8 +53,6 @@ export async function createTestApp({ accounts, payments, media, ...server }: Te
       otpLength: 4,
       googleClientId: null,
       googleJwksUrl: 'http://127.0.0.1:9/no-google-here',
-      rateLimitStore,
-      rateLimitPrefix: `test:${randomBytes(6).toString('hex')}`,
       cookieSecure: true,
       ...accounts,
     },

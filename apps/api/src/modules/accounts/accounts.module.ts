@@ -2,13 +2,14 @@
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
-import { createRateLimiter, type RateLimitStore } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { registerAuthentication } from './authenticate.ts';
 import { createSessionCookies } from './cookies.ts';
 import { createGoogleVerifier } from './google.ts';
+import { createKnownDevices } from './known-devices.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
@@ -25,9 +26,6 @@ export interface AccountsConfig {
   otpLength: number;
   googleClientId: string | null;
   googleJwksUrl: string;
-  rateLimitStore: RateLimitStore;
-  /** Keeps the counters of one shop (or one test) apart from another's on a shared Redis. */
-  rateLimitPrefix: string;
   /** Secure cookies; off only for a plain-http address other than localhost. */
   cookieSecure: boolean;
 }
@@ -36,8 +34,11 @@ export interface AccountsConfig {
  * Decorates the root app with requireUser/requireRole (so every module can guard its routes) and
  * answers the plugin that serves the account routes under /api.
  */
-export function setUpAccounts(app: FastifyInstance, deps: { db: Database; storage: Storage; config: AccountsConfig }) {
-  const { db, storage, config } = deps;
+export function setUpAccounts(
+  app: FastifyInstance,
+  deps: { db: Database; storage: Storage; limiter: RateLimiter; config: AccountsConfig },
+) {
+  const { db, storage, limiter, config } = deps;
   const keys = deriveKeys(config.secret);
   const accessTokens = createAccessTokens(keys.accessToken, config.accessTokenTtlSeconds);
   registerAuthentication(app, db, accessTokens);
@@ -58,10 +59,17 @@ export function setUpAccounts(app: FastifyInstance, deps: { db: Database; storag
     publicUrl: config.publicUrl,
   });
   const profile = createProfileService({ db, codes, sessions, storage, publicUrl: config.publicUrl });
-  const limiter = createRateLimiter(config.rateLimitStore, config.rateLimitPrefix, app.log);
+  const knownDevices = createKnownDevices(keys.deviceCookie);
 
   return async function accountRoutes(api: FastifyInstance) {
-    await api.register(sessionRoutes, { accounts, sessions, cookies, limiter, otpLength: config.otpLength });
+    await api.register(sessionRoutes, {
+      accounts,
+      sessions,
+      cookies,
+      limiter,
+      knownDevices,
+      otpLength: config.otpLength,
+    });
     await api.register(profileRoutes, { profile, sessions, cookies });
   };
 }

@@ -11,11 +11,17 @@ export interface Keys {
   accessToken: Uint8Array;
   /** HMAC key for stored one-time codes and tokens: a stolen table cannot be brute-forced offline. */
   codeHash: Buffer;
+  /** HMAC key for device cookies: a browser that signed in before is recognised (rate-limits.ts). */
+  deviceCookie: Buffer;
 }
 
 export function deriveKeys(masterSecret: string): Keys {
   const derive = (purpose: string) => Buffer.from(hkdfSync('sha256', masterSecret, 'dokan', purpose, 32));
-  return { accessToken: new Uint8Array(derive('access-token')), codeHash: derive('code-hash') };
+  return {
+    accessToken: new Uint8Array(derive('access-token')),
+    codeHash: derive('code-hash'),
+    deviceCookie: derive('device-cookie'),
+  };
 }
 
 /** The configured secret, or one generated on first start and kept (owner-only) under the data folder. */

@@ -10,7 +10,6 @@ import {
   lastLinkTokenTo,
   lastMessageTo,
   PASSWORD,
-  randomAddress,
   signedInCustomer,
   uniqueEmail,
   uniquePhone,
@@ -234,39 +233,6 @@ describe('sign in', () => {
     const missing = await call(t, 'POST', '/api/user/signin', { identifier: ' ', password: '' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Email or phone is required');
-  });
-
-  it('limits tries per identifier with 429 and a message', async () => {
-    const customer = await signedInCustomer(t);
-    const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await signIn(customer.email, 'wrong-password')).statusCode);
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
-    expect(statuses[10]).toBe(429);
-    const limited = await signIn(customer.email);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().message).toMatch(/^Too many attempts/);
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-  });
-
-  it('limits tries per client address, and takes X-Forwarded-For only from a trusted proxy', async () => {
-    const address = randomAddress();
-    for (let i = 0; i < 30; i++) {
-      await call(
-        t,
-        'POST',
-        '/api/user/signin',
-        { identifier: uniqueEmail(), password: 'x' },
-        { remoteAddress: address },
-      );
-    }
-    const spoofed = await call(
-      t,
-      'POST',
-      '/api/user/signin',
-      { identifier: uniqueEmail(), password: 'x' },
-      { remoteAddress: address, headers: { 'x-forwarded-for': randomAddress() } },
-    );
-    expect(spoofed.statusCode).toBe(429);
   });
 });
 

@@ -13,12 +13,13 @@ import {
   SessionSchema,
 } from '@dokan/domain';
 
-import { badRequest, unauthorized } from '../../lib/errors.ts';
-import type { RateLimiter } from '../../lib/rate-limit.ts';
+import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
+import { addressKey, type RateLimiter } from '../../lib/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionCookies } from './cookies.ts';
-import { RATE_LIMITS } from './rate-limits.ts';
+import type { KnownDevices } from './known-devices.ts';
+import { accountSubject, guessCounts, pairSubject, RATE_LIMITS } from './rate-limits.ts';
 import type { ClientInfo, IssuedSession, Sessions } from './sessions.ts';
 import { toUser } from './users.repository.ts';
 
@@ -27,6 +28,7 @@ export interface SessionRouteOptions {
   sessions: Sessions;
   cookies: SessionCookies;
   limiter: RateLimiter;
+  knownDevices: KnownDevices;
   otpLength: number;
 }
 
@@ -39,9 +41,20 @@ const NoData = envelope(z.null());
 const IdentifierSchema = z.string().trim().min(1, 'Email or phone is required').max(254, 'Email or phone is too long');
 
 export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (app, options) => {
-  const { accounts, sessions, cookies, limiter } = options;
+  const { accounts, sessions, cookies, limiter, knownDevices } = options;
   const tags = ['session'];
   const code = otpCodeSchema(options.otpLength);
+
+  /**
+   * A known device counts on its own until it fails too often; any other browser counts as a
+   * stranger. `known` tells which: a stranger's right password earns the browser a new device id.
+   */
+  async function signInAttempt(request: FastifyRequest, account: string) {
+    const device = knownDevices.recognise(cookies.knownDevice(request), account);
+    const asDevice = device && (await limiter.attemptIfAllowed([[RATE_LIMITS.signIn.byKnownDevice, device]]));
+    if (asDevice) return { attempt: asDevice, known: true };
+    return { attempt: await limiter.attempt(guessCounts(RATE_LIMITS.signIn, request.ip, account)), known: false };
+  }
 
   const started = (reply: Parameters<SessionCookies['setRefreshToken']>[0], session: IssuedSession) => {
     cookies.setRefreshToken(reply, session.refreshToken);
@@ -53,8 +66,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     { schema: { tags, body: RegisterRequestSchema, response: { 201: NoData } } },
     async (request, reply) => {
       const input = request.body;
-      await limiter.check(RATE_LIMITS.registerByAddress, request.ip);
-      await limiter.check(RATE_LIMITS.registerByIdentifier, input.method === 'email' ? input.email : input.phone);
+      await limiter.check(RATE_LIMITS.register.byAddress, addressKey(request.ip));
+      await limiter.check(
+        RATE_LIMITS.register.byAccount,
+        accountSubject(input.method === 'email' ? input.email : input.phone),
+      );
       await accounts.register(input);
       const message =
         input.method === 'email'
@@ -74,7 +90,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      await limiter.check(RATE_LIMITS.linkByAddress, request.ip);
+      await limiter.check(RATE_LIMITS.link.byAddress, addressKey(request.ip));
       const session = await accounts.verifyEmail(request.body.token, client(request));
       return { statusCode: 200, ...ok(started(reply, session), 'Account verified successfully') };
     },
@@ -94,13 +110,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       const { phone, identifier } = request.body;
       const subject = phone ?? identifier;
       if (!subject) throw badRequest('Invalid OTP or session expired');
-      await limiter.check(RATE_LIMITS.codeByAddress, request.ip);
-      await limiter.check(RATE_LIMITS.codeByIdentifier, subject);
+      const attempt = await limiter.attempt(guessCounts(RATE_LIMITS.code, request.ip, accountSubject(subject)));
       if (phone) {
         await accounts.verifyPhone(phone, request.body.code);
+        await attempt.right();
         return ok(null, 'Account verified successfully');
       }
       const grant = await accounts.verifyResetCode(subject, request.body.code);
+      await attempt.right();
       cookies.setResetGrant(reply, grant);
       return ok(null, 'OTP verified. You can now set a new password.');
     },
@@ -110,8 +127,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     '/user/forgot-password',
     { schema: { tags, body: ForgotPasswordSchema, response: { 200: NoData } } },
     async (request) => {
-      await limiter.check(RATE_LIMITS.forgotByAddress, request.ip);
-      await limiter.check(RATE_LIMITS.forgotByIdentifier, request.body.identifier);
+      await limiter.check(RATE_LIMITS.forgot.byAddress, addressKey(request.ip));
+      await limiter.check(
+        RATE_LIMITS.forgot.byAddressAndAccount,
+        pairSubject(request.ip, accountSubject(request.body.identifier)),
+      );
       const outcome = await accounts.forgotPassword(request.body.identifier);
       request.log.info({ outcome }, 'password reset asked for');
       return ok(null, 'If an account exists for this email or phone, a reset code is on its way.');
@@ -128,7 +148,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      await limiter.check(RATE_LIMITS.resetByAddress, request.ip);
+      await limiter.check(RATE_LIMITS.reset.byAddress, addressKey(request.ip));
       await accounts.resetPassword(request.body.identifier, request.body.password, cookies.resetGrant(request));
       cookies.clearResetGrant(reply);
       return ok(null, 'Password reset successful');
@@ -140,9 +160,18 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     { schema: { tags, body: LoginSchema, response: { 200: envelope(SessionSchema) } } },
     async (request, reply) => {
       const { identifier, password } = request.body;
-      await limiter.check(RATE_LIMITS.signInByAddress, request.ip);
-      await limiter.check(RATE_LIMITS.signInByIdentifier, identifier);
-      const session = await accounts.signIn(identifier, password, client(request));
+      const account = accountSubject(identifier);
+      const { attempt, known } = await signInAttempt(request, account);
+      let session;
+      try {
+        session = await accounts.signIn(identifier, password, client(request));
+      } catch (error) {
+        // 403: the password was right, the account is not verified yet.
+        if (error instanceof HttpError && error.statusCode === 403) await attempt.right();
+        throw error;
+      }
+      await attempt.right();
+      if (!known) cookies.setKnownDevice(reply, knownDevices.issue(account));
       return ok(started(reply, session), 'Login successful');
     },
   );
@@ -157,7 +186,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       },
     },
     async (request, reply) => {
-      await limiter.check(RATE_LIMITS.googleByAddress, request.ip);
+      await limiter.check(RATE_LIMITS.google.byAddress, addressKey(request.ip));
       const session = await accounts.signInWithGoogle(request.body.authCode, client(request));
       return ok(started(reply, session), 'Google authentication successful');
     },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRICES_CHANGED_MESSAGE } from '@dokan/domain';
 
 import { couponRedemptions, coupons } from '../../db/schema.ts';
-import { call, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
+import { call, randomAddress, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { addCoupon, orderPayload, ordersOf, placeOrder, stockOf } from '../../test/orders.ts';
@@ -64,6 +64,56 @@ describe('coupon preview (GET /coupons/preview)', () => {
     expect((await call(t, 'GET', '/api/coupons/preview?code=EID10&subtotal=100')).statusCode).toBe(401);
     expect((await preview('', 100)).json().message).toBe('Enter a coupon code');
     expect((await preview('EID10', '-5')).json().message).toBe('subtotal must be a non-negative amount');
+  });
+});
+
+describe('guessing coupon codes', () => {
+  let guessed = 0;
+  const guess = (who: SignedIn, from: string, code = `GUESS${++guessed}`) =>
+    call(t, 'GET', `/api/coupons/preview?code=${code}&subtotal=1000`, undefined, {
+      token: who.accessToken,
+      remoteAddress: from,
+    });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('slows a shopper down after ten codes in a row that do not apply, with 429 and Retry-After', async () => {
+    await addCoupon(t.db, { code: 'GUESSME', value: 5 });
+    const guesser = await signedInCustomer(t);
+    for (let i = 0; i < 10; i++) expect((await guess(guesser, randomAddress())).statusCode).toBe(400);
+
+    const held = await guess(guesser, randomAddress(), 'GUESSME');
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('1');
+    expect(held.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 1 second.' });
+    await sleep(1100);
+    expect((await guess(guesser, randomAddress())).statusCode).toBe(400);
+    const longer = await guess(guesser, randomAddress());
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+    // Other shoppers are not slowed down.
+    expect((await preview('GUESSME', 1000)).statusCode).toBe(200);
+    await sleep(2100);
+    expect((await guess(guesser, randomAddress(), 'GUESSME')).statusCode).toBe(200);
+  });
+
+  it('counts only the previews that do not apply', async () => {
+    await addCoupon(t.db, { code: 'OFTEN', value: 5 });
+    const shopper = await signedInCustomer(t);
+    const from = randomAddress();
+    for (let i = 0; i < 30; i++) expect((await guess(shopper, from, 'OFTEN')).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) expect((await guess(shopper, from)).statusCode).toBe(400);
+    expect((await guess(shopper, from)).statusCode).toBe(429);
+  });
+
+  it('stops one address after 200 codes that do not apply in 15 minutes, whichever accounts send them', async () => {
+    const shared = randomAddress();
+    const guessers = await Promise.all(Array.from({ length: 21 }, () => signedInCustomer(t)));
+    for (let i = 0; i < 200; i++) expect((await guess(guessers[Math.floor(i / 10)]!, shared)).statusCode).toBe(400);
+    const refused = await guess(guessers[20]!, shared);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(60);
+    expect(refused.json().message).toMatch(/^Too many attempts\. Please try again in \d+ minutes\.$/);
+    expect((await guess(guessers[20]!, randomAddress())).statusCode).toBe(400);
   });
 });
 

@@ -14,10 +14,24 @@ import {
 } from '@dokan/domain';
 
 import { pageWindow } from '../../lib/pagination.ts';
+import { addressKey, type DelayRule, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/authenticate.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { CouponsAdminService } from './coupons-admin.service.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * A preview tells whether a code exists, so a loop could guess codes: a shopper's previews that do
+ * not apply slow down (ten in a row, then 1 s, 2 s ... up to 15 minutes between tries), and an address
+ * may have 200 of them in 15 minutes, which a shared mobile address full of shoppers does not reach.
+ * Previews that apply are given back (docs/decisions/019).
+ */
+const PREVIEW_LIMITS = {
+  byShopper: { name: 'coupon-user', free: 10, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, memoryMs: 24 * 60 * MINUTE },
+  byAddress: { name: 'coupon-ip', limit: 200, windowMs: 15 * MINUTE },
+} satisfies Record<string, WindowRule | DelayRule>;
 
 /**
  * GET /coupons/preview: what a coupon would take off a subtotal, so checkout can show it before
@@ -26,7 +40,8 @@ import type { CouponsAdminService } from './coupons-admin.service.ts';
 export const couponsRoutes: FastifyPluginAsyncZod<{
   coupons: CouponsService;
   couponsAdmin: CouponsAdminService;
-}> = async (app, { coupons, couponsAdmin }) => {
+  limiter: RateLimiter;
+}> = async (app, { coupons, couponsAdmin, limiter }) => {
   const errors = {
     400: ErrorResponseSchema,
     401: ErrorResponseSchema,
@@ -44,12 +59,23 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['coupons'],
         querystring: CouponPreviewQuerySchema,
-        response: { 200: envelope(CouponPreviewSchema), 400: ErrorResponseSchema, 401: ErrorResponseSchema },
+        response: {
+          200: envelope(CouponPreviewSchema),
+          400: ErrorResponseSchema,
+          401: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
       },
     },
     async (request) => {
       const user = signedIn(request);
-      return ok(await coupons.preview(request.query.code, request.query.subtotal, user.id), 'Coupon applied');
+      const attempt = await limiter.attempt([
+        [PREVIEW_LIMITS.byAddress, addressKey(request.ip)],
+        [PREVIEW_LIMITS.byShopper, user.id],
+      ]);
+      const preview = await coupons.preview(request.query.code, request.query.subtotal, user.id);
+      await attempt.right();
+      return ok(preview, 'Coupon applied');
     },
   );
 
