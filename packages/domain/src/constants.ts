@@ -53,6 +53,10 @@ export const PRODUCT_LIST_ALL_CAP = 1000;
 export const SEARCH_TERM_MAX_LENGTH = 100;
 /** Ten million taka: far above anything the shop sells, and inside the database's integer poisha. */
 export const PRODUCT_MAX_PRICE_TAKA = 10_000_000;
+/** One order's goods, likewise: its sums stay inside the database's integer poisha. */
+export const ORDER_MAX_SUBTOTAL_TAKA = 10_000_000;
+export const ORDER_TOO_LARGE_MESSAGE =
+  'An order can total at most Tk 1,00,00,000. Please split it into smaller orders.';
 
 export const PRODUCT_SORTS = ['newest', 'rating', 'sales'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];

@@ -15,3 +15,8 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasSqlState(error, '23503');
 }
+
+/** A number too large for its column (SQLSTATE 22003): the request asked for more than the shop can store. */
+export function isOutOfRange(error: unknown): boolean {
+  return hasSqlState(error, '22003');
+}

@@ -110,32 +110,33 @@ describe('the development helpers as a shop runs by default (DEV_TOOLS=local)', 
   });
 });
 
-describe('DEV_TOOLS=open and DEV_TOOLS=off', () => {
-  it('opens the outbox to anyone when the owner says so by name', async () => {
-    const t = await createTestApp({ devTools: 'open' });
-    try {
-      expect((await call(t, 'GET', '/api/dev/outbox', undefined, STRANGER)).statusCode).toBe(200);
-    } finally {
-      await t.close();
-    }
-  });
+/** Runs `check` against an app of its own, closed afterwards. */
+async function withApp(options: Parameters<typeof createTestApp>[0], check: (t: TestApp) => Promise<void>) {
+  const t = await createTestApp(options);
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}
 
-  it('has no outbox at all when off, not even for this machine', async () => {
-    const t = await createTestApp({ devTools: 'off' });
-    try {
+describe('DEV_TOOLS=open and DEV_TOOLS=off', () => {
+  it('opens the outbox to anyone when the owner says so by name', () =>
+    withApp({ devTools: 'open' }, async (t) => {
+      expect((await call(t, 'GET', '/api/dev/outbox', undefined, STRANGER)).statusCode).toBe(200);
+    }));
+
+  it('has no outbox at all when off, not even for this machine', () =>
+    withApp({ devTools: 'off' }, async (t) => {
       const response = await call(t, 'GET', '/api/dev/outbox', undefined, LOCAL);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NO_ROUTE);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 });
 
 describe('a shop started in production', () => {
-  it('disables the demo logins it finds, once', async () => {
-    const t = await createTestApp({ devTools: 'off' });
-    try {
+  it('disables the demo logins it finds, once', () =>
+    withApp({ devTools: 'off' }, async (t) => {
       await ensureDemoLogins(t.db);
       const admin = DEMO_LOGINS.find((login) => login.role === 'admin')!;
       expect(await disableDemoLogins(t.db)).toEqual(expect.arrayContaining(DEMO_LOGINS.map((login) => login.email)));
@@ -148,10 +149,7 @@ describe('a shop started in production', () => {
         LOCAL,
       );
       expect(signIn.statusCode).toBe(401);
-    } finally {
-      await t.close();
-    }
-  });
+    }));
 
   it('keeps the helpers and the API explorer off, and refuses to turn the helpers on', () => {
     const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
@@ -166,15 +164,13 @@ describe('a shop started in production', () => {
 });
 
 describe('the API explorer', () => {
-  it('is served at /api/docs only when turned on', async () => {
-    const on = await createTestApp();
-    const off = await createTestApp({ apiDocs: false });
-    try {
-      expect((await call(on, 'GET', '/api/docs/json', undefined, STRANGER)).statusCode).toBe(200);
-      expect((await call(off, 'GET', '/api/docs/json', undefined, LOCAL)).statusCode).toBe(404);
-    } finally {
-      await on.close();
-      await off.close();
-    }
-  });
+  it('is served at /api/docs when turned on', () =>
+    withApp({ apiDocs: true }, async (t) => {
+      expect((await call(t, 'GET', '/api/docs/json', undefined, STRANGER)).statusCode).toBe(200);
+    }));
+
+  it('is not served when turned off, not even to this machine', () =>
+    withApp({ apiDocs: false }, async (t) => {
+      expect((await call(t, 'GET', '/api/docs/json', undefined, LOCAL)).statusCode).toBe(404);
+    }));
 });

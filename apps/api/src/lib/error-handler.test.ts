@@ -17,6 +17,12 @@ function appWithLog() {
     throw new Error(INTERNAL);
   });
   app.get('/things/:id', async () => 'ok');
+  app.get('/too-large', async () => {
+    // How the PostgreSQL driver reports a sum too large for an integer column, wrapped as Drizzle does.
+    throw Object.assign(new Error('Failed query'), {
+      cause: Object.assign(new Error('integer out of range'), { code: '22003' }),
+    });
+  });
   return { app, lines };
 }
 
@@ -44,5 +50,13 @@ describe('the error handler', () => {
     const long = await app.inject({ method: 'GET', url: `/things/${'a'.repeat(101)}` });
     expect(long.statusCode).toBe(414);
     expect(long.json()).toEqual({ success: false, message: 'Part of the address is too long' });
+  });
+
+  it('answers a number too large for the database with 400, not 500', async () => {
+    const { app } = appWithLog();
+    close = () => app.close();
+    const response = await app.inject({ method: 'GET', url: '/too-large' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'A number in the request is too large' });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+import { isOutOfRange } from './db-errors.ts';
 import { HttpError } from './errors.ts';
 import { malformedForm } from './multipart.ts';
 
@@ -24,6 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .status(refusal.statusCode)
         .headers(refusal.headers)
         .send({ success: false, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) });
+    }
+    if (isOutOfRange(error)) {
+      // A sum or count no rule caught in time: the input's fault, and nothing was written.
+      request.log.warn({ err: error }, 'a number was out of range for the database');
+      return reply.status(400).send({ success: false, message: 'A number in the request is too large' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

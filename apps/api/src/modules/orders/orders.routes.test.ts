@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PRICES_CHANGED_MESSAGE } from '@dokan/domain';
+import { ORDER_TOO_LARGE_MESSAGE, PRICES_CHANGED_MESSAGE, PRODUCT_MAX_PRICE_TAKA } from '@dokan/domain';
 
 import { orderItems, shopSettings } from '../../db/schema.ts';
 import { call, lastMessageTo, makeAdmin, signedInCustomer } from '../../test/accounts.ts';
@@ -161,6 +161,20 @@ describe('placing an order (POST /order/post-order)', () => {
     const none = await placeOrder(t, shopper, orderPayload(shopper, [{ product: empty }]));
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Cotton Panjabi is out of stock');
+  });
+
+  it('refuses an order whose goods pass Tk 1,00,00,000 with 400, taking no stock', async () => {
+    const shopper = await signedInCustomer(t);
+    const gold = await addProduct(t.db, {
+      name: 'Gold Set',
+      categoryId,
+      priceTaka: PRODUCT_MAX_PRICE_TAKA,
+      remaining: 5,
+    });
+    const response = await placeOrder(t, shopper, orderPayload(shopper, [{ product: gold, quantity: 3 }]));
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(ORDER_TOO_LARGE_MESSAGE);
+    expect((await stockOf(t.db, gold.id)).remaining).toBe(5);
   });
 
   it('requires a colour and size the product offers, and none for a product without options', async () => {

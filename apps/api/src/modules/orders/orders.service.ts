@@ -22,6 +22,8 @@ import {
   type OrderPayload,
   type OrderPayloadSchema,
   type OrderStatus,
+  ORDER_MAX_SUBTOTAL_TAKA,
+  ORDER_TOO_LARGE_MESSAGE,
   orderTotalsPoisha,
   type PlacedOrder,
   poishaToTaka,
@@ -182,6 +184,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       });
       // A stale or tampered line price fails before any stock is touched.
       if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
+      if (lines.reduce((sum, line) => sum + line.subTotalPoisha, 0) > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) {
+        throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+      }
       await takeAllStock(tx, lines, products);
 
       const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
