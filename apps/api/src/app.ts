@@ -105,7 +105,15 @@ export async function buildApp(options: AppOptions) {
     transform: jsonSchemaTransform,
   });
   // The explorer's own pages carry their own policy, with the hashes of its inline scripts.
-  if (options.apiDocs) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (options.apiDocs) {
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      staticCSP: true,
+      // Swagger UI sets element styles as it draws; its scripts stay limited to its own hashes.
+      transformStaticCSP: (header) =>
+        header.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+    });
+  }
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
 
   const { db } = options;

@@ -167,6 +167,12 @@ describe('the API explorer', () => {
   it('is served at /api/docs when turned on', () =>
     withApp({ apiDocs: true }, async (t) => {
       expect((await call(t, 'GET', '/api/docs/json', undefined, STRANGER)).statusCode).toBe(200);
+      // Its page keeps a policy of its own: scripts by hash, never inline at will.
+      const page = await call(t, 'GET', '/api/docs/', undefined, STRANGER);
+      expect(page.statusCode).toBe(200);
+      const scripts = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1];
+      expect(scripts).toContain("'self'");
+      expect(scripts).not.toContain('unsafe-inline');
     }));
 
   it('is not served when turned off, not even to this machine', () =>
