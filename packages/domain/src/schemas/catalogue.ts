@@ -69,7 +69,8 @@ export type Faq = z.infer<typeof FaqSchema>;
 
 export const ReviewSchema = z.object({
   _id: z.string(),
-  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string().nullable() }),
+  /** The reviewer; profileImg is their photo or the default avatar (decision 021). */
+  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string() }),
   date: z.string(),
   stars: z.number().int().min(1).max(5),
   text: z.string(),

@@ -8,6 +8,7 @@ import { createAccessTokens } from './access-tokens.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { registerAuthentication } from './authenticate.ts';
 import { createSessionCookies } from './cookies.ts';
+import { defaultAvatarRoutes } from './default-avatar.routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
 import { profileRoutes } from './profile.routes.ts';
@@ -63,6 +64,7 @@ export function setUpAccounts(app: FastifyInstance, deps: { db: Database; storag
   return async function accountRoutes(api: FastifyInstance) {
     await api.register(sessionRoutes, { accounts, sessions, cookies, limiter, otpLength: config.otpLength });
     await api.register(profileRoutes, { profile, sessions, cookies });
+    await api.register(defaultAvatarRoutes);
   };
 }
 

@@ -280,7 +280,8 @@ describe('GET /products/{id}', () => {
     });
     expect(body.data.reviews).toHaveLength(1);
     expect(body.data.reviews[0]).toMatchObject({
-      userId: { name: 'Rahim Uddin', profileImg: null },
+      // No photo: the default avatar, which the API serves.
+      userId: { name: 'Rahim Uddin', profileImg: '/api/avatars/default.svg' },
       stars: 5,
       text: 'Beautiful stitching, fits well.',
     });

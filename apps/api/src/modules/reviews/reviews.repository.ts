@@ -1,7 +1,7 @@
 /** Reviews as the product page shows them: with the reviewer's name and photo, newest first. */
 import { sql } from 'drizzle-orm';
 
-import type { Review } from '@dokan/domain';
+import { avatarOrDefault, type Review } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
@@ -19,7 +19,7 @@ interface ReviewRow {
 function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
-    userId: { _id: row.user_id, name: row.user_name, profileImg: row.user_img },
+    userId: { _id: row.user_id, name: row.user_name, profileImg: avatarOrDefault(row.user_img) },
     date: isoDate(row.created_at),
     stars: row.stars,
     text: row.text,

@@ -17,7 +17,7 @@ function aUser(overrides: Partial<User>): User {
     phone: null,
     role: 'user',
     isEmailVerified: true,
-    profileImg: null,
+    profileImg: '/api/avatars/default.svg',
     address: null,
     googleId: null,
     createdAt: '2026-05-07T10:00:00.000Z',
