@@ -77,10 +77,25 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/**
+ * A review as a product card carries it (decision 021): enough for `reviews.length` and the stars,
+ * without the text and the reviewer's name, which only the product page shows.
+ */
+export const ListedReviewSchema = ReviewSchema.pick({ _id: true, date: true, stars: true }).extend({
+  userId: z.string(),
+});
+export type ListedReview = z.infer<typeof ListedReviewSchema>;
+
+/** The word the spec's `popularProducts=offer` filter and its client's Offer Products section use. */
+export const OFFER_MARK = 'offer';
+
 const NamedRefSchema = <K extends string>(key: K) =>
   z.object({ _id: z.string() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
 
-/** A product as the list answers it: everything a card needs, without reviews and FAQs. */
+/**
+ * A product as lists answer it (listing, wishlist, home blocks): everything a card needs, with
+ * slim reviews and without the description, details, tags, FAQs and video of the product page.
+ */
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   productName: z.string(),
@@ -90,6 +105,9 @@ export const ProductSummarySchema = z.object({
   productDiscount: z.number(),
   productRating: z.number(),
   reviewCount: z.number().int(),
+  reviews: z.array(ListedReviewSchema),
+  /** 'offer' when the product is in the offer list (a discount above 0), else null. */
+  popularProducts: z.literal(OFFER_MARK).nullable(),
   sales: z.number().int(),
   remainingProducts: z.number().int(),
   quantity: z.string(),
@@ -164,7 +182,7 @@ export const ProductListQuerySchema = z
       .refine((n) => n <= 100, 'discount must be at most 100')
       .optional(),
     sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-    popularProducts: z.enum(['offer'], { message: "popularProducts must be 'offer'" }).optional(),
+    popularProducts: z.enum([OFFER_MARK], { message: `popularProducts must be '${OFFER_MARK}'` }).optional(),
     exclude: IdSchema.optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

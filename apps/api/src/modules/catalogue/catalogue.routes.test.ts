@@ -86,6 +86,7 @@ beforeAll(async () => {
 
   const rahim = await addUser(db, 'Rahim Uddin');
   await addReview(db, punjabi.id, rahim.id, 5, 'Beautiful stitching, fits well.');
+  ids.rahim = rahim.id;
 });
 
 afterAll(async () => {
@@ -179,6 +180,27 @@ describe('GET /products', () => {
       OwnerId: { _id: ids.seller, name: 'Karim Traders' },
       OwnerName: 'Karim Traders',
     });
+  });
+
+  it('carries each product\'s reviews as slim entries (reviewer id, date, stars), as its page has them', async () => {
+    const { body } = await get('/api/products?limit=0');
+    const listed = (name: string) => body.data.data.find((p: { productName: string }) => p.productName === name);
+    const [review] = (await get(`/api/products/${ids.punjabi}`)).body.data.reviews;
+    expect(listed('Cotton Punjabi Eid Special').reviews).toEqual([
+      { _id: review._id, userId: ids.rahim, date: review.date, stars: 5 },
+    ]);
+    expect(listed('Graphic T-Shirt').reviews).toEqual([]);
+  });
+
+  it("marks the products of the offer list (a discount) with popularProducts 'offer', the others with null", async () => {
+    const offers = (await get('/api/products?popularProducts=offer')).body.data.data;
+    expect(offers.map((p: { productName: string; popularProducts: string }) => [p.productName, p.popularProducts])).toEqual([
+      ['Cotton Punjabi Eid Special', 'offer'],
+      ['Chinigura Aromatic Rice 5 kg', 'offer'],
+    ]);
+    const all = (await get('/api/products?limit=0')).body.data.data as { productDiscount: number; popularProducts: unknown }[];
+    expect(all.filter((p) => p.productDiscount === 0).map((p) => p.popularProducts)).toEqual(Array(13).fill(null));
+    expect((await get(`/api/products/${ids.rice}`)).body.data.popularProducts).toBe('offer');
   });
 
   it('filters by category id or name, subcategory, price range and minimum discount', async () => {

@@ -1,11 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { type Faq, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
+import { type Faq, isOnOffer, OFFER_MARK, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { reviewsOfProduct } from '../reviews/reviews.repository.ts';
+import {
+  listedReviewsColumn,
+  type ListedReviewRow,
+  reviewsOfProduct,
+  toListedReview,
+} from '../reviews/reviews.repository.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
@@ -47,6 +52,11 @@ export interface SummaryRow {
   created_at: Date | string;
 }
 
+/** A row as lists read it: a card's columns and its slim reviews (null when it has none). */
+export interface CardRow extends SummaryRow {
+  listed_reviews: ListedReviewRow[] | null;
+}
+
 export interface DetailRow extends SummaryRow {
   description: string;
   details: string[];
@@ -68,6 +78,9 @@ export const SUMMARY_COLUMNS = sql`
 
 export const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
 
+/** What lists answer: a card's columns and its slim reviews (decision 021). */
+const CARD_COLUMNS = sql`${SUMMARY_COLUMNS}, ${listedReviewsColumn(sql`p.id`)} AS listed_reviews`;
+
 /** A card's columns and everything the product page adds, except the reviews. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
   (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
@@ -83,7 +96,8 @@ function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
   );
 }
 
-export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
+/** A card's fields of a row, without its reviews: lists add slim ones, the product page full ones. */
+export function toSummary(row: SummaryRow, names: CatalogueNames): Omit<ProductSummary, 'reviews'> {
   const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
   const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
@@ -95,6 +109,7 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummar
     productDiscount: row.discount_percent,
     productRating: Number(row.rating),
     reviewCount: row.review_count,
+    popularProducts: isOnOffer(row.discount_percent) ? OFFER_MARK : null,
     sales: row.sales,
     remainingProducts: row.remaining,
     quantity: row.quantity_text,
@@ -111,6 +126,11 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummar
     OwnerName: row.owner_display_name ?? row.owner_name,
     createdAt: isoDate(row.created_at),
   };
+}
+
+/** A product as lists answer it. */
+function toCard(row: CardRow, names: CatalogueNames): ProductSummary {
+  return { ...toSummary(row, names), reviews: (row.listed_reviews ?? []).map(toListedReview) };
 }
 
 /** The product page's fields of a row, without its reviews. */
@@ -219,9 +239,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
   const currentNames = () => namesCache.get('all', loadNames);
 
   /** Rows to cards, with the category names the rows refer to. */
-  async function summaries<R extends SummaryRow>(rows: R[], loading = currentNames()) {
+  async function summaries<R extends CardRow>(rows: R[], loading = currentNames()) {
     const names = await namesFor(rows, loading);
-    return { names, cards: rows.map((row) => toSummary(row, names)) };
+    return { names, cards: rows.map((row) => toCard(row, names)) };
   }
 
   /**
@@ -240,9 +260,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     const anchor = await anchors.peek(anchorKey(offset));
     const key = SORT_KEYS[order];
     const loadingNames = currentNames();
-    const rows = await queryPrepared<SummaryRow & { sort_key: string[] }>(
+    const rows = await queryPrepared<CardRow & { sort_key: string[] }>(
       db,
-      sql`SELECT ${SUMMARY_COLUMNS}, page.sort_key
+      sql`SELECT ${CARD_COLUMNS}, page.sort_key
           FROM (SELECT p.id, ${key.text} AS sort_key FROM products p
                 ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
                 ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
@@ -275,9 +295,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       // A search is planned for its words every time: a generic plan cannot know how many
       // products match, and guessing few (a bitmap scan) is slower for a common word.
       const query = filter.tsquery === undefined ? queryPrepared : queryRows;
-      const rows = await query<SummaryRow>(
+      const rows = await query<CardRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS}
+        sql`SELECT ${CARD_COLUMNS}
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
                   ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
             JOIN products p ON p.id = page.id
@@ -290,9 +310,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     /** Cards for the given ids, in the order given; unknown ids are left out. */
     async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
       if (!ids.length) return [];
-      const rows = await queryRows<SummaryRow>(
+      const rows = await queryRows<CardRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
+        sql`SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
             WHERE p.id IN (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
@@ -356,14 +376,14 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     async categoriesWithProducts(perCategory: number) {
       const loadingNames = currentNames();
       const rows = await queryRows<
-        SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
+        CardRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
       >(
         db,
         sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.image AS c_image, counts.product_count, top.*
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
-              SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
+              SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
               WHERE p.category_id = cat.id ORDER BY p.created_at DESC, p.id DESC LIMIT ${perCategory}
             ) top ON true
             ORDER BY cat.position, cat.name, top.created_at DESC, top.id DESC`,
@@ -391,7 +411,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
           };
           byCategory.set(row.c_id, entry);
         }
-        entry.products.push(toSummary(row, names));
+        entry.products.push(toCard(row, names));
       }
       return [...byCategory.values()];
     },

@@ -1,7 +1,7 @@
 /** Reviews as the product page shows them: with the reviewer's name and photo, newest first. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
-import { avatarOrDefault, type Review } from '@dokan/domain';
+import { avatarOrDefault, type ListedReview, type Review } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
@@ -44,4 +44,25 @@ export async function reviewById(db: Database | Transaction, id: string): Promis
   );
   if (!row) throw new Error(`review ${id} vanished`);
   return toReview(row);
+}
+
+/** A product card's review as the SQL below builds it (JSON keeps the timestamp as text). */
+export interface ListedReviewRow {
+  id: string;
+  user_id: string;
+  stars: number;
+  created_at: string;
+}
+
+/**
+ * The slim reviews of the product `productId` names, newest first, as one JSON column for a card
+ * (decision 021): no text, no reviewer join. reviews_product_created_idx serves it per product.
+ */
+export function listedReviewsColumn(productId: SQL): SQL {
+  return sql`(SELECT json_agg(json_build_object('id', r.id, 'user_id', r.user_id, 'stars', r.stars, 'created_at', r.created_at)
+             ORDER BY r.created_at DESC) FROM reviews r WHERE r.product_id = ${productId})`;
+}
+
+export function toListedReview(row: ListedReviewRow): ListedReview {
+  return { _id: row.id, userId: row.user_id, date: isoDate(row.created_at), stars: row.stars };
 }
