@@ -243,6 +243,8 @@ export const NOT_YOUR_PRODUCT_MESSAGE = 'You can only change your own products';
 export const OWNER_CHOICE_ADMIN_ONLY_MESSAGE = 'Only an admin can choose the owner of a product';
 export const OWNER_ROLE_MESSAGE = 'The owner must be a seller (owner) or an admin account';
 export const KEEP_IMAGES_UNKNOWN_MESSAGE = "keepImages may only list the product's current images";
+/** The 403 of a seller asking for another seller's list (GET /products/owner/{ownerId}). */
+export const OWN_PRODUCTS_ONLY_MESSAGE = 'You can only list your own products';
 
 /* ---------- products ---------- */
 
@@ -310,6 +312,9 @@ export const BannerInputSchema = z.object({
 export type BannerInput = z.infer<typeof BannerInputSchema>;
 
 /* ---------- the admin product list ---------- */
+
+/** GET /products/owner/{ownerId}: a seller's products, with the listing's query and shape. */
+export const OwnerParamsSchema = z.object({ ownerId: IdSchema });
 
 export const AdminProductListQuerySchema = z.object({
   page: wholeNumberParam('page', 1).optional(),

@@ -23,6 +23,8 @@ export interface ProductFilter {
   minDiscount?: number;
   offersOnly?: boolean;
   excludeId?: string;
+  /** One seller's products (GET /products/owner/{ownerId}). */
+  ownerId?: string;
   /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
   tsquery?: string;
 }
@@ -155,6 +157,7 @@ function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   if (filter.minDiscount) conditions.push(sql`p.discount_percent >= ${filter.minDiscount}`);
   if (filter.offersOnly) conditions.push(sql`p.discount_percent > 0`);
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
+  if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
   if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
