@@ -116,10 +116,7 @@ describe('categories', () => {
   });
 
   it('answers category names, one category, 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/categories/get-names')).body.data[1]).toEqual({
-      _id: ids.grocery,
-      categoryName: 'Groceries',
-    });
+    expect((await get('/api/categories/get-names')).body.data).toEqual(["Men's Fashion", 'Groceries', 'Books']);
     expect((await get(`/api/categories/${ids.grocery}`)).body.data.categoryName).toBe('Groceries');
     const missing = await get(`/api/categories/${randomUUID()}`);
     expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Category not found' } });
