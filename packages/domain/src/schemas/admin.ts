@@ -39,10 +39,15 @@ const wholeTaka = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(100_000, `${name} is too large`);
 
-/** POST /shipping-fee/add: the delivery fees inside and outside Dhaka, in whole taka. */
+/**
+ * POST /shipping-fee/add: the delivery fees inside and outside Dhaka, in whole taka. The spec's
+ * client also sends `shippingFeeInternational`: kept and answered (null clears it, absent leaves
+ * it), though checkout, which takes addresses in Bangladesh only, never charges it (decision 021).
+ */
 export const ShippingFeeUpdateSchema = z.object({
   shippingFee: wholeTaka('shippingFee'),
   shippingFeeOutside: wholeTaka('shippingFeeOutside'),
+  shippingFeeInternational: wholeTaka('shippingFeeInternational').nullable().optional(),
 });
 export type ShippingFeeUpdate = z.infer<typeof ShippingFeeUpdateSchema>;
 

@@ -46,6 +46,8 @@ export type Logo = z.infer<typeof LogoSchema>;
 export const ShippingFeeSchema = z.object({
   shippingFee: z.number(),
   shippingFeeOutside: z.number(),
+  /** Kept for the spec's admin client; checkout never charges it (decision 021). */
+  shippingFeeInternational: z.number().nullable(),
 });
 export type ShippingFee = z.infer<typeof ShippingFeeSchema>;
 

@@ -179,7 +179,7 @@ describe('GET /products', () => {
     });
   });
 
-  it('carries each product\'s reviews as slim entries (reviewer id, date, stars), as its page has them', async () => {
+  it("carries each product's reviews as slim entries (reviewer id, date, stars), as its page has them", async () => {
     const { body } = await get('/api/products?limit=0');
     const listed = (name: string) => body.data.data.find((p: { productName: string }) => p.productName === name);
     const [review] = (await get(`/api/products/${ids.punjabi}`)).body.data.reviews;
@@ -191,11 +191,16 @@ describe('GET /products', () => {
 
   it("marks the products of the offer list (a discount) with popularProducts 'offer', the others with null", async () => {
     const offers = (await get('/api/products?popularProducts=offer')).body.data.data;
-    expect(offers.map((p: { productName: string; popularProducts: string }) => [p.productName, p.popularProducts])).toEqual([
+    expect(
+      offers.map((p: { productName: string; popularProducts: string }) => [p.productName, p.popularProducts]),
+    ).toEqual([
       ['Cotton Punjabi Eid Special', 'offer'],
       ['Chinigura Aromatic Rice 5 kg', 'offer'],
     ]);
-    const all = (await get('/api/products?limit=0')).body.data.data as { productDiscount: number; popularProducts: unknown }[];
+    const all = (await get('/api/products?limit=0')).body.data.data as {
+      productDiscount: number;
+      popularProducts: unknown;
+    }[];
     expect(all.filter((p) => p.productDiscount === 0).map((p) => p.popularProducts)).toEqual(Array(13).fill(null));
     expect((await get(`/api/products/${ids.rice}`)).body.data.popularProducts).toBe('offer');
   });
@@ -327,7 +332,11 @@ describe('GET /products/categories-with-products', () => {
 
 describe('shop settings', () => {
   it('answers the delivery fees in taka', async () => {
-    expect((await get('/api/shipping-fee/get')).body.data).toEqual({ shippingFee: 60, shippingFeeOutside: 120 });
+    expect((await get('/api/shipping-fee/get')).body.data).toEqual({
+      shippingFee: 60,
+      shippingFeeOutside: 120,
+      shippingFeeInternational: null,
+    });
   });
   it('answers no banners and no logo on an empty shop', async () => {
     expect((await get('/api/banner')).body.data).toEqual([]);
