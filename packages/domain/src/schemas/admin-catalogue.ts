@@ -104,10 +104,15 @@ const optionalRef = z.preprocess(blankToNull, IdSchema.nullable());
 
 /**
  * A list of texts sent as JSON text of an array ('["Red","Navy"]'), or as the field repeated, or
- * once as a single plain value. Blank items are dropped.
+ * once as a single plain value. With `splitCommas` that single value is a comma-separated list
+ * ('Red, Navy'), as the spec's admin client sends them (decision 021): an item that holds a comma
+ * comes as JSON or repeated. Blank items are dropped.
  */
-function parseTextList(label: string) {
+function parseTextList(label: string, { splitCommas = false } = {}) {
   return (value: unknown, ctx: z.RefinementCtx): unknown => {
+    if (splitCommas && typeof value === 'string' && !value.trim().startsWith('[')) {
+      return value.split(',').filter((item) => item.trim() !== '');
+    }
     const items = Array.isArray(value) ? value : [value];
     const out: unknown[] = [];
     for (const item of items) {
@@ -130,9 +135,10 @@ function parseTextList(label: string) {
   };
 }
 
+/** Colours, sizes, tags and details: a JSON array, the field repeated, or one comma-separated value. */
 const textList = (label: string) =>
   z.preprocess(
-    parseTextList(label),
+    parseTextList(label, { splitCommas: true }),
     z
       .array(
         z

@@ -412,6 +412,27 @@ describe('updating a product', () => {
     });
   });
 
+  it("splits comma-separated lists, as the spec's admin client sends them, on create and update", async () => {
+    const created = await createProduct(admin.accessToken, {
+      colors: 'Red, Navy',
+      sizes: 'M,L,XL',
+      searchTags: 'panjabi,eid',
+      productDetails: '100% cotton, Hand stitched',
+    });
+    expect(created).toMatchObject({
+      productColors: ['Red', 'Navy'],
+      productSizes: ['M', 'L', 'XL'],
+      searchTags: ['panjabi', 'eid'],
+      productDetails: ['100% cotton', 'Hand stitched'],
+    });
+    const updated = await update(created._id, { productColors: 'Black,White', productDetails: 'Dry clean only' });
+    expect(updated.json().data).toMatchObject({
+      productColors: ['Black', 'White'],
+      productSizes: ['M', 'L', 'XL'],
+      productDetails: ['Dry clean only'],
+    });
+  });
+
   it('keeps the images listed in keepImages, in that order, appends new files and deletes the dropped file', async () => {
     const product = await createProduct(admin.accessToken, {}, 3);
     const [first, second, third] = product.productImages as [string, string, string];
