@@ -6,8 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
-  listedReviewsColumn,
   type ListedReviewRow,
+  listedReviewsColumn,
   reviewsOfProduct,
   toListedReview,
 } from '../reviews/reviews.repository.ts';
