@@ -80,10 +80,11 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 /**
- * A review as a product card carries it (decision 021): enough for `reviews.length` and the stars,
- * without the text and the reviewer's name, which only the product page shows.
+ * A review as a product card carries it (decision 021): the spec's Review without its text, the
+ * reviewer as an id: enough for `reviews.length` and the stars. Its own _id, the text and the
+ * reviewer's name and photo are the product page's; every byte here is on every listing page.
  */
-export const ListedReviewSchema = ReviewSchema.pick({ _id: true, date: true, stars: true }).extend({
+export const ListedReviewSchema = ReviewSchema.pick({ date: true, stars: true }).extend({
   userId: z.string(),
 });
 export type ListedReview = z.infer<typeof ListedReviewSchema>;

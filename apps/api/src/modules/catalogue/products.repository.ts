@@ -5,12 +5,7 @@ import { type Faq, isOnOffer, OFFER_MARK, poishaToTaka, type Product, type Produ
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import {
-  type ListedReviewRow,
-  listedReviewsColumn,
-  reviewsOfProduct,
-  toListedReview,
-} from '../reviews/reviews.repository.ts';
+import { type ListedReviewsColumn, listedReviewsColumn, reviewsOfProduct } from '../reviews/reviews.repository.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
@@ -56,7 +51,7 @@ export interface SummaryRow {
 
 /** A row as lists read it: a card's columns and its slim reviews (null when it has none). */
 export interface CardRow extends SummaryRow {
-  listed_reviews: ListedReviewRow[] | null;
+  listed_reviews: ListedReviewsColumn;
 }
 
 export interface DetailRow extends SummaryRow {
@@ -80,8 +75,13 @@ export const SUMMARY_COLUMNS = sql`
 
 export const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
 
-/** What lists answer: a card's columns and its slim reviews (decision 021). */
-const CARD_COLUMNS = sql`${SUMMARY_COLUMNS}, ${listedReviewsColumn(sql`p.id`)} AS listed_reviews`;
+/**
+ * What lists answer: a card's columns and its slim reviews (decision 021). review_count is written
+ * with the reviews in one transaction (reviews.service), so a product without any, most of a large
+ * catalogue, skips the subselect.
+ */
+const CARD_COLUMNS = sql`${SUMMARY_COLUMNS},
+  CASE WHEN p.review_count > 0 THEN ${listedReviewsColumn(sql`p.id`)} END AS listed_reviews`;
 
 /** A card's columns and everything the product page adds, except the reviews. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
@@ -98,8 +98,15 @@ function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
   );
 }
 
-/** A card's fields of a row, without its reviews: lists add slim ones, the product page full ones. */
-export function toSummary(row: SummaryRow, names: CatalogueNames): Omit<ProductSummary, 'reviews'> {
+/**
+ * A card's fields of a row with the reviews given: slim ones for lists, the full ones for the product
+ * page. Built as one literal, so every card has one shape and the answer's serializer stays fast.
+ */
+export function toSummary<R>(
+  row: SummaryRow,
+  names: CatalogueNames,
+  reviews: R,
+): Omit<ProductSummary, 'reviews'> & { reviews: R } {
   const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
   const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
@@ -111,6 +118,7 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): Omit<ProductS
     productDiscount: row.discount_percent,
     productRating: Number(row.rating),
     reviewCount: row.review_count,
+    reviews,
     popularProducts: isOnOffer(row.discount_percent) ? OFFER_MARK : null,
     sales: row.sales,
     remainingProducts: row.remaining,
@@ -132,13 +140,17 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): Omit<ProductS
 
 /** A product as lists answer it. */
 function toCard(row: CardRow, names: CatalogueNames): ProductSummary {
-  return { ...toSummary(row, names), reviews: (row.listed_reviews ?? []).map(toListedReview) };
+  return toSummary(row, names, row.listed_reviews ?? []);
 }
 
-/** The product page's fields of a row, without its reviews. */
-export function toDetail(row: DetailRow, names: CatalogueNames): Omit<Product, 'reviews'> {
+/** The product page's fields of a row, with the reviews given. */
+export function toDetail<R>(
+  row: DetailRow,
+  names: CatalogueNames,
+  reviews: R,
+): Omit<Product, 'reviews'> & { reviews: R } {
   return {
-    ...toSummary(row, names),
+    ...toSummary(row, names, reviews),
     productDescription: row.description,
     productDetails: row.details ?? [],
     searchTags: row.tags ?? [],
@@ -372,7 +384,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       if (!row) return null;
       const reviews = await reviewsOfProduct(db, id);
       const names = await namesFor([row], loadingNames);
-      return { ...toDetail(row, names), reviews };
+      return toDetail(row, names, reviews);
     },
 
     /** Categories that have products, each with its count and newest products. */

@@ -46,23 +46,19 @@ export async function reviewById(db: Database | Transaction, id: string): Promis
   return toReview(row);
 }
 
-/** A product card's review as the SQL below builds it (JSON keeps the timestamp as text). */
-export interface ListedReviewRow {
-  id: string;
-  user_id: string;
-  stars: number;
-  created_at: string;
-}
-
 /**
- * The slim reviews of the product `productId` names, newest first, as one JSON column for a card
- * (decision 021): no text, no reviewer join. reviews_product_created_idx serves it per product.
+ * The slim reviews of the product `productId` names, newest first, as one JSON column holding the
+ * answer's own objects (decision 021): no text, no reviewer join, nothing left to map per review on
+ * a listing page. The date is written as isoDate writes it (UTC, milliseconds cut, not rounded).
+ * reviews_product_created_idx serves it per product.
  */
 export function listedReviewsColumn(productId: SQL): SQL {
-  return sql`(SELECT json_agg(json_build_object('id', r.id, 'user_id', r.user_id, 'stars', r.stars, 'created_at', r.created_at)
-             ORDER BY r.created_at DESC) FROM reviews r WHERE r.product_id = ${productId})`;
+  return sql`(SELECT json_agg(json_build_object(
+                'userId', r.user_id,
+                'date', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                'stars', r.stars) ORDER BY r.created_at DESC)
+             FROM reviews r WHERE r.product_id = ${productId})`;
 }
 
-export function toListedReview(row: ListedReviewRow): ListedReview {
-  return { _id: row.id, userId: row.user_id, date: isoDate(row.created_at), stars: row.stars };
-}
+/** What `listedReviewsColumn` holds: null for a product without reviews. */
+export type ListedReviewsColumn = ListedReview[] | null;
