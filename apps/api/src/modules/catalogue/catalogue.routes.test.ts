@@ -183,9 +183,7 @@ describe('GET /products', () => {
     const { body } = await get('/api/products?limit=0');
     const listed = (name: string) => body.data.data.find((p: { productName: string }) => p.productName === name);
     const [review] = (await get(`/api/products/${ids.punjabi}`)).body.data.reviews;
-    expect(listed('Cotton Punjabi Eid Special').reviews).toEqual([
-      { userId: ids.rahim, date: review.date, stars: 5 },
-    ]);
+    expect(listed('Cotton Punjabi Eid Special').reviews).toEqual([{ userId: ids.rahim, date: review.date, stars: 5 }]);
     expect(listed('Graphic T-Shirt').reviews).toEqual([]);
   });
 
