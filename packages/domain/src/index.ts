@@ -6,6 +6,7 @@ export * from './phone.ts';
 export * from './colors.ts';
 export * from './video.ts';
 export * from './image-url.ts';
+export * from './avatar.ts';
 export * from './listing.ts';
 export * from './schemas/common.ts';
 export * from './schemas/catalogue.ts';

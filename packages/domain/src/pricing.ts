@@ -9,6 +9,14 @@ export function discountedPricePoisha(originalPoisha: number, discountPercent: n
   return Math.round(discounted / POISHA_PER_TAKA) * POISHA_PER_TAKA;
 }
 
+/**
+ * Whether a product is in the offer list (`popularProducts=offer`, the home page's Offer Products):
+ * any discount puts it there. The listing's SQL filter (`discount_percent > 0`) says the same.
+ */
+export function isOnOffer(discountPercent: number): boolean {
+  return discountPercent > 0;
+}
+
 export interface PricedProduct {
   productPrice?: number | null;
   productOriginalPrice?: number | null;

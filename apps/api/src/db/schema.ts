@@ -333,6 +333,8 @@ export const shopSettings = pgTable(
     shopName: text('shop_name').notNull().default('Dokan'),
     shippingFeeInsidePoisha: integer('shipping_fee_inside_poisha').notNull().default(6000),
     shippingFeeOutsidePoisha: integer('shipping_fee_outside_poisha').notNull().default(12000),
+    /** Kept for the spec's admin client, which sends it; null until set. Checkout never charges it. */
+    shippingFeeInternationalPoisha: integer('shipping_fee_international_poisha'),
     receivingNumber: text('receiving_number').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
     supportEmail: text('support_email').notNull().default(''),
@@ -344,6 +346,7 @@ export const shopSettings = pgTable(
       'shop_settings_fees_non_negative',
       sql`${t.shippingFeeInsidePoisha} >= 0 and ${t.shippingFeeOutsidePoisha} >= 0`,
     ),
+    check('shop_settings_international_fee_non_negative', sql`${t.shippingFeeInternationalPoisha} >= 0`),
   ],
 );
 

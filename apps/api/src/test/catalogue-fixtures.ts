@@ -1,4 +1,6 @@
 /** Builds small, readable catalogues for route tests. */
+import { eq, sql } from 'drizzle-orm';
+
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
 import type { Database } from '../db/client.ts';
@@ -96,7 +98,12 @@ export async function addUser(db: Database, name: string, role: 'user' | 'owner'
   return row!;
 }
 
+/** A review, counted in the product's review_count as the reviews service does (the rating stays as given). */
 export async function addReview(db: Database, productId: string, userId: string, stars: number, text: string) {
   const [row] = await db.insert(reviews).values({ productId, userId, stars, text }).returning();
+  await db
+    .update(products)
+    .set({ reviewCount: sql`(SELECT count(*) FROM reviews WHERE product_id = ${productId})` })
+    .where(eq(products.id, productId));
   return row!;
 }

@@ -175,19 +175,26 @@ async function fetchOnce(path: string, options: RequestOptions, token: string | 
 }
 
 /**
- * Calls the API and unwraps `{ success, message, data }` to `data`, or throws an ApiError with the
- * server's message. A 401 refreshes the session once and retries the call once with the new token.
+ * Calls the API and answers its whole envelope `{ success, message, data, ... }`, or throws an ApiError
+ * with the server's message. A 401 refreshes the session once and retries the call once with the new
+ * token. Most calls want only `data` (`apiRequest`); a list that says where its page sits beside it
+ * (`meta`) wants the rest too.
  */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiAnswer<A extends Envelope<unknown>>(path: string, options: RequestOptions = {}): Promise<A> {
   const sentToken = useAuthStore.getState().token;
   let response = await fetchOnce(path, options, sentToken);
   if (response.status === 401 && !NO_REFRESH_PATHS.has(path)) {
     const token = await tokenAfterUnauthorized(sentToken);
     if (token) response = await fetchOnce(path, options, token);
   }
-  const envelope = await readEnvelope<T>(response);
+  const envelope = await readEnvelope<unknown>(response);
   if (!response.ok || !envelope || envelope.success === false) {
     throw apiErrorOf(response.status, response.statusText, envelope);
   }
-  return envelope.data;
+  return envelope as A;
+}
+
+/** Calls the API and unwraps `{ success, message, data }` to `data` (see `apiAnswer`). */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiAnswer<Envelope<T>>(path, options)).data;
 }

@@ -1,7 +1,10 @@
 import { vi } from 'vitest';
 
-/** One answer of the fake server: data wrapped in the API's envelope, or an error status and message. */
-export type Answer = { data: unknown } | { status: number; message: string };
+/**
+ * One answer of the fake server: data (and a list's meta) wrapped in the API's envelope, or an error
+ * status and message.
+ */
+export type Answer = { data: unknown; meta?: unknown } | { status: number; message: string };
 export type Routes = Record<string, Answer | ((url: URL) => Answer)>;
 
 /**
@@ -18,7 +21,7 @@ export function serveApi(routes: Routes) {
     if (!answer) return Response.json({ success: false, message: 'Not found' }, { status: 404 });
     if ('status' in answer)
       return Response.json({ success: false, message: answer.message }, { status: answer.status });
-    return Response.json({ success: true, message: 'OK', data: answer.data });
+    return Response.json({ success: true, message: 'OK', ...answer });
   });
   vi.stubGlobal('fetch', fetch);
   return { requests, requested: (path: string) => requests.filter((url) => url.pathname === path) };

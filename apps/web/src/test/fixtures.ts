@@ -18,6 +18,8 @@ export function aProductSummary(overrides: Partial<ProductSummary> = {}): Produc
     productDiscount: 0,
     productRating: 4.25,
     reviewCount: 12,
+    reviews: [],
+    popularProducts: null,
     sales: 340,
     remainingProducts: 20,
     quantity: '5 kg bag',
@@ -35,7 +37,8 @@ export function aProductSummary(overrides: Partial<ProductSummary> = {}): Produc
 
 export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
-    ...aProductSummary(overrides),
+    // The page's reviews replace the card's slim ones below.
+    ...aProductSummary({ ...overrides, reviews: [] }),
     productDescription: 'Fine aromatic rice.',
     productDetails: ['Origin: Dinajpur'],
     searchTags: ['rice'],

@@ -99,7 +99,8 @@ export const UserSchema = z.object({
   phone: z.string().nullable(),
   role: z.enum(ROLES),
   isEmailVerified: z.boolean(),
-  profileImg: z.string().nullable(),
+  /** The user's photo, or the default avatar's address when they have none (decision 021). */
+  profileImg: z.string(),
   address: z.string().nullable(),
   googleId: z.string().nullable(),
   createdAt: z.string(),

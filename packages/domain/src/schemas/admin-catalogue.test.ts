@@ -51,6 +51,36 @@ describe('product create fields', () => {
     });
   });
 
+  it("splits one comma-separated value, as the spec's admin client sends colours, sizes, tags and details", () => {
+    const fields = ProductCreateFieldsSchema.parse({
+      ...created,
+      colors: 'Red, Navy ,,Bottle Green',
+      sizes: 'M,L,XL',
+      searchTags: 'panjabi,eid',
+      productDetails: '100% cotton, Machine wash',
+    });
+    expect(fields).toMatchObject({
+      colors: ['Red', 'Navy', 'Bottle Green'],
+      sizes: ['M', 'L', 'XL'],
+      searchTags: ['panjabi', 'eid'],
+      productDetails: ['100% cotton', 'Machine wash'],
+    });
+    const updated = ProductUpdateFieldsSchema.parse({ productColors: 'Red,Navy', productSizes: 'S, M' });
+    expect(updated).toMatchObject({ productColors: ['Red', 'Navy'], productSizes: ['S', 'M'] });
+  });
+
+  it('keeps commas inside items sent as JSON or repeated, and never splits image addresses', () => {
+    const fields = ProductCreateFieldsSchema.parse({
+      ...created,
+      productDetails: '["Cotton, hand woven", "Dry clean"]',
+      searchTags: ['eid, special', 'panjabi'],
+    });
+    expect(fields.productDetails).toEqual(['Cotton, hand woven', 'Dry clean']);
+    expect(fields.searchTags).toEqual(['eid, special', 'panjabi']);
+    const cdn = 'https://res.cloudinary.com/demo/image/upload/w_100,h_100/shirt.jpg';
+    expect(ProductUpdateFieldsSchema.parse({ keepImages: cdn }).keepImages).toEqual([cdn]);
+  });
+
   it('accepts FAQs repeated, one JSON object each', () => {
     const fields = ProductCreateFieldsSchema.parse({
       ...created,

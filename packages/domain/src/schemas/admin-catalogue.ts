@@ -103,10 +103,15 @@ const optionalRef = z.preprocess(blankToNull, IdSchema.nullable());
 
 /**
  * A list of texts sent as JSON text of an array ('["Red","Navy"]'), or as the field repeated, or
- * once as a single plain value. Blank items are dropped.
+ * once as a single plain value. With `splitCommas` that single value is a comma-separated list
+ * ('Red, Navy'), as the spec's admin client sends them (decision 021): an item that holds a comma
+ * comes as JSON or repeated. Blank items are dropped.
  */
-function parseTextList(label: string) {
+function parseTextList(label: string, { splitCommas = false } = {}) {
   return (value: unknown, ctx: z.RefinementCtx): unknown => {
+    if (splitCommas && typeof value === 'string' && !value.trim().startsWith('[')) {
+      return value.split(',').filter((item) => item.trim() !== '');
+    }
     const items = Array.isArray(value) ? value : [value];
     const out: unknown[] = [];
     for (const item of items) {
@@ -129,9 +134,10 @@ function parseTextList(label: string) {
   };
 }
 
+/** Colours, sizes, tags and details: a JSON array, the field repeated, or one comma-separated value. */
 const textList = (label: string) =>
   z.preprocess(
-    parseTextList(label),
+    parseTextList(label, { splitCommas: true }),
     z
       .array(
         z
@@ -242,6 +248,8 @@ export const NOT_YOUR_PRODUCT_MESSAGE = 'You can only change your own products';
 export const OWNER_CHOICE_ADMIN_ONLY_MESSAGE = 'Only an admin can choose the owner of a product';
 export const OWNER_ROLE_MESSAGE = 'The owner must be a seller (owner) or an admin account';
 export const KEEP_IMAGES_UNKNOWN_MESSAGE = "keepImages may only list the product's current images";
+/** The 403 of a seller asking for another seller's list (GET /products/owner/{ownerId}). */
+export const OWN_PRODUCTS_ONLY_MESSAGE = 'You can only list your own products';
 
 /* ---------- products ---------- */
 
@@ -309,6 +317,9 @@ export const BannerInputSchema = z.object({
 export type BannerInput = z.infer<typeof BannerInputSchema>;
 
 /* ---------- the admin product list ---------- */
+
+/** GET /products/owner/{ownerId}: a seller's products, with the listing's query and shape. */
+export const OwnerParamsSchema = z.object({ ownerId: IdSchema });
 
 export const AdminProductListQuerySchema = z.object({
   page: pageParam().optional(),

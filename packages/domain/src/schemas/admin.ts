@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { ROLES } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 import { UserSchema } from './account.ts';
-import { IdSchema } from './common.ts';
-import { PAGE_MAX_LIMIT, pageOf, PageQuerySchema } from './pagination.ts';
+import { envelope, IdSchema } from './common.ts';
+import { PAGE_MAX_LIMIT, PageMetaSchema, PageQuerySchema } from './pagination.ts';
 
 /** What the admin screens send and receive (spec section 7, Admin users and shipping). */
 
@@ -12,8 +12,14 @@ export const USER_LIST_MAX_LIMIT = PAGE_MAX_LIMIT;
 export const USER_SEARCH_LIMIT = 50;
 
 export const UserListQuerySchema = PageQuerySchema;
+/** Accounts on a page when none is asked for: a client that cannot page (the spec's) sees as many as one answer holds. */
+export const USER_LIST_DEFAULT_LIMIT = USER_LIST_MAX_LIMIT;
 
-export const UserListSchema = pageOf(UserSchema);
+/**
+ * GET /user/get-all-users (decision 021): the accounts as a list in `data`, as the spec's client
+ * reads them, and where the page sits in `meta` beside it, for the admin's pagination.
+ */
+export const UserListSchema = envelope(z.array(UserSchema)).extend({ meta: PageMetaSchema });
 export type UserList = z.infer<typeof UserListSchema>;
 
 const RoleSchema = z.enum(ROLES, { message: `role must be one of ${ROLES.join(', ')}` });
@@ -33,10 +39,15 @@ const wholeTaka = (name: string) =>
     .min(0, `${name} cannot be negative`)
     .max(100_000, `${name} is too large`);
 
-/** POST /shipping-fee/add: the delivery fees inside and outside Dhaka, in whole taka. */
+/**
+ * POST /shipping-fee/add: the delivery fees inside and outside Dhaka, in whole taka. The spec's
+ * client also sends `shippingFeeInternational`: kept and answered (null clears it, absent leaves
+ * it), though checkout, which takes addresses in Bangladesh only, never charges it (decision 021).
+ */
 export const ShippingFeeUpdateSchema = z.object({
   shippingFee: wholeTaka('shippingFee'),
   shippingFeeOutside: wholeTaka('shippingFeeOutside'),
+  shippingFeeInternational: wholeTaka('shippingFeeInternational').nullable().optional(),
 });
 export type ShippingFeeUpdate = z.infer<typeof ShippingFeeUpdateSchema>;
 

@@ -47,6 +47,8 @@ export type Logo = z.infer<typeof LogoSchema>;
 export const ShippingFeeSchema = z.object({
   shippingFee: z.number(),
   shippingFeeOutside: z.number(),
+  /** Kept for the spec's admin client; checkout never charges it (decision 021). */
+  shippingFeeInternational: z.number().nullable(),
 });
 export type ShippingFee = z.infer<typeof ShippingFeeSchema>;
 
@@ -70,17 +72,34 @@ export type Faq = z.infer<typeof FaqSchema>;
 
 export const ReviewSchema = z.object({
   _id: z.string(),
-  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string().nullable() }),
+  /** The reviewer; profileImg is their photo or the default avatar (decision 021). */
+  userId: z.object({ _id: z.string(), name: z.string(), profileImg: z.string() }),
   date: z.string(),
   stars: z.number().int().min(1).max(5),
   text: z.string(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/**
+ * A review as a product card carries it (decision 021): the spec's Review without its text, the
+ * reviewer as an id: enough for `reviews.length` and the stars. Its own _id, the text and the
+ * reviewer's name and photo are the product page's; every byte here is on every listing page.
+ */
+export const ListedReviewSchema = ReviewSchema.pick({ date: true, stars: true }).extend({
+  userId: z.string(),
+});
+export type ListedReview = z.infer<typeof ListedReviewSchema>;
+
+/** The word the spec's `popularProducts=offer` filter and its client's Offer Products section use. */
+export const OFFER_MARK = 'offer';
+
 const NamedRefSchema = <K extends string>(key: K) =>
   z.object({ _id: z.string() }).extend({ [key]: z.string() } as Record<K, z.ZodString>);
 
-/** A product as the list answers it: everything a card needs, without reviews and FAQs. */
+/**
+ * A product as lists answer it (listing, wishlist, home blocks): everything a card needs, with
+ * slim reviews and without the description, details, tags, FAQs and video of the product page.
+ */
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   productName: z.string(),
@@ -90,6 +109,9 @@ export const ProductSummarySchema = z.object({
   productDiscount: z.number(),
   productRating: z.number(),
   reviewCount: z.number().int(),
+  reviews: z.array(ListedReviewSchema),
+  /** 'offer' when the product is in the offer list (a discount above 0), else null. */
+  popularProducts: z.literal(OFFER_MARK).nullable(),
   sales: z.number().int(),
   remainingProducts: z.number().int(),
   quantity: z.string(),
@@ -163,7 +185,7 @@ export const ProductListQuerySchema = z
     maxPrice: amount('maxPrice').optional(),
     discount: wholeNumberParam('discount', 0, 100).optional(),
     sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
-    popularProducts: z.enum(['offer'], { message: "popularProducts must be 'offer'" }).optional(),
+    popularProducts: z.enum([OFFER_MARK], { message: `popularProducts must be '${OFFER_MARK}'` }).optional(),
     exclude: IdSchema.optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {

@@ -17,15 +17,18 @@ export const PageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof PageQuerySchema>;
 
+/** Where a page sits in its list: rows on this page, rows in all, this page's number, pages in all. */
+export const PageMetaSchema = z.object({
+  count: z.number().int(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type PageMeta = z.infer<typeof PageMetaSchema>;
+
 /** The answer of every paginated admin list: `{ count, total, page, pages, data }` (count = rows on this page). */
 export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({
-    count: z.number().int(),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-    data: z.array(item),
-  });
+  return PageMetaSchema.extend({ data: z.array(item) });
 }
 
 /** A `true`/`false` query parameter. */

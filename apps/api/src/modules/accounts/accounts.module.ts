@@ -8,6 +8,7 @@ import { createAccessTokens } from './access-tokens.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { registerAuthentication } from './authenticate.ts';
 import { createSessionCookies } from './cookies.ts';
+import { defaultAvatarRoutes } from './default-avatar.routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createKnownDevices } from './known-devices.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
@@ -71,6 +72,7 @@ export function setUpAccounts(
       otpLength: config.otpLength,
     });
     await api.register(profileRoutes, { profile, sessions, cookies });
+    await api.register(defaultAvatarRoutes);
   };
 }
 

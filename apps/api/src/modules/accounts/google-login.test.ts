@@ -1,62 +1,26 @@
-/**
- * Google sign-in against a local server that publishes a JWKS the way Google does; the ID tokens
- * are signed here with its private key.
- */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
+/** Google sign-in against a local server that publishes a JWKS the way Google does (test/google.ts). */
 import { eq } from 'drizzle-orm';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema.ts';
 import { call, lastLinkTokenTo, PASSWORD, signedInCustomer, uniqueEmail } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { type FakeGoogle, GOOGLE_CLIENT_ID, type GoogleClaims, startFakeGoogle } from '../../test/google.ts';
 
-const CLIENT_ID = 'dokan-test.apps.googleusercontent.com';
 let t: TestApp;
-let jwks: Server;
-let privateKey: Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+let google: FakeGoogle;
 
 beforeAll(async () => {
-  const pair = await generateKeyPair('RS256');
-  privateKey = pair.privateKey;
-  const jwk = { ...(await exportJWK(pair.publicKey)), kid: 'google-test', alg: 'RS256', use: 'sig' };
-  jwks = createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ keys: [jwk] }));
-  });
-  await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
-  const { port } = jwks.address() as AddressInfo;
-  t = await createTestApp({
-    accounts: { googleClientId: CLIENT_ID, googleJwksUrl: `http://127.0.0.1:${port}/oauth2/v3/certs` },
-  });
+  google = await startFakeGoogle();
+  t = await createTestApp({ accounts: google.accounts });
 });
 afterAll(async () => {
   await t.close();
-  jwks.close();
+  await google.close();
 });
 
-interface Claims {
-  sub?: string;
-  email?: string;
-  email_verified?: boolean;
-  name?: string;
-  aud?: string;
-  iss?: string;
-  expiresIn?: string;
-}
-
-function googleToken(claims: Claims, key = privateKey) {
-  const { aud = CLIENT_ID, iss = 'https://accounts.google.com', expiresIn = '1h', ...payload } = claims;
-  return new SignJWT({ email_verified: true, name: 'Farhana Akter', ...payload })
-    .setProtectedHeader({ alg: 'RS256', kid: 'google-test' })
-    .setSubject(claims.sub ?? String(Date.now()))
-    .setAudience(aud)
-    .setIssuer(iss)
-    .setIssuedAt()
-    .setExpirationTime(expiresIn)
-    .sign(key);
-}
+const googleToken = (claims: GoogleClaims, key?: Parameters<FakeGoogle['token']>[1]) => google.token(claims, key);
 
 const login = async (authCode: string) => call(t, 'POST', '/api/user/google-login', { authCode });
 
@@ -133,6 +97,6 @@ describe('POST /user/google-login', () => {
     } finally {
       await plain.close();
     }
-    expect((await call(t, 'GET', '/api/settings')).json().data.googleClientId).toBe(CLIENT_ID);
+    expect((await call(t, 'GET', '/api/settings')).json().data.googleClientId).toBe(GOOGLE_CLIENT_ID);
   });
 });

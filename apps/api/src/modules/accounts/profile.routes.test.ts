@@ -214,6 +214,20 @@ describe('changing the password', () => {
 });
 
 describe('the profile photo', () => {
+  it('is the default avatar until one is uploaded, and the API serves that picture', async () => {
+    const customer = await signedInCustomer(t);
+    const read = await call(t, 'GET', `/api/user/get-single-user/${customer.id}`, undefined, {
+      token: customer.accessToken,
+    });
+    const url: string = read.json().data.profileImg;
+    expect(url).toBe('/api/avatars/default.svg');
+    const avatar = await call(t, 'GET', url);
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml');
+    expect(avatar.headers['cache-control']).toBe('public, max-age=86400');
+    expect(avatar.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*>.*<\/svg>$/s);
+  });
+
   it('stores a re-encoded WebP without metadata and serves it', async () => {
     const customer = await signedInCustomer(t);
     const { payload, headers } = multipart(

@@ -1,7 +1,7 @@
 /** Reading users and showing them: the one place a user row becomes the User of spec section 3. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 
-import { normalizeBdPhone, type User } from '@dokan/domain';
+import { avatarOrDefault, normalizeBdPhone, type User } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -18,7 +18,7 @@ export function toUser(row: UserRow): User {
     phone: row.phone,
     role: row.role,
     isEmailVerified: row.isEmailVerified,
-    profileImg: row.profileImg,
+    profileImg: avatarOrDefault(row.profileImg),
     address: row.address,
     googleId: row.googleId,
     createdAt: isoDate(row.createdAt),

@@ -41,7 +41,7 @@ beforeAll(async () => {
   fixture.cashOrder = await place();
   fixture.mobileOrder = await place(mobile);
   const refunded = await place(mobile);
-  // Only money the shop has received is refunded: the admin confirms the transfer first.
+  // Only money received is refunded (decision 020): the shop confirms the transfer first.
   const confirmed = await call(t, 'PATCH', `/api/order/confirm-payment/${refunded}`, {}, { token: admin!.accessToken });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
   const refund = await call(
@@ -119,6 +119,13 @@ const routes: [string, () => string, (() => object) | undefined, Expected][] = [
   ['POST /coupons', () => '/coupons', () => ({ code: 'NEWONE', kind: 'fixed', value: 50 }), adminOnly(201)],
   ['PUT /coupons/:id', () => `/coupons/${fixture.coupon}`, () => ({ value: 15 }), adminOnly()],
   ['PATCH /coupons/:id/deactivate', () => `/coupons/${fixture.coupon}/deactivate`, undefined, adminOnly()],
+  // a seller's products (the spec client's API files): that seller and admins
+  [
+    'GET /products/owner/:ownerId',
+    () => `/products/owner/${who.owner.id}`,
+    undefined,
+    { anonymous: 401, user: 403, owner: 200, otherOwner: 403, admin: 200 },
+  ],
   // the admin area
   ['GET /admin/dashboard', () => '/admin/dashboard', undefined, adminAndOwners],
   ['GET /admin/audit-log', () => '/admin/audit-log', undefined, adminOnly()],

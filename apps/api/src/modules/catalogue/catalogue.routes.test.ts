@@ -86,6 +86,7 @@ beforeAll(async () => {
 
   const rahim = await addUser(db, 'Rahim Uddin');
   await addReview(db, punjabi.id, rahim.id, 5, 'Beautiful stitching, fits well.');
+  ids.rahim = rahim.id;
 });
 
 afterAll(async () => {
@@ -115,10 +116,7 @@ describe('categories', () => {
   });
 
   it('answers category names, one category, 404 for an unknown id and 400 for a malformed one', async () => {
-    expect((await get('/api/categories/get-names')).body.data[1]).toEqual({
-      _id: ids.grocery,
-      categoryName: 'Groceries',
-    });
+    expect((await get('/api/categories/get-names')).body.data).toEqual(["Men's Fashion", 'Groceries', 'Books']);
     expect((await get(`/api/categories/${ids.grocery}`)).body.data.categoryName).toBe('Groceries');
     const missing = await get(`/api/categories/${randomUUID()}`);
     expect(missing).toMatchObject({ status: 404, body: { success: false, message: 'Category not found' } });
@@ -179,6 +177,30 @@ describe('GET /products', () => {
       OwnerId: { _id: ids.seller, name: 'Karim Traders' },
       OwnerName: 'Karim Traders',
     });
+  });
+
+  it("carries each product's reviews as slim entries (reviewer id, date, stars), as its page has them", async () => {
+    const { body } = await get('/api/products?limit=0');
+    const listed = (name: string) => body.data.data.find((p: { productName: string }) => p.productName === name);
+    const [review] = (await get(`/api/products/${ids.punjabi}`)).body.data.reviews;
+    expect(listed('Cotton Punjabi Eid Special').reviews).toEqual([{ userId: ids.rahim, date: review.date, stars: 5 }]);
+    expect(listed('Graphic T-Shirt').reviews).toEqual([]);
+  });
+
+  it("marks the products of the offer list (a discount) with popularProducts 'offer', the others with null", async () => {
+    const offers = (await get('/api/products?popularProducts=offer')).body.data.data;
+    expect(
+      offers.map((p: { productName: string; popularProducts: string }) => [p.productName, p.popularProducts]),
+    ).toEqual([
+      ['Cotton Punjabi Eid Special', 'offer'],
+      ['Chinigura Aromatic Rice 5 kg', 'offer'],
+    ]);
+    const all = (await get('/api/products?limit=0')).body.data.data as {
+      productDiscount: number;
+      popularProducts: unknown;
+    }[];
+    expect(all.filter((p) => p.productDiscount === 0).map((p) => p.popularProducts)).toEqual(Array(13).fill(null));
+    expect((await get(`/api/products/${ids.rice}`)).body.data.popularProducts).toBe('offer');
   });
 
   it('filters by category id or name, subcategory, price range and minimum discount', async () => {
@@ -280,7 +302,8 @@ describe('GET /products/{id}', () => {
     });
     expect(body.data.reviews).toHaveLength(1);
     expect(body.data.reviews[0]).toMatchObject({
-      userId: { name: 'Rahim Uddin', profileImg: null },
+      // No photo: the default avatar, which the API serves.
+      userId: { name: 'Rahim Uddin', profileImg: '/api/avatars/default.svg' },
       stars: 5,
       text: 'Beautiful stitching, fits well.',
     });
@@ -307,7 +330,11 @@ describe('GET /products/categories-with-products', () => {
 
 describe('shop settings', () => {
   it('answers the delivery fees in taka', async () => {
-    expect((await get('/api/shipping-fee/get')).body.data).toEqual({ shippingFee: 60, shippingFeeOutside: 120 });
+    expect((await get('/api/shipping-fee/get')).body.data).toEqual({
+      shippingFee: 60,
+      shippingFeeOutside: 120,
+      shippingFeeInternational: null,
+    });
   });
   it('answers no banners and no logo on an empty shop', async () => {
     expect((await get('/api/banner')).body.data).toEqual([]);

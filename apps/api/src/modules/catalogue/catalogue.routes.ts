@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
-  CategoryNameSchema,
   CategorySchema,
   CategoryWithProductsSchema,
   envelope,
@@ -58,7 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
 
   app.get(
     '/categories/get-names',
-    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(CategoryNameSchema)) } } },
+    { config: publicRead, schema: { tags, response: { 200: envelope(z.array(z.string())) } } },
     async () => ok(await categories.categoryNames(), 'Category names retrieved successfully'),
   );
 

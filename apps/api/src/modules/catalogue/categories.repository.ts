@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import type { Category, CategoryName, SubCategory, SubSubCategory } from '@dokan/domain';
+import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { categories, subcategories, subSubcategories } from '../../db/schema.ts';
@@ -59,12 +59,13 @@ export function createCategoriesRepository(db: Database) {
       return rows.map(toCategory);
     },
 
-    async categoryNames(): Promise<CategoryName[]> {
+    /** The names alone, in shop order: what the spec's client reads from GET /categories/get-names. */
+    async categoryNames(): Promise<string[]> {
       const rows = await db
-        .select({ _id: categories.id, categoryName: categories.name })
+        .select({ name: categories.name })
         .from(categories)
         .orderBy(asc(categories.position), asc(categories.name));
-      return rows;
+      return rows.map((row) => row.name);
     },
 
     async findCategory(id: string): Promise<Category | null> {

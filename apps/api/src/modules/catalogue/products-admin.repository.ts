@@ -78,7 +78,8 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
       return {
         total: Number(totals?.total ?? 0),
         rows: rows.map((row) => ({
-          ...toDetail(row, names),
+          // The admin list shows reviewCount; its schema has no reviews.
+          ...toDetail(row, names, []),
           categoryName: names.categories.get(row.category_id) ?? '',
           subCategoryId: row.subcategory_id,
           subSubCategoryId: row.sub_subcategory_id,

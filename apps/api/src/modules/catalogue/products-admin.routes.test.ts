@@ -132,6 +132,51 @@ describe('who may manage products', () => {
   });
 });
 
+describe('GET /products/owner/{ownerId}', () => {
+  const ownerList = (ownerId: string, token?: string, query = '') =>
+    get(`/api/products/owner/${ownerId}${query}`, token);
+
+  it("answers a seller's products with the listing's query parameters and shape", async () => {
+    const panjabi = await createProduct(owner.accessToken, { name: 'Owner list panjabi', discount: '15' });
+    const lungi = await createProduct(owner.accessToken, { name: 'Owner list lungi', discount: '0' });
+    const other = await createProduct(otherOwner.accessToken, { name: 'Owner list other' });
+    const response = await ownerList(owner.id, owner.accessToken, '?limit=100');
+    expect(response.statusCode).toBe(200);
+    const list = response.json().data;
+    expect(list).toMatchObject({ success: true, page: 1, pages: 1 });
+    const ids = list.data.map((p: { _id: string }) => p._id);
+    expect(ids).toEqual(expect.arrayContaining([panjabi._id, lungi._id]));
+    expect(ids).not.toContain(other._id);
+    expect(list.total).toBe(ids.length);
+    expect(list.data[0]).toMatchObject({ OwnerId: { _id: owner.id }, reviews: [] });
+    const offers = (await ownerList(owner.id, owner.accessToken, '?popularProducts=offer&limit=100')).json().data.data;
+    expect(offers.map((p: { _id: string }) => p._id)).toContain(panjabi._id);
+    expect(offers.map((p: { _id: string }) => p._id)).not.toContain(lungi._id);
+    const paged = (await ownerList(owner.id, owner.accessToken, '?limit=1&page=2')).json().data;
+    expect(paged).toMatchObject({ count: 1, page: 2, pages: list.total });
+    const adminsView = (await ownerList(owner.id, admin.accessToken, '?limit=100')).json().data;
+    expect(adminsView.total).toBe(list.total);
+  });
+
+  it('is for that seller and admins: 401 without a token, 403 for anyone else, before the query is read', async () => {
+    expect((await ownerList(owner.id)).statusCode).toBe(401);
+    expect((await ownerList(owner.id, undefined, '?limit=abc')).statusCode).toBe(401);
+    for (const token of [otherOwner.accessToken, customer.accessToken]) {
+      const refused = await ownerList(owner.id, token, '?limit=abc');
+      expect(refused.statusCode).toBe(403);
+    }
+    expect((await ownerList(owner.id, otherOwner.accessToken)).json().message).toBe(
+      'You can only list your own products',
+    );
+    // A customer asking for their own id is still not a seller.
+    expect((await ownerList(customer.id, customer.accessToken)).statusCode).toBe(403);
+    const malformed = await ownerList(owner.id, owner.accessToken, '?limit=abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('limit must be a whole number');
+    expect((await ownerList('not-an-id', admin.accessToken)).json().message).toBe('Invalid id');
+  });
+});
+
 describe('creating a product', () => {
   it('stores every field, prices it on the server and takes the owner from the signed-in seller', async () => {
     expect((await get('/api/products?limit=50')).statusCode).toBe(200); // primes the cache
@@ -364,6 +409,27 @@ describe('updating a product', () => {
       ],
       productSubCategory: { _id: subCategoryId },
       productSubSubCategory: null,
+    });
+  });
+
+  it("splits comma-separated lists, as the spec's admin client sends them, on create and update", async () => {
+    const created = await createProduct(admin.accessToken, {
+      colors: 'Red, Navy',
+      sizes: 'M,L,XL',
+      searchTags: 'panjabi,eid',
+      productDetails: '100% cotton, Hand stitched',
+    });
+    expect(created).toMatchObject({
+      productColors: ['Red', 'Navy'],
+      productSizes: ['M', 'L', 'XL'],
+      searchTags: ['panjabi', 'eid'],
+      productDetails: ['100% cotton', 'Hand stitched'],
+    });
+    const updated = await update(created._id, { productColors: 'Black,White', productDetails: 'Dry clean only' });
+    expect(updated.json().data).toMatchObject({
+      productColors: ['Black', 'White'],
+      productSizes: ['M', 'L', 'XL'],
+      productDetails: ['Dry clean only'],
     });
   });
 

@@ -2,6 +2,7 @@
  * Product writes and the management list (spec section 7, Catalogue; admin-contract.md): admins
  * for every product, sellers (owners) for their own. Writes answer the product as its page reads it.
  */
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -11,12 +12,17 @@ import {
   envelope,
   IdParamsSchema,
   MAX_PRODUCT_IMAGES,
+  OWN_PRODUCTS_ONLY_MESSAGE,
+  OwnerParamsSchema,
   PRODUCT_IMAGES_MAX_MESSAGE,
   ProductCreateFieldsSchema,
+  ProductListQuerySchema,
+  ProductListSchema,
   ProductSchema,
   ProductUpdateFieldsSchema,
 } from '@dokan/domain';
 
+import { forbidden } from '../../lib/errors.ts';
 import { parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
 import { ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/authenticate.ts';
@@ -41,6 +47,34 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
   const tags = ['admin: catalogue'];
   const consumes = ['multipart/form-data'];
   const forgetProductReads = () => app.responseCache.invalidate(PRODUCT_READS);
+
+  /**
+   * A seller's list is theirs and the admins'. Checked on arrival, before the query is read, so
+   * that nobody else learns anything from how a malformed one is refused.
+   */
+  const ownerOrAdmin = async (request: FastifyRequest, reply: FastifyReply) => {
+    await onRequest(request, reply);
+    const { ownerId } = request.params as { ownerId?: string };
+    const user = signedIn(request);
+    if (user.role !== 'admin' && user.id !== ownerId) throw forbidden(OWN_PRODUCTS_ONLY_MESSAGE);
+  };
+
+  app.get(
+    '/products/owner/:ownerId',
+    {
+      onRequest: ownerOrAdmin,
+      schema: {
+        tags,
+        params: OwnerParamsSchema,
+        querystring: ProductListQuerySchema,
+        response: { 200: envelope(ProductListSchema) },
+      },
+    },
+    async (request) => {
+      const list = await products.list(request.query, request.params.ownerId);
+      return ok(list, list.message);
+    },
+  );
 
   app.get(
     '/admin/products',

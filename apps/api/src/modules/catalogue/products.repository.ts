@@ -1,11 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { type Faq, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
+import { type Faq, isOnOffer, OFFER_MARK, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { reviewsOfProduct } from '../reviews/reviews.repository.ts';
+import { type ListedReviewsColumn, listedReviewsColumn, reviewsOfProduct } from '../reviews/reviews.repository.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
@@ -18,6 +18,8 @@ export interface ProductFilter {
   minDiscount?: number;
   offersOnly?: boolean;
   excludeId?: string;
+  /** One seller's products (GET /products/owner/{ownerId}). */
+  ownerId?: string;
   /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
   tsquery?: string;
 }
@@ -47,6 +49,11 @@ export interface SummaryRow {
   created_at: Date | string;
 }
 
+/** A row as lists read it: a card's columns and its slim reviews (null when it has none). */
+export interface CardRow extends SummaryRow {
+  listed_reviews: ListedReviewsColumn;
+}
+
 export interface DetailRow extends SummaryRow {
   description: string;
   details: string[];
@@ -68,6 +75,14 @@ export const SUMMARY_COLUMNS = sql`
 
 export const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
 
+/**
+ * What lists answer: a card's columns and its slim reviews (decision 021). review_count is written
+ * with the reviews in one transaction (reviews.service), so a product without any, most of a large
+ * catalogue, skips the subselect.
+ */
+const CARD_COLUMNS = sql`${SUMMARY_COLUMNS},
+  CASE WHEN p.review_count > 0 THEN ${listedReviewsColumn(sql`p.id`)} END AS listed_reviews`;
+
 /** A card's columns and everything the product page adds, except the reviews. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
   (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
@@ -83,7 +98,15 @@ function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
   );
 }
 
-export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummary {
+/**
+ * A card's fields of a row with the reviews given: slim ones for lists, the full ones for the product
+ * page. Built as one literal, so every card has one shape and the answer's serializer stays fast.
+ */
+export function toSummary<R>(
+  row: SummaryRow,
+  names: CatalogueNames,
+  reviews: R,
+): Omit<ProductSummary, 'reviews'> & { reviews: R } {
   const subcategoryName = row.subcategory_id ? names.subcategories.get(row.subcategory_id) : undefined;
   const subSubcategoryName = row.sub_subcategory_id ? names.subSubcategories.get(row.sub_subcategory_id) : undefined;
   return {
@@ -95,6 +118,8 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummar
     productDiscount: row.discount_percent,
     productRating: Number(row.rating),
     reviewCount: row.review_count,
+    reviews,
+    popularProducts: isOnOffer(row.discount_percent) ? OFFER_MARK : null,
     sales: row.sales,
     remainingProducts: row.remaining,
     quantity: row.quantity_text,
@@ -113,10 +138,19 @@ export function toSummary(row: SummaryRow, names: CatalogueNames): ProductSummar
   };
 }
 
-/** The product page's fields of a row, without its reviews. */
-export function toDetail(row: DetailRow, names: CatalogueNames): Omit<Product, 'reviews'> {
+/** A product as lists answer it. */
+function toCard(row: CardRow, names: CatalogueNames): ProductSummary {
+  return toSummary(row, names, row.listed_reviews ?? []);
+}
+
+/** The product page's fields of a row, with the reviews given. */
+export function toDetail<R>(
+  row: DetailRow,
+  names: CatalogueNames,
+  reviews: R,
+): Omit<Product, 'reviews'> & { reviews: R } {
   return {
-    ...toSummary(row, names),
+    ...toSummary(row, names, reviews),
     productDescription: row.description,
     productDetails: row.details ?? [],
     searchTags: row.tags ?? [],
@@ -135,6 +169,7 @@ function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   if (filter.minDiscount) conditions.push(sql`p.discount_percent >= ${filter.minDiscount}`);
   if (filter.offersOnly) conditions.push(sql`p.discount_percent > 0`);
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
+  if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
   if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
@@ -219,9 +254,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
   const currentNames = () => namesCache.get('all', loadNames);
 
   /** Rows to cards, with the category names the rows refer to. */
-  async function summaries<R extends SummaryRow>(rows: R[], loading = currentNames()) {
+  async function summaries<R extends CardRow>(rows: R[], loading = currentNames()) {
     const names = await namesFor(rows, loading);
-    return { names, cards: rows.map((row) => toSummary(row, names)) };
+    return { names, cards: rows.map((row) => toCard(row, names)) };
   }
 
   /**
@@ -240,9 +275,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     const anchor = await anchors.peek(anchorKey(offset));
     const key = SORT_KEYS[order];
     const loadingNames = currentNames();
-    const rows = await queryPrepared<SummaryRow & { sort_key: string[] }>(
+    const rows = await queryPrepared<CardRow & { sort_key: string[] }>(
       db,
-      sql`SELECT ${SUMMARY_COLUMNS}, page.sort_key
+      sql`SELECT ${CARD_COLUMNS}, page.sort_key
           FROM (SELECT p.id, ${key.text} AS sort_key FROM products p
                 ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
                 ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
@@ -275,9 +310,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       // A search is planned for its words every time: a generic plan cannot know how many
       // products match, and guessing few (a bitmap scan) is slower for a common word.
       const query = filter.tsquery === undefined ? queryPrepared : queryRows;
-      const rows = await query<SummaryRow>(
+      const rows = await query<CardRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS}
+        sql`SELECT ${CARD_COLUMNS}
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
                   ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
             JOIN products p ON p.id = page.id
@@ -290,9 +325,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     /** Cards for the given ids, in the order given; unknown ids are left out. */
     async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
       if (!ids.length) return [];
-      const rows = await queryRows<SummaryRow>(
+      const rows = await queryRows<CardRow>(
         db,
-        sql`SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
+        sql`SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
             WHERE p.id IN (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
@@ -349,21 +384,21 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       if (!row) return null;
       const reviews = await reviewsOfProduct(db, id);
       const names = await namesFor([row], loadingNames);
-      return { ...toDetail(row, names), reviews };
+      return toDetail(row, names, reviews);
     },
 
     /** Categories that have products, each with its count and newest products. */
     async categoriesWithProducts(perCategory: number) {
       const loadingNames = currentNames();
       const rows = await queryRows<
-        SummaryRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
+        CardRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
       >(
         db,
         sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.image AS c_image, counts.product_count, top.*
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
-              SELECT ${SUMMARY_COLUMNS} FROM products p ${SUMMARY_JOINS}
+              SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
               WHERE p.category_id = cat.id ORDER BY p.created_at DESC, p.id DESC LIMIT ${perCategory}
             ) top ON true
             ORDER BY cat.position, cat.name, top.created_at DESC, top.id DESC`,
@@ -391,7 +426,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
           };
           byCategory.set(row.c_id, entry);
         }
-        entry.products.push(toSummary(row, names));
+        entry.products.push(toCard(row, names));
       }
       return [...byCategory.values()];
     },

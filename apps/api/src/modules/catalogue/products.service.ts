@@ -73,12 +73,14 @@ export function createProductsService(products: ProductsRepository, categories: 
       products.forgetCached();
     },
 
-    async list(query: ProductListQuery): Promise<ProductList> {
+    /** The listing; with `ownerId`, only that seller's products (GET /products/owner/{ownerId}). */
+    async list(query: ProductListQuery, ownerId?: string): Promise<ProductList> {
       const requestedLimit = query.limit ?? LISTING_PAGE_SIZE;
       // limit 0 means "all" (spec section 7), bounded so one request cannot dump a huge catalogue.
       const limit = requestedLimit === 0 ? PRODUCT_LIST_ALL_CAP : requestedLimit;
       const page = requestedLimit === 0 ? 1 : (query.page ?? 1);
-      const filter = await resolveFilter(query);
+      const resolved = await resolveFilter(query);
+      const filter = resolved && ownerId ? { ...resolved, ownerId } : resolved;
       if (!filter) {
         return { success: true, message: 'No products found', count: 0, total: 0, page, pages: 1, data: [] };
       }

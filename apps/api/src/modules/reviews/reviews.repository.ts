@@ -1,7 +1,7 @@
 /** Reviews as the product page shows them: with the reviewer's name and photo, newest first. */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
-import type { Review } from '@dokan/domain';
+import { avatarOrDefault, type ListedReview, type Review } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
@@ -19,7 +19,7 @@ interface ReviewRow {
 function toReview(row: ReviewRow): Review {
   return {
     _id: row.id,
-    userId: { _id: row.user_id, name: row.user_name, profileImg: row.user_img },
+    userId: { _id: row.user_id, name: row.user_name, profileImg: avatarOrDefault(row.user_img) },
     date: isoDate(row.created_at),
     stars: row.stars,
     text: row.text,
@@ -45,3 +45,20 @@ export async function reviewById(db: Database | Transaction, id: string): Promis
   if (!row) throw new Error(`review ${id} vanished`);
   return toReview(row);
 }
+
+/**
+ * The slim reviews of the product `productId` names, newest first, as one JSON column holding the
+ * answer's own objects (decision 021): no text, no reviewer join, nothing left to map per review on
+ * a listing page. The date is written as isoDate writes it (UTC, milliseconds cut, not rounded).
+ * reviews_product_created_idx serves it per product.
+ */
+export function listedReviewsColumn(productId: SQL): SQL {
+  return sql`(SELECT json_agg(json_build_object(
+                'userId', r.user_id,
+                'date', to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                'stars', r.stars) ORDER BY r.created_at DESC)
+             FROM reviews r WHERE r.product_id = ${productId})`;
+}
+
+/** What `listedReviewsColumn` holds: null for a product without reviews. */
+export type ListedReviewsColumn = ListedReview[] | null;

@@ -4,6 +4,7 @@ import {
   type DeliveryFeesPoisha,
   poishaToTaka,
   type PublicSettings,
+  type ShippingFee,
   type ShippingFeeUpdate,
   type ShopDetailsUpdate,
   takaToPoisha,
@@ -31,11 +32,13 @@ export function createSettingsRepository(db: Database) {
       const settings = await row();
       return { insidePoisha: settings.shippingFeeInsidePoisha, outsidePoisha: settings.shippingFeeOutsidePoisha };
     },
-    async shippingFees() {
+    async shippingFees(): Promise<ShippingFee> {
       const settings = await row();
+      const international = settings.shippingFeeInternationalPoisha;
       return {
         shippingFee: poishaToTaka(settings.shippingFeeInsidePoisha),
         shippingFeeOutside: poishaToTaka(settings.shippingFeeOutsidePoisha),
+        shippingFeeInternational: international === null ? null : poishaToTaka(international),
       };
     },
     async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments'>> {
@@ -52,6 +55,11 @@ export function createSettingsRepository(db: Database) {
           .set({
             shippingFeeInsidePoisha: takaToPoisha(fees.shippingFee),
             shippingFeeOutsidePoisha: takaToPoisha(fees.shippingFeeOutside),
+            // Not sent leaves it; null clears it.
+            ...(fees.shippingFeeInternational !== undefined && {
+              shippingFeeInternationalPoisha:
+                fees.shippingFeeInternational === null ? null : takaToPoisha(fees.shippingFeeInternational),
+            }),
             updatedAt: sql`now()`,
           })
           .where(eq(shopSettings.id, 1));

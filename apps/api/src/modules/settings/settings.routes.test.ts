@@ -28,13 +28,22 @@ describe('POST /shipping-fee/add', () => {
       { token: admin.accessToken },
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ shippingFee: 70, shippingFeeOutside: 150 });
-    expect((await call(t, 'GET', '/api/shipping-fee/get')).json().data).toEqual({
-      shippingFee: 70,
-      shippingFeeOutside: 150,
-    });
+    const fees = { shippingFee: 70, shippingFeeOutside: 150, shippingFeeInternational: null };
+    expect(response.json().data).toEqual(fees);
+    expect((await call(t, 'GET', '/api/shipping-fee/get')).json().data).toEqual(fees);
     const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entity, 'shipping-fee'));
     expect(entry).toMatchObject({ actorId: admin.id, after: { shippingFee: 70, shippingFeeOutside: 150 } });
+  });
+
+  it("keeps the international fee the spec's admin client sends; absent leaves it, null clears it", async () => {
+    const send = (body: object) => call(t, 'POST', '/api/shipping-fee/add', body, { token: admin.accessToken });
+    const set = await send({ shippingFee: 60, shippingFeeOutside: 120, shippingFeeInternational: 2500 });
+    expect(set.json().data).toEqual({ shippingFee: 60, shippingFeeOutside: 120, shippingFeeInternational: 2500 });
+    const kept = await send({ shippingFee: 65, shippingFeeOutside: 120 });
+    expect(kept.json().data.shippingFeeInternational).toBe(2500);
+    expect((await call(t, 'GET', '/api/shipping-fee/get')).json().data.shippingFeeInternational).toBe(2500);
+    const cleared = await send({ shippingFee: 65, shippingFeeOutside: 120, shippingFeeInternational: null });
+    expect(cleared.json().data.shippingFeeInternational).toBeNull();
   });
 
   it('refuses negative, fractional or missing fees, and anyone but an admin', async () => {
@@ -42,6 +51,14 @@ describe('POST /shipping-fee/add', () => {
       [{ shippingFee: -1, shippingFeeOutside: 100 }, 'shippingFee cannot be negative'],
       [{ shippingFee: 60.5, shippingFeeOutside: 100 }, 'shippingFee must be whole taka'],
       [{ shippingFee: 60 }, 'shippingFeeOutside must be a number'],
+      [
+        { shippingFee: 60, shippingFeeOutside: 100, shippingFeeInternational: -5 },
+        'shippingFeeInternational cannot be negative',
+      ],
+      [
+        { shippingFee: 60, shippingFeeOutside: 100, shippingFeeInternational: '2500' },
+        'shippingFeeInternational must be a number',
+      ],
     ] as const) {
       const response = await call(t, 'POST', '/api/shipping-fee/add', body, { token: admin.accessToken });
       expect(response.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import {
   ChangeRoleSchema,
   envelope,
   IdParamsSchema,
+  USER_LIST_DEFAULT_LIMIT,
   USER_SEARCH_LIMIT,
   UserListQuerySchema,
   UserListSchema,
@@ -26,9 +27,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.get(
     '/user/get-all-users',
-    { onRequest, schema: { tags, querystring: UserListQuerySchema, response: { 200: envelope(UserListSchema) } } },
+    { onRequest, schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } } },
     async (request) => {
-      return ok(await usersService.list(pageWindow(request.query)), 'Users retrieved successfully');
+      const { page, limit = USER_LIST_DEFAULT_LIMIT } = request.query;
+      const { users, meta } = await usersService.list(pageWindow({ page, limit }));
+      return { ...ok(users, 'Users retrieved successfully'), meta };
     },
   );
 

@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 
-import type { ChangeRole, Role, UserList } from '@dokan/domain';
+import type { ChangeRole, PageMeta, Role, User } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orders, refreshTokens, users } from '../../db/schema.ts';
@@ -49,7 +49,7 @@ export function createUsersService(db: Database) {
   }
 
   return {
-    async list(window: PageWindow): Promise<UserList> {
+    async list(window: PageWindow): Promise<{ users: User[]; meta: PageMeta }> {
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -60,7 +60,8 @@ export function createUsersService(db: Database) {
           .offset(window.offset),
         db.select({ total: count() }).from(users).where(live),
       ]);
-      return pageAnswer(rows.map(toUser), totals?.total ?? 0, window);
+      const { data, ...meta } = pageAnswer(rows.map(toUser), totals?.total ?? 0, window);
+      return { users: data, meta };
     },
 
     async search(term: string | undefined, role: Role | undefined, limit: number) {

@@ -27,7 +27,8 @@ export function readCheckoutState(state: unknown): CheckoutState | null {
 
 /** A cart line for a product with the shopper's choices; the price is the discounted one (spec section 4, Pricing). */
 export function lineFromProduct(
-  product: ProductSummary,
+  // A card's fields: a listed product or the product page's, whose reviews differ.
+  product: Omit<ProductSummary, 'reviews'>,
   choice: { quantity: number; color?: string; size?: string },
 ): CartLine {
   const price = displayPrice(product);

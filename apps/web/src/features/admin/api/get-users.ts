@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import type { Role, User, UserList } from '@dokan/domain';
-import { apiRequest } from '@/lib/api-client';
+import { apiAnswer, apiRequest } from '@/lib/api-client';
 
 import { adminKeys } from './query-keys';
 
-/** GET /user/get-all-users: one page of accounts. */
+/** GET /user/get-all-users: one page of accounts in `data`, where it sits in `meta`. */
 export function getUsers(page: number, limit: number, signal?: AbortSignal): Promise<UserList> {
-  return apiRequest<UserList>('/user/get-all-users', { query: { page, limit }, signal });
+  return apiAnswer<UserList>('/user/get-all-users', { query: { page, limit }, signal });
 }
 
 /** GET /user/get-user-by-search: accounts whose name, e-mail or phone match, optionally of one role. */

@@ -32,7 +32,7 @@ const owner = {
   phone: null,
   role: 'owner',
   isEmailVerified: true,
-  profileImg: null,
+  profileImg: '/api/avatars/default.svg',
   address: null,
   googleId: null,
   createdAt: '2026-01-01T00:00:00.000Z',

@@ -17,7 +17,7 @@ function aUser(overrides: Partial<User>): User {
     phone: null,
     role: 'user',
     isEmailVerified: true,
-    profileImg: null,
+    profileImg: '/api/avatars/default.svg',
     address: null,
     googleId: null,
     createdAt: '2026-05-07T10:00:00.000Z',
@@ -27,7 +27,7 @@ function aUser(overrides: Partial<User>): User {
 
 const admin = aUser({ _id: 'admin-1', name: 'Shila', role: 'admin' });
 const karim = aUser({ _id: 'u-2', name: 'Karim' });
-const page = { data: { count: 2, total: 2, page: 1, pages: 1, data: [admin, karim] } };
+const page = { data: [admin, karim], meta: { count: 2, total: 2, page: 1, pages: 1 } };
 
 const renderPage = (url = '/admin/users') => renderAt(<UsersPage />, { path: '/admin/users', url });
 
@@ -57,6 +57,23 @@ describe('UsersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete user' }));
     expect(await screen.findByText('Karim has been deleted.')).toBeTruthy();
     expect(api.requested('/api/user/delete-user/u-2')).toHaveLength(1);
+  });
+
+  it('pages through the accounts with the page the answer states in meta', async () => {
+    const api = serveApi({
+      '/api/user/get-all-users': (url) => ({
+        data: url.searchParams.get('page') === '2' ? [karim] : [admin],
+        meta: { count: 1, total: 41, page: Number(url.searchParams.get('page') ?? 1), pages: 3 },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByText('Shila')).toBeTruthy();
+    expect(screen.getByText('41 results')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 3')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Karim')).toBeTruthy();
+    expect(screen.getByText('Page 2 of 3')).toBeTruthy();
+    expect(api.requested('/api/user/get-all-users').at(-1)?.searchParams.get('page')).toBe('2');
   });
 
   it('searches by name through the search call, with the role filter', async () => {

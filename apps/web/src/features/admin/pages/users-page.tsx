@@ -150,11 +150,11 @@ export function UsersPage() {
         onRetry={() => void query.refetch()}
         empty={searching ? t('admin.users.emptySearch') : t('admin.users.empty')}
       />
-      {!searching && list.data && list.data.total > 0 && (
+      {!searching && list.data && list.data.meta.total > 0 && (
         <AdminPagination
-          page={list.data.page}
-          pages={list.data.pages}
-          total={list.data.total}
+          page={list.data.meta.page}
+          pages={list.data.meta.pages}
+          total={list.data.meta.total}
           onPage={params.setPage}
         />
       )}

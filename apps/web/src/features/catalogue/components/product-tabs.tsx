@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import type { Product } from '@dokan/domain';
+import { hasOwnPhoto } from '@dokan/domain/avatar';
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { Image } from '@/components/ui/image';
@@ -18,7 +19,8 @@ function Reviews({ reviews }: { reviews: Product['reviews'] }) {
     <ul className="flex flex-col divide-y divide-gray-200">
       {reviews.map((review) => (
         <li key={review._id} className="flex gap-3 py-4">
-          {review.userId.profileImg ? (
+          {/* Without a photo of their own, the reviewer's initial says more than the default avatar. */}
+          {hasOwnPhoto(review.userId.profileImg) ? (
             <Image
               src={imageUrl(review.userId.profileImg, 'avatar')}
               srcSet={imageSrcSet(review.userId.profileImg, 'avatar')}

@@ -108,6 +108,32 @@ describe('ProductDetailPage', () => {
     expect(screen.getByText('Is it handmade?')).toBeTruthy();
   });
 
+  it("shows each review with the reviewer's photo, or their initial instead of the default avatar", async () => {
+    const review = (name: string, profileImg: string, text: string) => ({
+      _id: `review-${name}`,
+      userId: { _id: `user-${name}`, name, profileImg },
+      date: '2026-11-01T10:00:00.000Z',
+      stars: 5,
+      text,
+    });
+    serveProduct({
+      data: {
+        ...product,
+        reviews: [
+          review('Rahim', '/api/media/profiles/rahim.webp', 'Lovely weave.'),
+          review('Karim', '/api/avatars/default.svg', 'Soft and light.'),
+        ],
+      },
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Reviews (2)' }));
+    const reviews = screen.getByRole('tabpanel');
+    expect(within(reviews).getByText('Lovely weave.')).toBeTruthy();
+    const pictures = [...reviews.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(pictures).toEqual(['/api/media/profiles/rahim.webp?w=40&h=40&f=auto']);
+    expect(within(reviews).getByText('K')).toBeTruthy();
+  });
+
   it("shows 'Product not found' and 'Back to Products' for an unknown product", async () => {
     serveProduct({ status: 404, message: 'Product not found' });
     renderPage();

@@ -16,7 +16,7 @@ const account = {
   phone: '01712345678',
   role: 'user',
   isEmailVerified: true,
-  profileImg: null,
+  profileImg: '/api/avatars/default.svg',
   address: 'Dhanmondi',
   googleId: null,
   createdAt: '2026-01-01T00:00:00.000Z',
@@ -117,6 +117,9 @@ describe('ProfilePage', () => {
     renderPage();
     await userEvent.click(screen.getByRole('tab', { name: 'Profile Image' }));
     expect(screen.getByText('JPG, PNG or GIF (max 5MB)')).toBeTruthy();
+    // No photo yet: the default avatar the API serves.
+    const current = await screen.findByRole('img', { name: 'Your profile photo' });
+    expect(current.getAttribute('src')).toBe('/api/avatars/default.svg');
     const input = screen.getByLabelText('Choose a photo');
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
     await userEvent.upload(input, big);

@@ -1,0 +1,2 @@
+ALTER TABLE "shop_settings" ADD COLUMN "shipping_fee_international_poisha" integer;--> statement-breakpoint
+ALTER TABLE "shop_settings" ADD CONSTRAINT "shop_settings_international_fee_non_negative" CHECK ("shop_settings"."shipping_fee_international_poisha" >= 0);
