@@ -44,6 +44,7 @@ const PUBLIC = new Set([
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/dev/outbox',
   'GET /api/media/{*}',
+  'GET /api/avatars/default.svg',
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */
