@@ -1,5 +1,6 @@
 // Adds up vitest JSON reports and prints the closing line CI reads: "N passed, N failed".
-// Arguments are `report.json=exitStatus`. A missing report, a run with no test, or a run that
+// Arguments are `report.json=exitStatus`, or `name=exitStatus` for a check without a report (lint),
+// which counts as one test. A missing report, a run with no test, or a run that
 // failed without failing a test (an uncaught error, a crashed worker) counts as one failure, so a
 // broken run can never look green.
 import { readFileSync } from 'node:fs';
@@ -7,7 +8,13 @@ import { readFileSync } from 'node:fs';
 let passed = 0;
 let failed = 0;
 for (const argument of process.argv.slice(2)) {
-  const [file, status = '0'] = argument.split('=');
+  const [file = '', status = '0'] = argument.split('=');
+  if (!file.endsWith('.json')) {
+    console.log(`${file}: ${status === '0' ? 'passed' : 'failed'} (exit ${status})`);
+    if (status === '0') passed += 1;
+    else failed += 1;
+    continue;
+  }
   let runPassed = 0;
   let runFailed = 0;
   try {
