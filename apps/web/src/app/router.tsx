@@ -2,6 +2,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRoles, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
 import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
@@ -13,7 +14,6 @@ import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { paths } from './paths';
 
 /** Who may open /admin: admins, and owners (sellers) for their own products and orders. */
 const ADMIN_AREA_ROLES = ['admin', 'owner'] as const;

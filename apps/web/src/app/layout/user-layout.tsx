@@ -15,9 +15,8 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { useLogout } from '@/features/auth/api/logout';
-
-import { paths } from '../paths';
 
 interface SidebarEntry {
   to: string;

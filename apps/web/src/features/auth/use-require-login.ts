@@ -1,7 +1,7 @@
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 import { useIsLoggedIn } from './store';
 

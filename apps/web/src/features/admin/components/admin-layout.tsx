@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';

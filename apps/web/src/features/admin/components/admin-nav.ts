@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import {
   CartIcon,
   DashboardIcon,

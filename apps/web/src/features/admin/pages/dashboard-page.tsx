@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Image } from '@/components/ui/image';
 import { useFormat } from '@/lib/format';
 

@@ -12,7 +12,7 @@ import {
   type OrderStatus,
 } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';

@@ -12,7 +12,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 

@@ -13,7 +13,7 @@ import {
   ProductCreateFieldsSchema,
   swatchColour,
 } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useAuthStore } from '@/features/auth/store';

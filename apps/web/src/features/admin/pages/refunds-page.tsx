@@ -9,7 +9,7 @@ import {
   REFUND_STATUSES,
   type RefundStatus,
 } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useRefunds } from '../api/get-refunds';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { useCurrentUser } from '@/features/users/api/get-user';
 

@@ -2,7 +2,7 @@ import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 
 import { CartView } from './cart-view';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, TrashIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import type { Product } from '@dokan/domain';
 import { BUY_NOW_DELAY_MS } from '@dokan/domain/constants';
 import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { CartIcon, ShareIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';

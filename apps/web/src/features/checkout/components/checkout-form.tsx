@@ -11,7 +11,7 @@ import { deliveryFeePoisha } from '@dokan/domain/checkout';
 import { BD_DISTRICTS_BY_DIVISION, BD_DIVISIONS, isBdDivision } from '@dokan/domain/locations';
 import { poishaToTaka, takaToPoisha } from '@dokan/domain/money';
 import { displayPrice } from '@dokan/domain/pricing';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';

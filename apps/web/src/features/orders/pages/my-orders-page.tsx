@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 
 import type { Order } from '@dokan/domain';
 import { cancellationNeedsRefund } from '@dokan/domain/order-status';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/field';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, CloseIcon, ShareIcon, StarIcon } from '@/components/ui/icons';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, HeartIcon, RefreshIcon, TrashIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
