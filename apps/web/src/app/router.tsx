@@ -4,11 +4,11 @@ import type { RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRoles, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
-import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';

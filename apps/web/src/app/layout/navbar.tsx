@@ -5,8 +5,8 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useIsLoggedIn } from '@/features/auth/store';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { useIsLoggedIn } from '@/lib/auth-store';
 
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';

@@ -2,8 +2,7 @@ import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-
-import { useIsLoggedIn } from './store';
+import { useIsLoggedIn } from '@/lib/auth-store';
 
 /**
  * Guards an action that needs an account (spec section 5, Login needed): a visitor gets the toast

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/config/paths';
 import { Image } from '@/components/ui/image';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useDashboard } from '../api/get-dashboard';

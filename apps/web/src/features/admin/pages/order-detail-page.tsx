@@ -12,11 +12,11 @@ import {
   type OrderStatus,
 } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
-import { useAuthStore } from '@/features/auth/store';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 
 import { useConfirmPayment } from '../api/confirm-payment';

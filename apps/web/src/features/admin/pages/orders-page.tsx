@@ -12,8 +12,8 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '@dokan/domain';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useOrders } from '../api/get-orders';

@@ -13,11 +13,11 @@ import {
   ProductCreateFieldsSchema,
   swatchColour,
 } from '@dokan/domain';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
-import { useAuthStore } from '@/features/auth/store';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 
 import { useCreateProduct } from '../api/create-product';

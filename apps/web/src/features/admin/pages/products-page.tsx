@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, LOW_STOCK_THRESHOLD } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useDeleteProduct } from '../api/delete-product';

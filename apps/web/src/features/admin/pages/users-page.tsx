@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PAGE_SIZE, type Role, ROLES, type User } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { TrashIcon } from '@/components/ui/icons';
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 
 import { useChangeRole } from '../api/change-role';

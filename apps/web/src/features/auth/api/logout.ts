@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
-
-import { useAuthStore } from '../store';
+import { useAuthStore } from '@/lib/auth-store';
 
 /** POST /user/logout: the server forgets the refresh token and clears its cookie. */
 export function logout(): Promise<unknown> {

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/features/users/api/get-user';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { useLogout } from '../api/logout';
-import { useAuthStore } from '../store';
 
 const itemClassName =
   'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { EMAIL_VERIFICATION_REDIRECT_MS } from '@dokan/domain/constants';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthScreen } from '../components/auth-screen';
-import { useAuthStore } from '../store';
 
 /** Spec section 8's text for a refused verification link. */
 function useFailureMessage() {

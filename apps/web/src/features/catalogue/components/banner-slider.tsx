@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 
 import type { Banner } from '@dokan/domain';
 import { BANNER_AUTOPLAY_MS } from '@dokan/domain/constants';
-import { paths } from '@/config/paths';
 import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useBanners } from '../api/get-banners';

@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 
 import { CATEGORY_STRIP_PRELOAD } from '@dokan/domain/constants';
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/config/paths';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
 
 import { useCategories } from '../api/get-categories';
 

@@ -11,16 +11,16 @@ import { deliveryFeePoisha } from '@dokan/domain/checkout';
 import { BD_DISTRICTS_BY_DIVISION, BD_DIVISIONS, isBdDivision } from '@dokan/domain/locations';
 import { poishaToTaka, takaToPoisha } from '@dokan/domain/money';
 import { displayPrice } from '@dokan/domain/pricing';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';
 import { PhoneIcon } from '@/components/ui/icons';
-import { useAuthStore } from '@/features/auth/store';
+import { paths } from '@/config/paths';
 import { type CartLine, cartTotal, type FreshProduct, refreshLines, removeLines } from '@/features/cart/cart-store';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { useSettings } from '@/features/shop/api/get-settings';
 import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 
 import { useShippingFee } from '../api/get-shipping-fee';

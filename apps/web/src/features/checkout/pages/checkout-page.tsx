@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { paths } from '@/config/paths';
 import { readCheckoutState } from '@/features/cart/checkout-state';
 
 import { CheckoutForm } from '../components/checkout-form';

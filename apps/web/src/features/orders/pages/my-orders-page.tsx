@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 
 import type { Order } from '@dokan/domain';
 import { cancellationNeedsRefund } from '@dokan/domain/order-status';
-import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/field';
 import { FilterIcon, SearchIcon } from '@/components/ui/icons';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 import { RefundAcceptedDialog, RefundRequestDialog } from '@/features/refunds/components/refund-request-dialog';
 import { ReviewDialog, type ReviewTarget } from '@/features/reviews/components/review-dialog';
 

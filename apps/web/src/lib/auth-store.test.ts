@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { useAuthStore } from './store';
+import { useAuthStore } from './auth-store';
 
 const rahim = { _id: 'u1', name: 'Rahim', role: 'user', phone: null };
 
