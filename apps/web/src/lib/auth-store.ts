@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-import { AUTH_RESTORE_TIMEOUT_MS, CART_UPDATED_EVENT, STORAGE_KEYS } from '@dokan/domain/constants';
+import { AUTH_RESTORE_TIMEOUT_MS, CART_UPDATED_EVENT, STORAGE_KEYS } from '@/config/constants';
 
 /** The signed-in customer as the session keeps it (spec section 3, User). */
 export interface SessionUser {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { CART_UPDATED_EVENT } from '@dokan/domain/constants';
+import { CART_UPDATED_EVENT } from '@/config/constants';
 
 import {
   addToCart,

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@dokan/domain/constants';
+import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@/config/constants';
 
 /** One cart line as the browser keeps it under 'cart' (spec section 3, Cart). Amounts in taka. */
 export interface CartLine {

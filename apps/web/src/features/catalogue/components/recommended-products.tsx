@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import type { ProductSort } from '@dokan/domain';
-import { RECOMMENDED_TAB_SIZE } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RECOMMENDED_TAB_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
 
 import { useProducts } from '../api/get-products';
