@@ -46,6 +46,10 @@ function storedToken(): string | null {
   }
 }
 
+/**
+ * The cart's stored copy goes with the session. Written here rather than taken from cart-store.ts,
+ * which the first page does not need: the session store is part of every page's first download.
+ */
 function clearStoredCart() {
   try {
     localStorage.removeItem(STORAGE_KEYS.cart);

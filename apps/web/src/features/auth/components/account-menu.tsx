@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/users/api/get-user';
+import { useCurrentUser } from '@/features/users';
 import { useAuthStore } from '@/lib/auth-store';
 
 import { useLogout } from '../api/logout';

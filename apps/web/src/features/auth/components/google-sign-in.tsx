@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { GOOGLE_BUTTON_SIZES_PX } from '@/config/constants';
-import { useSettings } from '@/features/shop/api/get-settings';
+import { useSettings } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 
 import { GoogleLoginError, useGoogleLogin } from '../api/google-login';

@@ -2,9 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
 import { displayPrice } from '@dokan/domain/pricing';
-import { productQueryOptions } from '@/features/catalogue/api/get-product';
-
-import { type CartLine, type FreshProduct, refreshLines } from '../cart-store';
+import { productQueryOptions } from '@/features/catalogue';
+import { type CartLine, type FreshProduct, refreshLines } from '@/lib/cart-store';
 
 /**
  * Re-reads every product in the cart (GET /api/products/{id}) when the cart is shown, and writes

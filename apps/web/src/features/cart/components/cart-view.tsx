@@ -8,11 +8,11 @@ import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
+import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 
 import { useFreshCartPrices } from '../api/use-fresh-cart-prices';
-import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '../cart-store';
-import { checkoutState } from '../checkout-state';
 
 function CartLineRow({
   line,

@@ -11,10 +11,10 @@ import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Stars } from '@/components/ui/stars';
 import { BUY_NOW_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useRequireLogin } from '@/features/auth/use-require-login';
-import { addToCart } from '@/features/cart/cart-store';
-import { checkoutState, lineFromProduct } from '@/features/cart/checkout-state';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { useRequireLogin } from '@/features/auth';
+import { WishlistHeart } from '@/features/wishlist';
+import { addToCart } from '@/lib/cart-store';
+import { checkoutState, lineFromProduct } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 
 import { ColourPicker, SizePicker } from './option-pickers';

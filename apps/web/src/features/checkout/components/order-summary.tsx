@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 
 import { Image } from '@/components/ui/image';
-import type { CartLine } from '@/features/cart/cart-store';
+import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
 
 export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };

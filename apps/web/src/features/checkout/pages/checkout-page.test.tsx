@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { addToCart, type CartLine, readCart } from '@/features/cart/cart-store';
 import { useAuthStore } from '@/lib/auth-store';
+import { addToCart, type CartLine, readCart } from '@/lib/cart-store';
 import { type Routes, serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
 import { renderAt } from '@/test/render';

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
-import { readCheckoutState } from '@/features/cart/checkout-state';
+import { readCheckoutState } from '@/lib/checkout-state';
 
 import { CheckoutForm } from '../components/checkout-form';
 

@@ -11,8 +11,7 @@ import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
-import { RefundAcceptedDialog, RefundRequestDialog } from '@/features/refunds/components/refund-request-dialog';
-import { ReviewDialog, type ReviewTarget } from '@/features/reviews/components/review-dialog';
+import { ReviewDialog, type ReviewTarget } from '@/features/reviews';
 
 import { downloadInvoice } from '../api/download-invoice';
 import { useMyOrders } from '../api/get-my-orders';
@@ -21,6 +20,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrderFiltersPanel } from '../components/order-filters-panel';
+import { RefundAcceptedDialog, RefundRequestDialog } from '../components/refund-request-dialog';
 import { activeFilterCount, filterOrders, NO_FILTERS, ORDER_TABS, type OrderFilters } from '../filter-orders';
 import { shortOrderId } from '../order-id';
 

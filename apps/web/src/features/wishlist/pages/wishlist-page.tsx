@@ -8,10 +8,10 @@ import { Button } from '@/components/ui/button';
 import { AlertIcon, HeartIcon, RefreshIcon, TrashIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { addToCart } from '@/features/cart/cart-store';
-import { lineFromProduct } from '@/features/cart/checkout-state';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore, useIsLoggedIn } from '@/lib/auth-store';
+import { addToCart } from '@/lib/cart-store';
+import { lineFromProduct } from '@/lib/checkout-state';
 
 import { useCustomerId, useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist, useRemoveManyFromWishlist } from '../api/remove-from-wishlist';
