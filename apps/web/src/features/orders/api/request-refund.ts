@@ -4,7 +4,7 @@ import type { Refund } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 import type { RefundForm } from '../refund-form';
-import { orderKeys } from './get-my-orders';
+import { orderKeys } from './query-keys';
 
 export type RefundRequest = RefundForm & { orderId: string };
 

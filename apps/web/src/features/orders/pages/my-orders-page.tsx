@@ -141,7 +141,10 @@ export function MyOrdersPage() {
               key={order._id}
               order={order}
               onViewDetails={(o) => setDialog({ kind: 'details', order: o })}
-              onDownloadInvoice={(o) => void downloadInvoice(o._id)}
+              onDownloadInvoice={(o) =>
+                // Spec section 8: a failed download shows the shopper no message; it is only logged.
+                void downloadInvoice(o._id).catch((error: unknown) => console.error('Invoice download failed', error))
+              }
               onBuyAgain={(o) => void navigate(paths.checkout(), { state: buyAgainState(o) })}
               onCancel={cancel}
               onReview={(item) =>

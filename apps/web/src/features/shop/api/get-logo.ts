@@ -4,13 +4,15 @@ import type { Logo } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { earlyOr } from '@/lib/early-requests';
 
+import { shopKeys } from './query-keys';
+
 export function getLogo(signal?: AbortSignal): Promise<Logo | null> {
   return apiRequest<Logo | null>('/logo', { signal });
 }
 
 export function logoQueryOptions() {
   return queryOptions({
-    queryKey: ['Logo'] as const,
+    queryKey: shopKeys.logo,
     queryFn: ({ signal }) => earlyOr('/logo', () => getLogo(signal)),
     staleTime: 30 * 60_000,
   });

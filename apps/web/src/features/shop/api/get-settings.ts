@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
+import { shopKeys } from './query-keys';
+
 /** The shop's public contact details, GET /api/settings. */
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
   return apiRequest<PublicSettings>('/settings', { signal });
@@ -10,7 +12,7 @@ export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: ['Settings'] as const,
+    queryKey: shopKeys.settings,
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: 30 * 60_000,
   });

@@ -3,6 +3,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingFee } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
+import { shopKeys } from './query-keys';
+
 /** GET /api/shipping-fee/get: the delivery fees inside Dhaka and outside, in taka. */
 export function getShippingFee(signal?: AbortSignal): Promise<ShippingFee> {
   return apiRequest<ShippingFee>('/shipping-fee/get', { signal });
@@ -10,7 +12,7 @@ export function getShippingFee(signal?: AbortSignal): Promise<ShippingFee> {
 
 export function shippingFeeQueryOptions() {
   return queryOptions({
-    queryKey: ['ShippingFee'] as const,
+    queryKey: shopKeys.shippingFee,
     queryFn: ({ signal }) => getShippingFee(signal),
     staleTime: 5 * 60_000,
   });
