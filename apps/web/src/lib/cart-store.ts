@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
+import { displayPrice, type PricedProduct } from '@dokan/domain/pricing';
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@/config/constants';
 
 /** One cart line as the browser keeps it under 'cart' (spec section 3, Cart). Amounts in taka. */
@@ -118,10 +119,20 @@ export function removeLines(keys: readonly LineKey[]): void {
   saveCart(readCart().filter((l) => !gone.has(lineKey(l))));
 }
 
+/** A product's price and stock as the server has them now. */
 export interface FreshProduct {
   price: number;
   stock: number;
-  productName?: string;
+}
+
+export function freshProduct(product: PricedProduct & { remainingProducts: number }): FreshProduct {
+  return { price: displayPrice(product), stock: product.remainingProducts };
+}
+
+/** A line at the product's current price and stock; its quantity shrinks to the stock when some is left. */
+export function repricedLine(line: CartLine, product: FreshProduct): CartLine {
+  const quantity = product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity;
+  return { ...line, price: product.price, maxStock: product.stock, quantity, subTotal: product.price * quantity };
 }
 
 /**
@@ -133,10 +144,10 @@ export function refreshLines(fresh: ReadonlyMap<string, FreshProduct>): void {
   const lines = readCart().map((line) => {
     const product = fresh.get(line.productId);
     if (!product) return line;
-    const quantity = product.stock > 0 ? Math.min(line.quantity, product.stock) : line.quantity;
-    if (product.price === line.price && product.stock === line.maxStock && quantity === line.quantity) return line;
+    const next = repricedLine(line, product);
+    if (next.price === line.price && next.maxStock === line.maxStock && next.quantity === line.quantity) return line;
     changed = true;
-    return { ...line, price: product.price, maxStock: product.stock, quantity };
+    return next;
   });
   if (changed) saveCart(lines);
 }

@@ -4,7 +4,8 @@ import { Image } from '@/components/ui/image';
 import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
 
-export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
+import type { FeeState } from '../use-checkout';
+
 
 /** Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals. */
 export function OrderSummary({
