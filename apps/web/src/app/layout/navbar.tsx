@@ -53,7 +53,7 @@ function SearchBox() {
 
 // Only signed-in shoppers fetch the account menu (a Radix dropdown).
 const AccountMenu = lazy(() =>
-  import('@/features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+  import('@/features/users/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
 // The menu sheet (a Radix dialog) is fetched on the first tap, keeping it off the first page load.

@@ -16,7 +16,7 @@ import {
 } from '@/components/ui/icons';
 import { SIDEBAR_BREAKPOINT_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth/api/logout';
+import { useLogout } from '@/lib/logout';
 
 interface SidebarEntry {
   to: string;

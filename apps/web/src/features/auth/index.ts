@@ -1,3 +1,2 @@
-// What other features use of auth: the guard for actions that need an account, and signing out.
-export { useLogout } from './api/logout';
+// What other features use of auth: the guard for actions that need an account.
 export { useRequireLogin } from './use-require-login';

@@ -1,3 +1,2 @@
-// What other features use of users: the signed-in account as the server has it now, and who may own a product.
-export { useCurrentUser } from './api/get-user';
+// What other features use of users: who may own a product (the product form's owner select).
 export { useOwners } from './api/get-owners';

@@ -9,8 +9,8 @@ import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { LogoutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useLogout } from '@/features/auth';
 import { useAuthStore } from '@/lib/auth-store';
+import { useLogout } from '@/lib/logout';
 
 import { adminNavEntries } from './admin-nav';
 

@@ -21,9 +21,8 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 import { useDeleteProduct } from '../api/delete-product';
-import { useAdminProducts } from '../api/get-admin-products';
+import { type AdminProductListParams, useAdminProducts } from '../api/get-admin-products';
 import { useCategories } from '../api/get-categories';
-import type { AdminProductListParams } from '../api/product-list-params';
 
 /** The list's filters live in the address (search, category, lowStock, sort, dir, page): Back and links keep them. */
 function useProductListParams() {

@@ -1,4 +1,4 @@
-import type { AdminProductSort, ProductSort } from '@dokan/domain';
+import type { ProductSort } from '@dokan/domain';
 
 /** Query of GET /api/products (spec section 7); absent values are not sent. */
 export interface ProductListParams {
@@ -14,14 +14,4 @@ export interface ProductListParams {
   sortBy?: ProductSort;
   popularProducts?: 'offer';
   exclude?: string;
-}
-
-/** Query of GET /admin/products: one page of the admin's (or an owner's own) product table. */
-export interface AdminProductListParams {
-  page: number;
-  search?: string;
-  category?: string;
-  lowStock?: boolean;
-  sort: AdminProductSort;
-  dir: 'asc' | 'desc';
 }

@@ -1,4 +1,4 @@
-import type { AdminProductListParams, ProductListParams } from './product-list-params';
+import type { ProductListParams } from './product-list-params';
 
 /** Query keys start with the spec's cache tags (section 3), so a mutation can invalidate by tag. */
 export const catalogueKeys = {
@@ -8,6 +8,4 @@ export const catalogueKeys = {
   banners: () => ['Banner'] as const,
   productList: (params: ProductListParams) => ['Product', 'list', params] as const,
   product: (id: string) => ['Product', 'detail', id] as const,
-  /** The admin's product table; its writes invalidate the whole 'Product' tag, the shop's lists with it. */
-  adminProductList: (params: AdminProductListParams) => ['Product', 'admin', params] as const,
 };

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon, CouponInput } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { couponKeys } from './query-keys';
+import { couponTableKeys } from './get-coupons';
 
 /** POST /coupons: a new coupon; a code already used (in any letter case) is refused with 409. */
 export function createCoupon(body: CouponInput): Promise<Coupon> {
@@ -14,6 +14,6 @@ export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.admin }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponTableKeys.all }),
   });
 }

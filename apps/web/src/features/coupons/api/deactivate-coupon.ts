@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { couponKeys } from './query-keys';
+import { couponTableKeys } from './get-coupons';
 
 /** PATCH /coupons/{id}/deactivate: the coupon stops applying at checkout; orders that used it keep their discount. */
 export function deactivateCoupon(id: string): Promise<Coupon> {
@@ -14,6 +14,6 @@ export function useDeactivateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deactivateCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.admin }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponTableKeys.all }),
   });
 }

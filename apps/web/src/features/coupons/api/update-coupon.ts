@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Coupon, CouponUpdate } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { couponKeys } from './query-keys';
+import { couponTableKeys } from './get-coupons';
 
 /** PUT /coupons/{id}: the fields sent change; the rules are checked again on the result. */
 export function updateCoupon({ id, ...body }: CouponUpdate & { id: string }): Promise<Coupon> {
@@ -14,6 +14,6 @@ export function useUpdateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCoupon,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponKeys.admin }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: couponTableKeys.all }),
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { Order } from '@dokan/domain';
 
-import { orderKeys } from './query-keys';
+import { orderKeys } from './get-my-orders';
 import { updateOrderStatus } from './update-order-status';
 
 /** The shopper cancels a pending, unpaid order (spec section 4): the same status change the admin makes. */

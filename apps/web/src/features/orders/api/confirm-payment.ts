@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmPayment, Order } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { orderKeys } from './query-keys';
+import { orderKeys } from './get-my-orders';
 
 /** PATCH /order/confirm-payment/{orderId}: an unpaid bKash/Nagad/Rocket order the admin found in the statement is paid. */
 export function confirmPayment({ orderId, ...body }: ConfirmPayment & { orderId: string }): Promise<Order> {

@@ -4,7 +4,11 @@ import type { Order } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-import { orderKeys } from './query-keys';
+/** Cache keys under the spec's 'Order' tag, so logout, cancelling and status changes clear or refresh them all. */
+export const orderKeys = {
+  all: ['Order'] as const,
+  byCustomer: (customerId: string) => [...orderKeys.all, 'customer', customerId] as const,
+};
 
 /** GET /order/get-order-by-customerId/{customerId}: the shopper's orders, newest first (spec section 4). */
 export function getMyOrders(customerId: string, signal?: AbortSignal): Promise<Order[]> {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Order } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { orderKeys } from './query-keys';
+import { orderKeys } from './get-my-orders';
 
 /** GET /order/{orderId}: one order with its items, customer, address, totals and payment. */
 export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> {
@@ -11,5 +11,5 @@ export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> 
 }
 
 export function useOrder(orderId: string) {
-  return useQuery({ queryKey: orderKeys.adminDetail(orderId), queryFn: ({ signal }) => getOrder(orderId, signal) });
+  return useQuery({ queryKey: [...orderKeys.all, 'admin', 'detail', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
 }

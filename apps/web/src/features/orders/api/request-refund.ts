@@ -4,7 +4,7 @@ import type { Refund } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 import type { RefundForm } from '../refund-form';
-import { orderKeys } from './query-keys';
+import { orderKeys } from './get-my-orders';
 
 export type RefundRequest = RefundForm & { orderId: string };
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Order, OrderStatus } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { orderKeys } from './query-keys';
+import { orderKeys } from './get-my-orders';
 
 /** PATCH /order/update-status/{orderId}: a step the order state machine allows (order-status.ts). */
 export function updateOrderStatus({ orderId, status }: { orderId: string; status: OrderStatus }): Promise<Order> {

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
+import { logoQueryOptions } from './get-logo';
 
 /** DELETE /logo/{id}: the shop goes back to showing its name. */
 export function deleteLogo(id: string): Promise<null> {
@@ -13,6 +13,6 @@ export function useDeleteLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.logo }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logoQueryOptions().queryKey }),
   });
 }

@@ -4,7 +4,6 @@ import type { Logo } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { earlyOr } from '@/lib/early-requests';
 
-import { shopKeys } from './query-keys';
 
 export function getLogo(signal?: AbortSignal): Promise<Logo | null> {
   return apiRequest<Logo | null>('/logo', { signal });
@@ -12,7 +11,7 @@ export function getLogo(signal?: AbortSignal): Promise<Logo | null> {
 
 export function logoQueryOptions() {
   return queryOptions({
-    queryKey: shopKeys.logo,
+    queryKey: ['Logo'] as const,
     queryFn: ({ signal }) => earlyOr('/logo', () => getLogo(signal)),
     staleTime: 30 * 60_000,
   });

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
 
 /** The shop's public contact details, GET /api/settings. */
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
@@ -12,7 +11,7 @@ export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
 
 export function settingsQueryOptions() {
   return queryOptions({
-    queryKey: shopKeys.settings,
+    queryKey: ['Settings'] as const,
     queryFn: ({ signal }) => getSettings(signal),
     staleTime: 30 * 60_000,
   });

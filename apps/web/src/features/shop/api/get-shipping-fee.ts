@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingFee } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
 
 /** GET /api/shipping-fee/get: the delivery fees inside Dhaka and outside, in taka. */
 export function getShippingFee(signal?: AbortSignal): Promise<ShippingFee> {
@@ -12,7 +11,7 @@ export function getShippingFee(signal?: AbortSignal): Promise<ShippingFee> {
 
 export function shippingFeeQueryOptions() {
   return queryOptions({
-    queryKey: shopKeys.shippingFee,
+    queryKey: ['ShippingFee'] as const,
     queryFn: ({ signal }) => getShippingFee(signal),
     staleTime: 5 * 60_000,
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShippingFee, ShippingFeeUpdate } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
+import { shippingFeeQueryOptions } from './get-shipping-fee';
 
 /** POST /shipping-fee/add: new delivery fees, in whole taka. */
 export function saveShippingFee(body: ShippingFeeUpdate): Promise<ShippingFee> {
@@ -14,6 +14,6 @@ export function useSaveShippingFee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveShippingFee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.shippingFee }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shippingFeeQueryOptions().queryKey }),
   });
 }

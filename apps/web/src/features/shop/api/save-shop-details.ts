@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicSettings, ShopDetailsUpdate } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
+import { settingsQueryOptions } from './get-settings';
 
 /** PUT /settings: shop name, receiving number, support phone and e-mail. */
 export function saveShopDetails(body: ShopDetailsUpdate): Promise<PublicSettings> {
@@ -14,6 +14,6 @@ export function useSaveShopDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveShopDetails,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.settings }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsQueryOptions().queryKey }),
   });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Logo } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { shopKeys } from './query-keys';
+import { logoQueryOptions } from './get-logo';
 
 /** POST /logo, multipart field `logo`: the picture becomes the shop's logo. */
 export function uploadLogo(file: File): Promise<Logo> {
@@ -16,6 +16,6 @@ export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.logo }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: logoQueryOptions().queryKey }),
   });
 }

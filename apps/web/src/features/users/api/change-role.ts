@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeRole, User } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { userKeys } from './query-keys';
+import { userKeys } from './get-user';
 
 /** PATCH /user/change-role: the server refuses to leave the shop without an admin, with its own message. */
 export function changeRole(body: ChangeRole): Promise<User> {

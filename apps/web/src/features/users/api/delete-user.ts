@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
 
-import { userKeys } from './query-keys';
+import { userKeys } from './get-user';
 
 /** DELETE /user/delete-user/{id}: refused by the server for the last admin. */
 export function deleteUser(id: string): Promise<null> {

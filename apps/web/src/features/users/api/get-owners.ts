@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { User } from '@dokan/domain';
 
+import { userKeys } from './get-user';
 import { searchUsers } from './get-users';
-import { userKeys } from './query-keys';
 
 /**
  * The users a product may belong to: owners (sellers) and admins, by name. GET /user/get-user-by-search
@@ -17,7 +17,7 @@ export async function getOwners(signal?: AbortSignal): Promise<User[]> {
 }
 
 export function ownersQueryOptions() {
-  return queryOptions({ queryKey: userKeys.owners(), queryFn: ({ signal }) => getOwners(signal) });
+  return queryOptions({ queryKey: [...userKeys.all, 'owners'], queryFn: ({ signal }) => getOwners(signal) });
 }
 
 /** Only an admin picks the owner; for an owner the query stays idle. */

@@ -5,7 +5,10 @@ import type { User } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-import { userKeys } from './query-keys';
+export const userKeys = {
+  all: ['User'] as const,
+  detail: (id: string) => [...userKeys.all, id] as const,
+};
 
 export function getUser(id: string, signal?: AbortSignal): Promise<User> {
   return apiRequest<User>(`/user/get-single-user/${encodeURIComponent(id)}`, { signal });

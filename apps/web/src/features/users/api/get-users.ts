@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Role, User, UserList } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-import { userKeys } from './query-keys';
+import { userKeys } from './get-user';
 
 /** GET /user/get-all-users: one page of accounts. */
 export function getUsers(page: number, limit: number, signal?: AbortSignal): Promise<UserList> {
@@ -29,13 +29,13 @@ export function useUsers({
 }) {
   const searching = search !== '' || role !== '';
   const list = useQuery({
-    queryKey: userKeys.adminList(page, limit),
+    queryKey: [...userKeys.all, 'admin', 'list', page, limit],
     queryFn: ({ signal }) => getUsers(page, limit, signal),
     placeholderData: keepPreviousData,
     enabled: !searching,
   });
   const found = useQuery({
-    queryKey: userKeys.adminSearch(search, role),
+    queryKey: [...userKeys.all, 'admin', 'search', search, role],
     queryFn: ({ signal }) => searchUsers(search, role, signal),
     placeholderData: keepPreviousData,
     enabled: searching,

@@ -4,7 +4,7 @@ import type { ProfileForm, User } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-import { userKeys } from './query-keys';
+import { userKeys } from './get-user';
 
 /** PUT /user/update-profile: the form's values plus the account id; answers the updated user. */
 export function updateProfile(body: ProfileForm & { id: string }): Promise<User> {

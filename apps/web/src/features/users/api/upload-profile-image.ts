@@ -4,7 +4,7 @@ import type { User } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
-import { userKeys } from './query-keys';
+import { userKeys } from './get-user';
 
 /** POST /user/upload-profile-image, multipart with profileImage and id; answers the updated user. */
 export function uploadProfileImage({ id, file }: { id: string; file: File }): Promise<User> {

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 
 import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/features/users';
 import { useAuthStore } from '@/lib/auth-store';
+import { useLogout } from '@/lib/logout';
 
-import { useLogout } from '../api/logout';
+import { useCurrentUser } from '../api/get-user';
 
 const itemClassName =
   'flex h-11 cursor-pointer items-center gap-3 rounded-md px-3 text-sm font-medium text-gray-800 outline-none select-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800';

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
-import { apiRequest } from '@/lib/api-client';
-import { useAuthStore } from '@/lib/auth-store';
+
+import { apiRequest } from './api-client';
+import { useAuthStore } from './auth-store';
 
 /** POST /user/logout: the server forgets the refresh token and clears its cookie. */
 export function logout(): Promise<unknown> {
@@ -16,7 +17,7 @@ export function logout(): Promise<unknown> {
 const PRIVATE_TAGS = ['User', 'Wishlist', 'Order', 'Refund'] as const;
 
 /**
- * Ends the session (spec section 4): tells the server, clears the session and the stored cart even
+ * Ends the session (spec section 4), from the account menu, the customer area or the admin area: tells the server, clears the session and the stored cart even
  * when the server cannot be reached, forgets the signed-in shopper's cached answers and goes to /login.
  */
 export function useLogout() {
