@@ -10,14 +10,13 @@ import {
   type Order,
   type OrderStatus,
 } from '@dokan/domain';
-import { imageUrl } from '@dokan/domain/image-url';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { toastError } from '@/components/admin/toast-error';
+import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon } from '@/components/ui/icons';
-import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
@@ -210,24 +209,13 @@ export function OrderDetailPage() {
           <Panel title={t('admin.orderDetail.items')}>
             <ul className="divide-y divide-gray-100">
               {data.items.map((item, index) => (
-                <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3 py-2">
-                  <Image
-                    src={item.image ? imageUrl(item.image, 'adminRow') : undefined}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="size-12 shrink-0 rounded-md object-cover"
-                  />
-                  <div className="min-w-0 flex-1 text-sm">
-                    <p className="font-medium">{item.productName}</p>
-                    <p className="text-xs text-gray-600">
-                      {[item.color, item.size].filter(Boolean).join(' · ')}
-                      {(item.color || item.size) && ' · '}
-                      {t('admin.orderDetail.quantity', { count: item.quantity, price: format.taka(item.price) })}
-                    </p>
-                  </div>
-                  <p className="text-sm font-semibold whitespace-nowrap">{format.taka(item.subTotal)}</p>
-                </li>
+                <OrderLine
+                  key={`${item.productId ?? 'gone'}-${index}`}
+                  item={item}
+                  unitPrice={item.price}
+                  amount={item.subTotal}
+                  picture="adminRow"
+                />
               ))}
             </ul>
             <dl className="mt-3 border-t border-gray-200 pt-2">
