@@ -2,12 +2,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { CART_UPDATED_EVENT } from '@/config/constants';
 
+import { refreshLines } from './cart-prices';
 import {
   addToCart,
   type CartLine,
   clearCart,
   readCart,
-  refreshLines,
   removeLines,
   setLineQuantity,
 } from './cart-store';

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { productQueryOptions } from '@/features/catalogue';
-import { type CartLine, type FreshProduct, freshProduct } from '@/lib/cart-store';
+import { type FreshProduct, freshProduct } from '@/lib/cart-prices';
+import type { CartLine } from '@/lib/cart-store';
 
 /**
  * The current price and stock of the lines' products, read from the server again (not from the

@@ -12,7 +12,8 @@ import { couponPreviewQueryOptions } from '@/features/coupons';
 import { useShippingFee } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { type CartLine, refreshLines, removeLines, repricedLine } from '@/lib/cart-store';
+import { refreshLines, repricedLine } from '@/lib/cart-prices';
+import { type CartLine, removeLines } from '@/lib/cart-store';
 
 import { usePlaceOrder } from './api/place-order';
 import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';

@@ -2,7 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
 import { productQueryOptions } from '@/features/catalogue';
-import { type CartLine, type FreshProduct, freshProduct, refreshLines } from '@/lib/cart-store';
+import { type FreshProduct, freshProduct, refreshLines } from '@/lib/cart-prices';
+import type { CartLine } from '@/lib/cart-store';
 
 /**
  * Re-reads every product in the cart (GET /api/products/{id}) when the cart is shown, and writes
