@@ -1,4 +1,7 @@
-/** Business constants of spec section 9, named once and shared by the pages and the server. */
+/**
+ * Business constants of spec section 9, named once and shared by the pages and the server. The
+ * screen's own numbers (breakpoints, timings, storage keys) live in the web app's config/constants.ts.
+ */
 
 /** Where the shop is: the day an order was placed is a day in Dhaka. */
 export const SHOP_TIME_ZONE = 'Asia/Dhaka';
@@ -11,41 +14,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const REFUND_TIME_HOURS = 48;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ORDER_ID_DISPLAY_LENGTH = 6;
-export const RECENT_ORDERS_SHOWN = 5;
 export const REVIEW_STARS_MAX = 5;
-export const EMAIL_VERIFICATION_REDIRECT_MS = 3000;
-export const LOGIN_REDIRECT_DELAY_MS = 5;
-export const SIDEBAR_BREAKPOINT_PX = 1024;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const BANNER_AUTOPLAY_MS = 5000;
-export const SUBCATEGORY_AUTOPLAY_MS = 3000;
 export const LISTING_PAGE_SIZE = 10;
-export const LISTING_SKELETON_CARDS = 8;
-export const RECOMMENDED_TAB_SIZE = 12;
-export const OFFER_BLOCK_INITIAL = 5;
-export const OFFER_BLOCK_STEP = 5;
-export const RELATED_PRODUCTS_LIMIT = 8;
-export const CATEGORY_STRIP_PRELOAD = 5;
 export const PRICE_SLIDER_MIN = 0;
 export const PRICE_SLIDER_MAX = 10000;
 export const PRICE_SLIDER_STEP = 50;
-export const BUY_NOW_DELAY_MS = 500;
-export const AUTH_RESTORE_TIMEOUT_MS = 5000;
-
-export const TOAST_DURATIONS_MS = {
-  blank: 4000,
-  error: 4000,
-  success: 2000,
-  loading: Number.POSITIVE_INFINITY,
-  custom: 4000,
-} as const;
-export const TOAST_LIMIT = 20;
-export const TOAST_REMOVE_DELAY_MS = 1000;
-
-export const STORAGE_KEYS = { token: 'token', cart: 'cart', auth: 'auth' } as const;
-export const CART_UPDATED_EVENT = 'cartUpdated';
-
-export const GOOGLE_BUTTON_SIZES_PX = { large: 40, medium: 32, small: 20 } as const;
 
 /** Largest page a client may ask for; `limit=0` ("all") is capped here too so one request cannot dump the table. */
 export const PRODUCT_LIST_MAX_LIMIT = 100;

@@ -50,7 +50,7 @@ function firstProductImage(data: unknown): Picture | undefined {
   return image ? detailImage(image) : undefined;
 }
 
-/** The storefront's landing pages (the same patterns as app/paths.ts) and the reads each starts with. */
+/** The storefront's landing pages (the same patterns as config/paths.ts) and the reads each starts with. */
 const PAGES: Page[] = [
   { name: 'home', path: /^\/$/, requests: () => ['/banner', '/categories', '/logo'], largestPicture: firstBanner },
   { name: 'products', path: /^\/products\/?$/, requests: () => ['/logo'] },

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-
-import { paths } from './paths';
+import { paths } from '@/config/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
-import { TOAST_DURATIONS_MS } from '@dokan/domain/constants';
+import { TOAST_DURATIONS_MS } from '@/config/constants';
 
 import { queryClient } from './query-client';
 
@@ -10,7 +10,7 @@ import { queryClient } from './query-client';
 // (it injects its styles when it starts) from the first page on a slow phone.
 const Toaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
-// react-hot-toast keeps at most 20 toasts on its own, which is the spec's TOAST_LIMIT.
+// react-hot-toast keeps at most 20 toasts on its own, which is the spec's limit.
 const toastOptions = {
   duration: TOAST_DURATIONS_MS.blank,
   success: { duration: TOAST_DURATIONS_MS.success },

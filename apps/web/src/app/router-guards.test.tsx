@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RequireRoles } from '@/features/auth/components/route-guards';
-import { useAuthStore } from '@/features/auth/store';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 import { type Routes, serveApi } from '@/test/api';
 import { renderRoutes } from '@/test/render';
 

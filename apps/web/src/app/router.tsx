@@ -2,18 +2,18 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-q
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
+import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth, RequireRoles, SessionExpiredRedirect } from '@/features/auth/components/route-guards';
-import { useAuthStore } from '@/features/auth/store';
 import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteError } from './layout/route-error';
-import { paths } from './paths';
 
 /** Who may open /admin: admins, and owners (sellers) for their own products and orders. */
 const ADMIN_AREA_ROLES = ['admin', 'owner'] as const;
@@ -190,46 +190,46 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       index: true,
       lazy: page(() => import('@/features/admin/pages/dashboard-page'), 'DashboardPage'),
     },
-    { path: paths.adminOrders.pattern, lazy: page(() => import('@/features/admin/pages/orders-page'), 'OrdersPage') },
+    { path: paths.adminOrders.pattern, lazy: page(() => import('@/features/orders/admin/orders-page'), 'OrdersPage') },
     {
       path: paths.adminOrder.pattern,
-      lazy: page(() => import('@/features/admin/pages/order-detail-page'), 'OrderDetailPage'),
+      lazy: page(() => import('@/features/orders/admin/order-detail-page'), 'OrderDetailPage'),
     },
     {
       path: paths.adminProducts.pattern,
-      lazy: page(() => import('@/features/admin/pages/products-page'), 'ProductsPage'),
+      lazy: page(() => import('@/features/catalogue/admin/products-page'), 'ProductsPage'),
     },
     {
       path: paths.adminProductNew.pattern,
-      lazy: page(() => import('@/features/admin/pages/product-form-page'), 'ProductFormPage'),
+      lazy: page(() => import('@/features/catalogue/admin/product-form-page'), 'ProductFormPage'),
     },
     {
       path: paths.adminProductEdit.pattern,
-      lazy: page(() => import('@/features/admin/pages/product-form-page'), 'ProductFormPage'),
+      lazy: page(() => import('@/features/catalogue/admin/product-form-page'), 'ProductFormPage'),
     },
     {
       element: <RequireRoles roles={['admin']} />,
       children: [
         {
           path: paths.adminCategories.pattern,
-          lazy: page(() => import('@/features/admin/pages/categories-page'), 'CategoriesPage'),
+          lazy: page(() => import('@/features/catalogue/admin/categories-page'), 'CategoriesPage'),
         },
         {
           path: paths.adminBanners.pattern,
-          lazy: page(() => import('@/features/admin/pages/banners-page'), 'BannersPage'),
+          lazy: page(() => import('@/features/catalogue/admin/banners-page'), 'BannersPage'),
         },
         {
           path: paths.adminRefunds.pattern,
-          lazy: page(() => import('@/features/admin/pages/refunds-page'), 'RefundsPage'),
+          lazy: page(() => import('@/features/refunds/admin/refunds-page'), 'RefundsPage'),
         },
-        { path: paths.adminUsers.pattern, lazy: page(() => import('@/features/admin/pages/users-page'), 'UsersPage') },
+        { path: paths.adminUsers.pattern, lazy: page(() => import('@/features/users/admin/users-page'), 'UsersPage') },
         {
           path: paths.adminCoupons.pattern,
-          lazy: page(() => import('@/features/admin/pages/coupons-page'), 'CouponsPage'),
+          lazy: page(() => import('@/features/coupons/admin/coupons-page'), 'CouponsPage'),
         },
         {
           path: paths.adminSettings.pattern,
-          lazy: page(() => import('@/features/admin/pages/settings-page'), 'SettingsPage'),
+          lazy: page(() => import('@/features/shop/admin/settings-page'), 'SettingsPage'),
         },
       ],
     },

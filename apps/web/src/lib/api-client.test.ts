@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
-
 import { ApiError, apiRequest, onSessionExpired } from './api-client';
+import { useAuthStore } from './auth-store';
 
 function answer(status: number, body: unknown) {
   const fetch = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => Response.json(body, { status }));

@@ -1,5 +1,4 @@
-import { useAuthStore } from '@/features/auth/store';
-
+import { useAuthStore } from './auth-store';
 import { type SearchValues, withSearch } from './search-params';
 
 export interface FieldProblem {

@@ -1,4 +1,4 @@
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from './auth-store';
 
 /**
  * Fetches a file from the API with the bearer token and hands it to the browser as `filename`

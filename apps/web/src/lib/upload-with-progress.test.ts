@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
 import { serveUploads } from '@/test/uploads';
 
 import { onSessionExpired } from './api-client';
+import { useAuthStore } from './auth-store';
 import { uploadWithProgress } from './upload-with-progress';
 
 const rahim = { _id: 'u1', name: 'Rahim', role: 'admin' };

@@ -1,6 +1,5 @@
-import { useAuthStore } from '@/features/auth/store';
-
 import { ApiError, apiErrorOf, type Envelope, tokenAfterUnauthorized } from './api-client';
+import { useAuthStore } from './auth-store';
 
 export interface UploadOptions {
   method?: 'POST' | 'PUT';

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PhoneIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 import { useSettings } from '@/features/shop/api/get-settings';
 
-import { paths } from '../paths';
 import { SiteLogo } from './site-logo';
 
 export function Footer({ logo }: { logo: string | null | undefined }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { paths } from '../paths';
+import { paths } from '@/config/paths';
 
 /** The shop's main links, shared by the desktop bar and the mobile menu. */
 export function useNavLinks() {

@@ -4,10 +4,10 @@ import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-
 
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
-import { useIsLoggedIn } from '@/features/auth/store';
+import { paths } from '@/config/paths';
 import { CartButton } from '@/features/cart/components/cart-button';
+import { useIsLoggedIn } from '@/lib/auth-store';
 
-import { paths } from '../paths';
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 
@@ -53,7 +53,7 @@ function SearchBox() {
 
 // Only signed-in shoppers fetch the account menu (a Radix dropdown).
 const AccountMenu = lazy(() =>
-  import('@/features/auth/components/account-menu').then((m) => ({ default: m.AccountMenu })),
+  import('@/features/users/components/account-menu').then((m) => ({ default: m.AccountMenu })),
 );
 
 // The menu sheet (a Radix dialog) is fetched on the first tap, keeping it off the first page load.

@@ -2,7 +2,6 @@ import { type ComponentType, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 
-import { SIDEBAR_BREAKPOINT_PX } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import {
@@ -15,9 +14,9 @@ import {
   ShieldIcon,
   UserIcon,
 } from '@/components/ui/icons';
-import { useLogout } from '@/features/auth/api/logout';
-
-import { paths } from '../paths';
+import { SIDEBAR_BREAKPOINT_PX } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useLogout } from '@/lib/logout';
 
 interface SidebarEntry {
   to: string;

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 
 interface From {

@@ -1,8 +1,9 @@
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
+import { type SessionStart, useAuthStore } from '@/lib/auth-store';
+
 import { originOf } from './redirect';
-import { type SessionStart, useAuthStore } from './store';
 
 /** Starts the session, says so, and goes back where the shopper came from, replacing the sign-in page. */
 export function useFinishSignIn() {

@@ -1,9 +1,8 @@
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
-
-import { useIsLoggedIn } from './store';
+import { paths } from '@/config/paths';
+import { useIsLoggedIn } from '@/lib/auth-store';
 
 /**
  * Guards an action that needs an account (spec section 5, Login needed): a visitor gets the toast

@@ -2,7 +2,7 @@ import type { ProductSort } from '@dokan/domain';
 import { LISTING_PAGE_SIZE, PRODUCT_SORTS } from '@dokan/domain/constants';
 import { priceFilterParams } from '@dokan/domain/listing';
 
-import type { ProductListParams } from './api/get-products';
+import type { ProductListParams } from './api/product-list-params';
 
 /**
  * The listing's filters live in the URL query (spec section 2, Product listing), so links, reloads

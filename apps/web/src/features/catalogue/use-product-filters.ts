@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 import { useCategories } from './api/get-categories';
 import {

@@ -1,6 +1,6 @@
 import type { Order } from '@dokan/domain';
-import type { CartLine } from '@/features/cart/cart-store';
-import { type CheckoutState, checkoutState } from '@/features/cart/checkout-state';
+import type { CartLine } from '@/lib/cart-store';
+import { type CheckoutState, checkoutState } from '@/lib/checkout-state';
 
 /**
  * Buy Again (spec section 2): the order's items go to /checkout, with the sum of their subTotal. They never

@@ -1,5 +1,5 @@
 import type { Order } from '@dokan/domain';
-import { RECENT_ORDERS_SHOWN } from '@dokan/domain/constants';
+import { RECENT_ORDERS_SHOWN } from '@/config/constants';
 
 export interface OrderStats {
   totalOrders: number;

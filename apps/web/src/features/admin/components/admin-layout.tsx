@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { LogoutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
-import { useLogout } from '@/features/auth/api/logout';
-import { useAuthStore } from '@/features/auth/store';
+import { paths } from '@/config/paths';
+import { useAuthStore } from '@/lib/auth-store';
+import { useLogout } from '@/lib/logout';
 
 import { adminNavEntries } from './admin-nav';
 

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 
-import { paths } from '@/app/paths';
 import {
   CartIcon,
   DashboardIcon,
@@ -12,6 +11,7 @@ import {
   TagIcon,
   UsersIcon,
 } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 export type AdminNavKey =
   'dashboard' | 'orders' | 'products' | 'categories' | 'banners' | 'refunds' | 'users' | 'coupons' | 'settings';

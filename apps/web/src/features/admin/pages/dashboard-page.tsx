@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/admin/page-header';
+import { EmptyState, ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { Image } from '@/components/ui/image';
+import { paths } from '@/config/paths';
+import { OrderStatusBadge } from '@/features/orders';
 import { useFormat } from '@/lib/format';
 
 import { useDashboard } from '../api/get-dashboard';
-import { OrderStatusBadge } from '../components/order-badges';
-import { PageHeader } from '../components/page-header';
-import { EmptyState, ErrorState, LoadingBlocks } from '../components/query-states';
 import { SalesChart } from '../components/sales-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {

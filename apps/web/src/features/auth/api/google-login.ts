@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-
-import type { SessionStart } from '../store';
+import type { SessionStart } from '@/lib/auth-store';
 
 /** A refusal of Google sign-in whose text is one of spec section 8's (a key under auth.toast). */
 export class GoogleLoginError extends Error {

@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { apiRequest } from '@/lib/api-client';
-
-import type { SessionStart } from '../store';
+import type { SessionStart } from '@/lib/auth-store';
 
 /** POST /user/verify-account with the token from the e-mailed link; the answer may start a session. */
 export function verifyAccount(token: string): Promise<Partial<SessionStart> | null> {

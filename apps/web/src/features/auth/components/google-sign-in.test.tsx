@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { useAuthStore } from '@/lib/auth-store';
 import { type Answer, serveApi } from '@/test/api';
 import { renderAt } from '@/test/render';
 
-import { useAuthStore } from '../store';
 import type { GoogleCredentialResponse } from './google-identity';
 import { GoogleSignIn } from './google-sign-in';
 

@@ -2,9 +2,9 @@ import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'rea
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 
-import { GOOGLE_BUTTON_SIZES_PX } from '@dokan/domain/constants';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useSettings } from '@/features/shop/api/get-settings';
+import { GOOGLE_BUTTON_SIZES_PX } from '@/config/constants';
+import { useSettings } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
 
 import { GoogleLoginError, useGoogleLogin } from '../api/google-login';

@@ -6,7 +6,7 @@ import { OTP_LENGTH_DEFAULT } from '@dokan/domain/constants';
 import { otpCodeSchema } from '@dokan/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { OtpInput } from '@/components/ui/otp-input';
-import { useSettings } from '@/features/shop/api/get-settings';
+import { useSettings } from '@/features/shop';
 
 /** How many digits a code has: the shop's setting, else the spec's four. */
 export function useOtpLength(): number {

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 import { onSessionExpired } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { originOf } from '../redirect';
-import { useAuthStore } from '../store';
 
 /** The session as the guards see it; undefined while it is still being restored. */
 function useSession() {

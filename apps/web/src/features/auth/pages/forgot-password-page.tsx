@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { ForgotPasswordSchema } from '@dokan/domain/schemas/account';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
 
 import { useForgotPassword } from '../api/forgot-password';
 import { authLinkClassName, AuthScreen } from '../components/auth-screen';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { LoginSchema } from '@dokan/domain/schemas/account';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
+import { paths } from '@/config/paths';
 
 import { useSignIn } from '../api/sign-in';
 import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';

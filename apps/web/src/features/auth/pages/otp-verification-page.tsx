@@ -2,7 +2,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthScreen } from '../components/auth-screen';

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { RegisterEmailSchema, RegisterPhoneSchema } from '@dokan/domain/schemas/account';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { paths } from '@/config/paths';
 
 import { useRegister } from '../api/register';
 import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { ResetPasswordFormSchema } from '@dokan/domain/schemas/account';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 
 import { useResetPassword } from '../api/reset-password';
 import { AuthScreen } from '../components/auth-screen';

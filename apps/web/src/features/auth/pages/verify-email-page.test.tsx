@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { useAuthStore } from '@/lib/auth-store';
 import { type Answer, serveApi } from '@/test/api';
 import { renderAt } from '@/test/render';
 
-import { useAuthStore } from '../store';
 import { VerifyEmailPage } from './verify-email-page';
 
 const rahim = { _id: 'u1', name: 'Rahim Uddin', role: 'user' };

@@ -3,15 +3,15 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
-import { EMAIL_VERIFICATION_REDIRECT_MS } from '@dokan/domain/constants';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { EMAIL_VERIFICATION_REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthScreen } from '../components/auth-screen';
-import { useAuthStore } from '../store';
 
 /** Spec section 8's text for a refused verification link. */
 function useFailureMessage() {

@@ -1,10 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 
-import { displayPrice } from '@dokan/domain/pricing';
-import { productQueryOptions } from '@/features/catalogue/api/get-product';
-
-import { type CartLine, type FreshProduct, refreshLines } from '../cart-store';
+import { productQueryOptions } from '@/features/catalogue';
+import { type FreshProduct, freshProduct, refreshLines } from '@/lib/cart-prices';
+import type { CartLine } from '@/lib/cart-store';
 
 /**
  * Re-reads every product in the cart (GET /api/products/{id}) when the cart is shown, and writes
@@ -19,7 +18,7 @@ export function useFreshCartPrices(lines: readonly CartLine[], enabled = true) {
   const fresh = new Map<string, FreshProduct>();
   results.forEach((result, index) => {
     const id = ids[index];
-    if (id && result.data) fresh.set(id, { price: displayPrice(result.data), stock: result.data.remainingProducts });
+    if (id && result.data) fresh.set(id, freshProduct(result.data));
   });
   // One string stands for the answers, so the effect runs when they change, not on every render.
   const signature = JSON.stringify([...fresh]);

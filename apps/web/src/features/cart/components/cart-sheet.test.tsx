@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
+import { addToCart, type CartLine } from '@/lib/cart-store';
 import { serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
-import { addToCart, type CartLine } from '../cart-store';
 import { CartButton } from './cart-button';
 
 const saree = aProduct({

@@ -2,8 +2,8 @@ import { type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { paths } from '@/config/paths';
 
 import { CartView } from './cart-view';
 

@@ -2,17 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
+import { paths } from '@/config/paths';
+import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
+import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 
 import { useFreshCartPrices } from '../api/use-fresh-cart-prices';
-import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '../cart-store';
-import { checkoutState } from '../checkout-state';
 
 function CartLineRow({
   line,

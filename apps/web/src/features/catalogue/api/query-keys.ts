@@ -1,4 +1,4 @@
-import type { ProductListParams } from './get-products';
+import type { ProductListParams } from './product-list-params';
 
 /** Query keys start with the spec's cache tags (section 3), so a mutation can invalidate by tag. */
 export const catalogueKeys = {

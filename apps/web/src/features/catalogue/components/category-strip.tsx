@@ -2,11 +2,11 @@ import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { CATEGORY_STRIP_PRELOAD } from '@dokan/domain/constants';
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
-import { paths } from '@/app/paths';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CATEGORY_STRIP_PRELOAD } from '@/config/constants';
+import { paths } from '@/config/paths';
 
 import { useCategories } from '../api/get-categories';
 

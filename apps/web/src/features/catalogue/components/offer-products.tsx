@@ -2,8 +2,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
+import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@/config/constants';
 import { useFormat } from '@/lib/format';
 
 import { productsQueryOptions } from '../api/get-products';

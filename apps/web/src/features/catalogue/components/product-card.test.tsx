@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 import { serveApi } from '@/test/api';
 import { aProductSummary } from '@/test/fixtures';
 import { renderAt } from '@/test/render';

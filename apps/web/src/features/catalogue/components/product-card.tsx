@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { CardPrice } from '@/components/card-price';
 import { cn } from '@/components/ui/cn';
 import { StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { paths } from '@/config/paths';
+import { WishlistHeart } from '@/features/wishlist';
 import { useFormat } from '@/lib/format';
 
-import { CardPrice } from './card-price';
 import { listingImage } from './product-image';
 
 export interface ProductCardProps {

@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { Product } from '@dokan/domain';
-import { BUY_NOW_DELAY_MS } from '@dokan/domain/constants';
 import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { CartIcon, ShareIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Stars } from '@/components/ui/stars';
-import { useRequireLogin } from '@/features/auth/use-require-login';
-import { addToCart } from '@/features/cart/cart-store';
-import { checkoutState, lineFromProduct } from '@/features/cart/checkout-state';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { BUY_NOW_DELAY_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useRequireLogin } from '@/features/auth';
+import { WishlistHeart } from '@/features/wishlist';
+import { addToCart } from '@/lib/cart-store';
+import { checkoutState, lineFromProduct } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 
 import { ColourPicker, SizePicker } from './option-pickers';

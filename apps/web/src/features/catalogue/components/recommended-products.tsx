@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import type { ProductSort } from '@dokan/domain';
-import { RECOMMENDED_TAB_SIZE } from '@dokan/domain/constants';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { RECOMMENDED_TAB_SIZE } from '@/config/constants';
+import { paths } from '@/config/paths';
 
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';

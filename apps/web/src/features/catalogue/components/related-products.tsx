@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-import { RELATED_PRODUCTS_LIMIT } from '@dokan/domain/constants';
+import { RELATED_PRODUCTS_LIMIT } from '@/config/constants';
 
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';

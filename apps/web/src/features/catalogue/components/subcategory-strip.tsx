@@ -3,11 +3,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { SUBCATEGORY_AUTOPLAY_MS } from '@dokan/domain/constants';
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { SUBCATEGORY_AUTOPLAY_MS } from '@/config/constants';
 
 import { useSubCategories } from '../api/get-subcategories';
 import { matchesFilterValue } from '../filters';

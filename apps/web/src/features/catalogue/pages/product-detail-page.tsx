@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
 
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';

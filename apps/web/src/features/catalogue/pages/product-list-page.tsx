@@ -2,10 +2,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { ProductList } from '@dokan/domain';
-import { LISTING_PAGE_SIZE, LISTING_SKELETON_CARDS } from '@dokan/domain/constants';
+import { LISTING_PAGE_SIZE } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LISTING_SKELETON_CARDS } from '@/config/constants';
 import { useFormat } from '@/lib/format';
 
 import { useProducts } from '../api/get-products';

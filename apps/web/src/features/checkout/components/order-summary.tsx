@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
-import { Image } from '@/components/ui/image';
-import type { CartLine } from '@/features/cart/cart-store';
+import { OrderLine } from '@/components/order-line';
+import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
 
-export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
+import type { FeeState } from '../use-checkout';
+
 
 /** Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals. */
 export function OrderSummary({
@@ -30,24 +31,12 @@ export function OrderSummary({
       <h3 className="mt-3 text-sm font-semibold text-gray-700">{t('checkout.items', { count: items.length })}</h3>
       <ul className="mt-2 divide-y divide-gray-200">
         {items.map((item) => (
-          <li key={[item.productId, item.color, item.size].join('|')} className="flex gap-3 py-2">
-            <Image
-              src={item.image ?? undefined}
-              alt=""
-              width={48}
-              height={48}
-              className="size-12 shrink-0 rounded-md object-cover"
-            />
-            <div className="min-w-0 flex-1 text-sm">
-              <p className="line-clamp-2 font-medium">{item.productName}</p>
-              <p className="text-xs text-gray-600">
-                {[item.color, item.size].filter(Boolean).join(' · ')}
-                {(item.color || item.size) && ' · '}
-                {item.quantity} × {format.taka(item.price)}
-              </p>
-            </div>
-            <span className="text-sm font-semibold">{format.taka(item.price * item.quantity)}</span>
-          </li>
+          <OrderLine
+            key={[item.productId, item.color, item.size].join('|')}
+            item={item}
+            unitPrice={item.price}
+            amount={item.price * item.quantity}
+          />
         ))}
       </ul>
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">

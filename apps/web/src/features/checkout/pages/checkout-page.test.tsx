@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
-import { addToCart, type CartLine, readCart } from '@/features/cart/cart-store';
+import { useAuthStore } from '@/lib/auth-store';
+import { addToCart, type CartLine, readCart } from '@/lib/cart-store';
 import { type Routes, serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
-import { deliveryFeeFor } from '../components/checkout-form';
+import { deliveryFeeFor } from '../order-totals';
 import { CheckoutPage } from './checkout-page';
 
 const saree = aProduct({
@@ -334,6 +334,21 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
     expect(api.orders[0]?.body).toMatchObject({ cuopon: 'EID10', totalPrice: 8160 });
+  });
+
+  it('totals a price with poisha as the server does: 3 × Tk 12.50 + Tk 60 is Tk 97.50, not a rounded Tk 98', async () => {
+    const lentils = aProduct({ productName: 'Red Lentils', productPrice: 12.5, productOriginalPrice: 12.5 });
+    const lentilLine: CartLine = { ...line, productId: lentils._id, productName: 'Red Lentils', price: 12.5, quantity: 3 };
+    const api = serveCheckout({ [`/api/products/${lentils._id}`]: { data: lentils } });
+    await renderCheckout({ items: [{ ...lentilLine, subTotal: 37.5 }], subtotal: 37.5, from: 'buy now' });
+    const user = userEvent.setup();
+    await screen.findByText('Red Lentils');
+    expect(screen.getByTestId('total-price').textContent).toBe('Tk 37.50');
+    await fillAddress(user);
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 97.50');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.orders[0]?.body).toMatchObject({ totalPrice: 97.5, deliveryFee: 60 });
   });
 
   it("asks a visitor to log in: 'Please login to place an order'", async () => {

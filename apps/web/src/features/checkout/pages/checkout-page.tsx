@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { readCheckoutState } from '@/features/cart/checkout-state';
+import { paths } from '@/config/paths';
+import { readCheckoutState } from '@/lib/checkout-state';
 
 import { CheckoutForm } from '../components/checkout-form';
 

@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { apiRequest } from '@/lib/api-client';
+import type { Order } from '@dokan/domain';
 
 import { orderKeys } from './get-my-orders';
+import { updateOrderStatus } from './update-order-status';
 
-/** PATCH /order/update-status/{orderId} with status 'cancelled': a pending, unpaid order (spec section 4). */
-export function cancelOrder(orderId: string): Promise<unknown> {
-  return apiRequest<unknown>(`/order/update-status/${encodeURIComponent(orderId)}`, {
-    method: 'PATCH',
-    body: { status: 'cancelled' },
-  });
+/** The shopper cancels a pending, unpaid order (spec section 4): the same status change the admin makes. */
+export function cancelOrder(orderId: string): Promise<Order> {
+  return updateOrderStatus({ orderId, status: 'cancelled' });
 }
 
 export function useCancelOrder() {

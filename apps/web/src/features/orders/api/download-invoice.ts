@@ -2,12 +2,8 @@ import { downloadFile } from '@/lib/download';
 
 /**
  * GET /order/invoice/{orderId}: the PDF, fetched with the bearer token and saved as
- * invoice-{orderId}.pdf. A failure is only logged (spec section 8: no message for the shopper).
+ * invoice-{orderId}.pdf. Throws when it fails; the caller decides what the user sees.
  */
-export async function downloadInvoice(orderId: string): Promise<void> {
-  try {
-    await downloadFile(`/order/invoice/${encodeURIComponent(orderId)}`, `invoice-${orderId}.pdf`);
-  } catch (error) {
-    console.error('Invoice download failed', error);
-  }
+export function downloadInvoice(orderId: string): Promise<void> {
+  return downloadFile(`/order/invoice/${encodeURIComponent(orderId)}`, `invoice-${orderId}.pdf`);
 }

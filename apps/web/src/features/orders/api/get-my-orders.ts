@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Order } from '@dokan/domain';
-import { useAuthStore } from '@/features/auth/store';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
-/** Cache keys under the spec's 'Order' tag, so logout and cancelling clear or refresh them all. */
+/** Cache keys under the spec's 'Order' tag, so logout, cancelling and status changes clear or refresh them all. */
 export const orderKeys = {
   all: ['Order'] as const,
   byCustomer: (customerId: string) => [...orderKeys.all, 'customer', customerId] as const,

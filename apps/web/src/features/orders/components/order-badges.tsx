@@ -1,38 +1,36 @@
 import { useTranslation } from 'react-i18next';
 
-import type { Order } from '@dokan/domain';
-import { cn } from '@/components/ui/cn';
+import type { OrderStatus, PaymentStatus } from '@dokan/domain';
+import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 
-const badgeClassName = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
-
-/** Spec section 4: cancelled red, delivered green, shipped blue, processing yellow, anything else grey. */
-const STATUS_COLORS: Record<string, string> = {
-  cancelled: 'bg-red-100 text-red-800',
-  delivered: 'bg-green-100 text-green-800',
-  shipped: 'bg-blue-100 text-blue-800',
-  processing: 'bg-yellow-100 text-yellow-900',
+/** Spec section 4: cancelled red, delivered green, shipped blue, processing yellow, pending grey. */
+const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
+  pending: 'neutral',
+  processing: 'warning',
+  shipped: 'info',
+  delivered: 'success',
+  cancelled: 'danger',
 };
 
-const PAYMENT_COLORS: Record<string, string> = {
-  paid: 'bg-green-100 text-green-800',
-  unpaid: 'bg-red-100 text-red-800',
-};
+/** Paid green, unpaid red, the third state (pending) yellow. */
+const PAYMENT_TONES: Record<PaymentStatus, BadgeTone> = { paid: 'success', unpaid: 'danger', pending: 'warning' };
 
-export function OrderStatusBadge({ status }: { status: Order['status'] }) {
+/** An order's status; one this page does not know yet (a newer server) shows as it came, in grey. */
+export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={cn(badgeClassName, STATUS_COLORS[status] ?? 'bg-gray-100 text-gray-800')}>
+    <StatusBadge tone={STATUS_TONES[status] ?? 'neutral'}>
       {t(`orders.status.${status}`, { defaultValue: status })}
-    </span>
+    </StatusBadge>
   );
 }
 
-/** Paid green, unpaid red, the third state (pending) yellow. */
-export function PaymentStatusBadge({ status }: { status: Order['paymentStatus'] }) {
+/** How far the payment is; an unknown state shows as it came, in yellow. */
+export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={cn(badgeClassName, PAYMENT_COLORS[status] ?? 'bg-yellow-100 text-yellow-900')}>
+    <StatusBadge tone={PAYMENT_TONES[status] ?? 'warning'}>
       {t(`orders.paymentStatus.${status}`, { defaultValue: status })}
-    </span>
+    </StatusBadge>
   );
 }

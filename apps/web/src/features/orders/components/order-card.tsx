@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 
 import type { Order, OrderItem } from '@dokan/domain';
 import { customerMayCancel } from '@dokan/domain/order-status';
+import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
-import { OrderItemRow } from './order-item-row';
 
 export interface OrderCardActions {
   onViewDetails: (order: Order) => void;
@@ -48,7 +48,7 @@ export function OrderCard({ order, ...actions }: { order: Order } & OrderCardAct
       </header>
       <ul className="mt-3 divide-y divide-gray-100 border-t border-gray-100">
         {order.items.map((item, i) => (
-          <OrderItemRow
+          <OrderLine
             key={`${item.productId ?? ''}-${i}`}
             item={item}
             action={

@@ -2,13 +2,13 @@ import { Dialog as Primitive } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 
 import type { Order } from '@dokan/domain';
+import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge } from './order-badges';
-import { OrderItemRow } from './order-item-row';
 
 /**
  * Order Details (spec section 2): short id, status, date, items, shipping address, payment method and the
@@ -33,7 +33,7 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
           <h3 className="mt-5 text-sm font-semibold text-gray-800">{t('orders.details.items')}</h3>
           <ul className="mt-2 divide-y divide-gray-100">
             {order.items.map((item, i) => (
-              <OrderItemRow key={`${item.productId ?? ''}-${i}`} item={item} price={format.taka(item.subTotal)} />
+              <OrderLine key={`${item.productId ?? ''}-${i}`} item={item} amount={item.subTotal} />
             ))}
           </ul>
           <dl className="mt-5 grid gap-4 text-sm sm:grid-cols-2">

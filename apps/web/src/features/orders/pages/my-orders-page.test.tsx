@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Order } from '@dokan/domain';
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 import { type Routes, serveApi } from '@/test/api';
 import { anOrder, anOrderItem } from '@/test/fixtures';
 import { renderAt } from '@/test/render';

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
+import type { Refund } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
-
-import type { Refund } from '../refund-form';
 
 /** Cache keys under the spec's 'Refund' tag. */
 export const refundKeys = {

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Refund } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { useMyOrders } from '@/features/orders/api/get-my-orders';
-import { shortOrderId } from '@/features/orders/order-id';
+import { shortOrderId, useMyOrders } from '@/features/orders';
 import { useFormat } from '@/lib/format';
 
 import { useRefunds } from '../api/get-refunds';
-import type { Refund } from '../refund-form';
 
 function RefundCard({ refund }: { refund: Refund }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName } from '@/components/ui/field';
 import { StarIcon } from '@/components/ui/icons';
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { useSubmitReview } from '../api/submit-review';
 

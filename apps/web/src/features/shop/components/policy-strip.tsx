@@ -2,8 +2,8 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { paths } from '@/app/paths';
 import { CardIcon, PhoneIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
 
 import { useSettings } from '../api/get-settings';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import type { User } from '@dokan/domain';
-import { useAuthStore } from '@/features/auth/store';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 export const userKeys = {
   all: ['User'] as const,

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import type { User } from '@dokan/domain';
-import { useAuthStore } from '@/features/auth/store';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { userKeys } from './get-user';
 

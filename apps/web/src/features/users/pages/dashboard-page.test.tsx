@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 import { serveApi } from '@/test/api';
 import { anOrder } from '@/test/fixtures';
 import { renderAt } from '@/test/render';

@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useMyOrders } from '@/features/orders/api/get-my-orders';
-import { OrderStatusBadge } from '@/features/orders/components/order-badges';
-import { shortOrderId } from '@/features/orders/order-id';
-import { orderStats } from '@/features/orders/order-stats';
+import { orderStats, OrderStatusBadge, shortOrderId, useMyOrders } from '@/features/orders';
 import { useFormat } from '@/lib/format';
 
 function StatCard({ label, value }: { label: string; value: string | undefined }) {

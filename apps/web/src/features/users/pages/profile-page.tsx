@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 
 import { useCurrentUser } from '../api/get-user';
 import { PhotoForm } from '../components/photo-form';

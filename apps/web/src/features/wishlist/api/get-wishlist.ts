@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { Wishlist } from '@dokan/domain';
-import { useAuthStore } from '@/features/auth/store';
 import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 
 /** Query keys start with the spec's cache tag 'Wishlist', so every wishlist change invalidates them at once. */
 export const wishlistKeys = {

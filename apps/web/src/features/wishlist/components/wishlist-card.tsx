@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
+import { CardPrice } from '@/components/card-price';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, CloseIcon, ShareIcon, StarIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
-import { CardPrice } from '@/features/catalogue/components/card-price';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 
 export interface WishlistCardActions {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';
-import { useRequireLogin } from '@/features/auth/use-require-login';
+import { useRequireLogin } from '@/features/auth';
 
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useCustomerId, useWishlist } from '../api/get-wishlist';

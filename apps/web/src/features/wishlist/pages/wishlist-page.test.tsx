@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useAuthStore } from '@/features/auth/store';
+import { useAuthStore } from '@/lib/auth-store';
 import { type Routes, serveApi } from '@/test/api';
 import { aProductSummary } from '@/test/fixtures';
 import { renderAt } from '@/test/render';

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
-import { paths } from '@/app/paths';
 import { Button } from '@/components/ui/button';
 import { AlertIcon, HeartIcon, RefreshIcon, TrashIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuthStore, useIsLoggedIn } from '@/features/auth/store';
-import { addToCart } from '@/features/cart/cart-store';
-import { lineFromProduct } from '@/features/cart/checkout-state';
+import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { useAuthStore, useIsLoggedIn } from '@/lib/auth-store';
+import { addToCart } from '@/lib/cart-store';
+import { lineFromProduct } from '@/lib/checkout-state';
 
 import { useCustomerId, useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist, useRemoveManyFromWishlist } from '../api/remove-from-wishlist';

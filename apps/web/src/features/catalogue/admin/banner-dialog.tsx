@@ -1,0 +1,127 @@
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+
+import { type Banner, BannerInputSchema } from '@dokan/domain';
+import { toastError } from '@/components/admin/toast-error';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Field, inputClassName, TextField } from '@/components/ui/field';
+
+import { useCategories } from '../api/get-categories';
+import { useSaveBanner } from '../api/save-banner';
+import { DialogActions } from './dialog-actions';
+import { SingleImageField } from './single-image-field';
+
+/** Add a banner (banner is undefined) or edit one: picture, offer percent, linked category. */
+export function BannerDialog({ open, banner, onClose }: { open: boolean; banner?: Banner; onClose: () => void }) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      {open && <BannerForm key={banner?._id ?? 'new'} banner={banner} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void }) {
+  const { t } = useTranslation();
+  const categories = useCategories();
+  const save = useSaveBanner();
+  const initialOffer =
+    banner?.bannerOffer === null || banner?.bannerOffer === undefined ? '' : String(banner.bannerOffer);
+  const initialCategory = banner?.bannerCategory?._id ?? '';
+  const [image, setImage] = useState<File | null>(null);
+  const [offer, setOffer] = useState(initialOffer);
+  const [categoryId, setCategoryId] = useState(initialCategory);
+  const [errors, setErrors] = useState<{ image?: string; offer?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The domain's rule: blank means no offer, otherwise a whole number from 0 to 100.
+    const checked = BannerInputSchema.shape.bannerOffer.safeParse(offer);
+    const next = {
+      image: !banner && !image ? t('adminCatalogue.banners.imageRequired') : undefined,
+      offer: checked.success ? undefined : checked.error.issues[0]?.message,
+    };
+    setErrors(next);
+    if (next.image || next.offer) return;
+    const offerChanged = offer.trim() !== initialOffer;
+    const categoryChanged = categoryId !== initialCategory;
+    if (banner && !image && !offerChanged && !categoryChanged) {
+      toast(t('adminCatalogue.banners.nothingChanged'));
+      onClose();
+      return;
+    }
+    save.mutate(
+      {
+        id: banner?._id,
+        image,
+        offer: !banner || offerChanged ? (checked.data ?? null) : undefined,
+        categoryId: !banner || categoryChanged ? categoryId : undefined,
+        onProgress: setProgress,
+      },
+      {
+        onSuccess: () => {
+          toast.success(banner ? t('adminCatalogue.banners.updated') : t('adminCatalogue.banners.created'));
+          onClose();
+        },
+        onError: (error) => {
+          setProgress(null);
+          toastError(error, t('adminCatalogue.banners.saveFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <DialogContent onInteractOutside={(event) => save.isPending && event.preventDefault()}>
+      <DialogTitle className="pr-10">
+        {banner ? t('adminCatalogue.banners.editTitle') : t('adminCatalogue.banners.addTitle')}
+      </DialogTitle>
+      <DialogDescription className="mt-1">{t('adminCatalogue.banners.dialogHelp')}</DialogDescription>
+      <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
+        <SingleImageField
+          label={t('adminCatalogue.banners.image')}
+          current={banner?.bannerImage}
+          onChange={(file) => {
+            setImage(file);
+            if (file) setErrors((was) => ({ ...was, image: undefined }));
+          }}
+          error={errors.image}
+          previewClassName="aspect-[3/1] w-32 rounded-md sm:w-40"
+          previewSize={{ width: 160, height: 53 }}
+          previewPreset="adminBannerPreview"
+        />
+        <TextField
+          label={t('adminCatalogue.banners.offer')}
+          hint={t('adminCatalogue.banners.offerHint')}
+          inputMode="numeric"
+          value={offer}
+          onChange={(event) => setOffer(event.target.value)}
+          error={errors.offer}
+        />
+        <Field
+          label={t('adminCatalogue.banners.category')}
+          hint={categories.isError ? t('adminCatalogue.productForm.categoriesFailed') : undefined}
+        >
+          {(control) => (
+            <select
+              {...control}
+              value={categoryId}
+              onChange={(event) => setCategoryId(event.target.value)}
+              disabled={categories.isPending}
+              className={inputClassName}
+            >
+              <option value="">{t('adminCatalogue.banners.noCategory')}</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category._id} value={category._id}>
+                  {category.categoryName}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <DialogActions progress={progress} saving={save.isPending} onCancel={onClose} />
+      </form>
+    </DialogContent>
+  );
+}

@@ -1,0 +1,94 @@
+import { useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+import { cn } from '@/components/ui/cn';
+import { Field, inputClassName } from '@/components/ui/field';
+import { PhoneIcon } from '@/components/ui/icons';
+import { useSettings } from '@/features/shop';
+
+import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
+
+const PAYMENT_OPTIONS = [
+  { value: 'cash', label: 'checkout.cash' },
+  { value: 'mobile-banking', label: 'checkout.mobileBanking' },
+  { value: 'ssl', label: 'checkout.card' },
+] as const;
+
+/**
+ * How the shopper pays (spec section 2, Checkout): the shop's receiving number, the methods (card
+ * only when the shop takes cards), and the payment number and transaction id for mobile banking.
+ */
+export function PaymentFields() {
+  const { t } = useTranslation();
+  const settings = useSettings();
+  const { register, control, formState } = useFormContext<CheckoutPageFormInput, unknown, CheckoutPageForm>();
+  const { errors } = formState;
+  const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+
+  return (
+    <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 sm:p-5">
+      <legend className="px-1 text-lg font-bold">{t('checkout.paymentMethod')}</legend>
+      <div className="flex gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm" role="note">
+        <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div>
+          <p>{t('checkout.paymentNotice')}</p>
+          <p className="mt-1 text-base font-bold tracking-wide text-brand-800" data-testid="receiving-number">
+            <span className="sr-only">{t('checkout.receivingNumber')}: </span>
+            {settings.data?.receivingNumber ?? (settings.isError ? '—' : t('common.loading'))}
+          </p>
+        </div>
+      </div>
+      <div role="radiogroup" aria-label={t('checkout.paymentMethod')} className="flex flex-col gap-2">
+        {PAYMENT_OPTIONS.filter((option) => option.value !== 'ssl' || settings.data?.cardPayments).map((option) => (
+          <label
+            key={option.value}
+            className={cn(
+              'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm font-medium',
+              paymentMethod === option.value ? 'border-brand-700 bg-brand-50' : 'border-gray-300',
+            )}
+          >
+            <input type="radio" value={option.value} {...register('paymentMethod')} className="size-5 accent-brand-700" />
+            {t(option.label)}
+          </label>
+        ))}
+      </div>
+      {paymentMethod === 'ssl' && <p className="text-sm text-gray-600">{t('checkout.cardHint')}</p>}
+      {paymentMethod === 'mobile-banking' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label={t('checkout.paymentNumber')}
+            hint={t('checkout.paymentNumberHint')}
+            error={errors.paymentNumber?.message}
+          >
+            {(props) => (
+              <input
+                {...props}
+                {...register('paymentNumber')}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel"
+                placeholder="01XXXXXXXXX"
+                className={inputClassName}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('checkout.transactionId')}
+            hint={t('checkout.transactionIdHint')}
+            error={errors.transactionId?.message}
+          >
+            {(props) => (
+              <input
+                {...props}
+                {...register('transactionId')}
+                autoCapitalize="characters"
+                autoComplete="off"
+                className={inputClassName}
+              />
+            )}
+          </Field>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,43 @@
+import type { OrderPayload } from '@dokan/domain';
+import type { SessionUser } from '@/lib/auth-store';
+import type { CartLine } from '@/lib/cart-store';
+
+import type { CheckoutPageForm } from './checkout-form-schema';
+import { grandTotalOf } from './order-totals';
+
+/** POST /order/post-order's body (spec section 7) for these lines, the form's answers and the sums shown. */
+export function orderPayload({
+  user,
+  values,
+  items,
+  discount,
+  deliveryFee,
+}: {
+  user: SessionUser;
+  values: CheckoutPageForm;
+  items: CartLine[];
+  discount: number;
+  deliveryFee: number;
+}): OrderPayload {
+  const mobileBanking = values.paymentMethod === 'mobile-banking';
+  return {
+    customerName: user.name,
+    customerEmail: user.email ?? '',
+    customerId: user._id,
+    phone: values.phone,
+    // The spec's payload spells the coupon field so.
+    cuopon: values.coupon,
+    items,
+    totalPrice: grandTotalOf(items, discount, deliveryFee),
+    paymentMethod: values.paymentMethod,
+    paymentNumber: mobileBanking ? values.paymentNumber : '',
+    ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
+    deliveryFee,
+    deliveryAddress: {
+      division: values.division,
+      district: values.district,
+      city: values.city,
+      addressDetails: values.addressDetails,
+    },
+  };
+}

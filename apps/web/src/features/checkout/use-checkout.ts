@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+import type { CouponPreview } from '@dokan/domain';
+import { paths } from '@/config/paths';
+import { couponPreviewQueryOptions } from '@/features/coupons';
+import { useShippingFee } from '@/features/shop';
+import { ApiError } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
+import { refreshLines, repricedLine } from '@/lib/cart-prices';
+import { type CartLine, removeLines } from '@/lib/cart-store';
+
+import { usePlaceOrder } from './api/place-order';
+import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';
+import { fetchFreshPrices } from './fresh-prices';
+import { orderPayload } from './order-payload';
+import { deliveryFeeFor, grandTotalOf, subtotalOf } from './order-totals';
+import { useAttemptKey } from './use-attempt-key';
+
+export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
+
+/**
+ * What the checkout form does besides drawing itself (spec sections 4, 5 and 8): the form and its
+ * rules, the lines and their sums, the coupon, and placing the order (one Idempotency-Key per
+ * attempt, the prices read again after a 409).
+ */
+export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine[]; fromCart: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const user = useAuthStore((state) => (state.token ? state.user : null));
+  const shipping = useShippingFee();
+  const placeOrder = usePlaceOrder();
+  const attemptKey = useAttemptKey();
+  const [items, setItems] = useState(initialItems);
+  const [pricesReloaded, setPricesReloaded] = useState(false);
+  const [couponCode, setCouponCode] = useState('');
+
+  const form = useForm<CheckoutPageFormInput, unknown, CheckoutPageForm>({
+    resolver: zodResolver(CheckoutPageFormSchema),
+    // Spec section 9: validate on submit, revalidate on change.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    defaultValues: {
+      paymentMethod: 'cash',
+      paymentNumber: '',
+      transactionId: '',
+      phone: user?.phone ?? '',
+      addressDetails: user?.address ?? '',
+      division: '',
+      district: '',
+      city: '',
+      coupon: '',
+    },
+  });
+  const division = useWatch({ control: form.control, name: 'division' }) ?? '';
+
+  const subtotal = subtotalOf(items);
+  const coupon = useQuery({ ...couponPreviewQueryOptions(couponCode, subtotal), enabled: couponCode !== '' });
+  const discount = coupon.data?.discount ?? 0;
+  const fee: FeeState = shipping.isPending
+    ? { status: 'loading' }
+    : shipping.isError
+      ? { status: 'error' }
+      : { status: 'ready', fee: deliveryFeeFor(division, shipping.data) };
+  const grandTotal = fee.status === 'ready' ? grandTotalOf(items, discount, fee.fee) : null;
+
+  /** After a 409 the server's prices are read again, shown, and written into the cart. */
+  async function reloadPrices() {
+    const fresh = await fetchFreshPrices(queryClient, items);
+    setItems((current) =>
+      current.map((item) => {
+        const product = fresh.get(item.productId);
+        return product ? repricedLine(item, product) : item;
+      }),
+    );
+    refreshLines(fresh);
+    void queryClient.invalidateQueries({ queryKey: ['ShippingFee'] });
+    void queryClient.invalidateQueries({ queryKey: ['Coupon'] });
+    attemptKey.forget();
+    setPricesReloaded(true);
+  }
+
+  /** A coupon typed but not yet checked is checked before the order goes, so the total sent includes it. */
+  async function couponFor(code: string): Promise<CouponPreview | null | 'invalid'> {
+    if (code === '') return null;
+    try {
+      const preview = await queryClient.fetchQuery(couponPreviewQueryOptions(code, subtotal));
+      setCouponCode(code);
+      return preview;
+    } catch (error) {
+      setCouponCode(code);
+      toast.error(t('checkout.couponInvalid', { message: error instanceof Error ? error.message : '' }));
+      return 'invalid';
+    }
+  }
+
+  async function submit(values: CheckoutPageForm) {
+    if (!user) {
+      toast.error(t('checkout.loginToOrder'));
+      void navigate(paths.login(), { state: { from: location } });
+      return;
+    }
+    if (fee.status !== 'ready') {
+      toast.error(t('checkout.feeError'));
+      return;
+    }
+    const preview = await couponFor(values.coupon);
+    if (preview === 'invalid') return;
+    const payload = orderPayload({ user, values, items, discount: preview?.discount ?? 0, deliveryFee: fee.fee });
+    const idempotencyKey = attemptKey.keyFor(payload);
+    setPricesReloaded(false);
+    try {
+      const order = await placeOrder.mutateAsync({ payload, idempotencyKey });
+      // The ordered lines leave the cart (a Buy Now line never entered it).
+      if (fromCart) removeLines(items);
+      if (order.url) {
+        toast.success(t('checkout.redirecting'));
+        window.location.assign(order.url);
+      } else {
+        toast.success(t('checkout.placed'));
+        void navigate(paths.userOrders(), { replace: true });
+      }
+    } catch (error) {
+      const message = error instanceof ApiError && error.status !== 0 ? error.message : '';
+      toast.error(message ? t('checkout.failedWith', { message }) : t('checkout.failed'));
+      if (error instanceof ApiError && error.status === 409) await reloadPrices();
+    }
+  }
+
+  /** Spec section 5: on submit a missing place is also said in a toast. */
+  function invalid(fieldErrors: FieldErrors<CheckoutPageFormInput>) {
+    if (fieldErrors.division) toast.error(t('checkout.pleaseDivision'));
+    else if (fieldErrors.district) toast.error(t('checkout.pleaseDistrict'));
+    else if (fieldErrors.city) toast.error(t('checkout.pleaseCity'));
+  }
+
+  return {
+    form,
+    items,
+    sums: { subtotal, discount, fee, grandTotal },
+    coupon: {
+      code: couponCode,
+      preview: coupon,
+      apply: () => setCouponCode((form.getValues('coupon') ?? '').trim()),
+    },
+    pricesReloaded,
+    sending: form.formState.isSubmitting || placeOrder.isPending,
+    onSubmit: form.handleSubmit(submit, invalid),
+  };
+}

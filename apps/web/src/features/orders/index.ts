@@ -1,0 +1,5 @@
+// What other features use of orders: the shopper's orders, their short id, badges and sums.
+export { useMyOrders } from './api/get-my-orders';
+export { OrderStatusBadge } from './components/order-badges';
+export { shortOrderId } from './order-id';
+export { orderStats } from './order-stats';
