@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One run for every suite: the shared rules, the API, the web components and the browser journeys.
+// One run for every suite: the shared rules, the API, the web components, the browser journeys and the
+// import rules of the lint configuration.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web', 'e2e'],
+    projects: ['packages/domain', 'apps/api', 'apps/web', 'e2e', 'lint'],
   },
 });

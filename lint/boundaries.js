@@ -78,6 +78,9 @@ export const boundaries = {
   files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
   plugins: { 'import-x': importX },
   settings: {
+    // Read TypeScript dependencies too, so that a cycle through them is seen.
+    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
     'import-x/resolver-next': [
       createTypeScriptImportResolver({
         project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'],

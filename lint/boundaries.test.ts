@@ -1,0 +1,91 @@
+/**
+ * The import rules of lint/boundaries.js, shown with throwaway imports: each kind of violation is an
+ * error, and the allowed way in is not.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: root });
+
+/** The import rules' complaints about `code` if it were the file at `file`. */
+async function complaints(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => m.ruleId!);
+}
+
+const RESTRICTED = 'import-x/no-restricted-paths';
+
+describe('the web app: app -> features -> components, config, lib -> domain', () => {
+  it('keeps app/ on top: nothing below imports it', async () => {
+    expect(await complaints('apps/web/src/lib/throwaway.ts', "import '@/app/router';\n")).toEqual([RESTRICTED]);
+    expect(await complaints('apps/web/src/features/cart/throwaway.ts', "import '@/app/router';\n")).toEqual([
+      RESTRICTED,
+    ]);
+  });
+
+  it('keeps components/, config/ and lib/ below the features', async () => {
+    const featureFile = "import '@/features/catalogue/pages/product-list-page';\n";
+    expect(await complaints('apps/web/src/lib/throwaway.ts', featureFile)).toEqual([RESTRICTED]);
+    expect(await complaints('apps/web/src/components/ui/throwaway.tsx', featureFile)).toEqual([RESTRICTED]);
+  });
+
+  it("lets a feature reach another only through that feature's index.ts", async () => {
+    const internals = "import '@/features/catalogue/pages/product-list-page';\n";
+    expect(await complaints('apps/web/src/features/cart/throwaway.ts', internals)).toEqual([RESTRICTED]);
+    // Its own files are its own.
+    expect(await complaints('apps/web/src/features/catalogue/throwaway.ts', internals)).toEqual([]);
+  });
+});
+
+describe('the API: app.ts -> modules -> lib -> db -> domain', () => {
+  it('keeps lib/ free of modules, and db/ free of modules and lib', async () => {
+    expect(
+      await complaints('apps/api/src/lib/throwaway.ts', "import '../modules/orders/orders.service.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(await complaints('apps/api/src/db/throwaway.ts', "import '../lib/errors.ts';\n")).toEqual([RESTRICTED]);
+    expect(await complaints('apps/api/src/db/throwaway.ts', "import '../modules/orders/orders.service.ts';\n")).toEqual(
+      [RESTRICTED],
+    );
+  });
+
+  it("lets a module reach another only through that module's service or module file", async () => {
+    const file = 'apps/api/src/modules/wishlist/throwaway.ts';
+    expect(await complaints(file, "import '../orders/orders.repository.ts';\n")).toEqual([RESTRICTED]);
+    expect(await complaints(file, "import '../orders/orders.service.ts';\n")).toEqual([]);
+    expect(await complaints(file, "import '../../app.ts';\n")).toEqual([RESTRICTED]);
+  });
+});
+
+describe('the domain package', () => {
+  it('imports neither app', async () => {
+    expect(
+      await complaints('packages/domain/src/throwaway.ts', "import '../../../apps/api/src/lib/errors.ts';\n"),
+    ).toEqual([RESTRICTED]);
+  });
+});
+
+describe('import cycles', () => {
+  it('are errors wherever they are', async () => {
+    const dir = path.join(root, 'apps/api/src/lib');
+    const a = path.join(dir, 'lint-cycle-a.ts');
+    const b = path.join(dir, 'lint-cycle-b.ts');
+    await writeFile(b, "import { a } from './lint-cycle-a.ts';\nexport const b = () => a;\n");
+    await writeFile(a, "import { b } from './lint-cycle-b.ts';\nexport const a = () => b;\n");
+    try {
+      expect(
+        await complaints(
+          'apps/api/src/lib/lint-cycle-a.ts',
+          "import { b } from './lint-cycle-b.ts';\nexport const a = () => b;\n",
+        ),
+      ).toEqual(['import-x/no-cycle']);
+    } finally {
+      await rm(a, { force: true });
+      await rm(b, { force: true });
+    }
+  });
+});
