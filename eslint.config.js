@@ -39,7 +39,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  boundaries,
+  ...boundaries,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -74,22 +74,36 @@ const domainZones = [
   },
 ];
 
-export const boundaries = {
-  files: ['apps/*/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
-  plugins: { 'import-x': importX },
-  settings: {
-    // Read TypeScript dependencies too, so that a cycle through them is seen.
-    'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-    'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-    'import-x/resolver-next': [
-      createTypeScriptImportResolver({
-        project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'],
-        noWarnOnMultipleProjects: true,
-      }),
-    ],
-  },
-  rules: {
-    'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones, ...domainZones] }],
-    'import-x/no-cycle': ['error', { ignoreExternal: true }],
-  },
+const settings = {
+  // Read TypeScript dependencies too, so that a cycle through them is seen.
+  'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+  'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+  'import-x/resolver-next': [
+    createTypeScriptImportResolver({
+      project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json', 'packages/domain/tsconfig.json'],
+      noWarnOnMultipleProjects: true,
+    }),
+  ],
 };
+
+/**
+ * The floors are enforced in the web app and the domain package; the API's modules are being put
+ * in their one shape, and its files join the zones when that lands. No cycles anywhere already.
+ */
+export const boundaries = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...apiZones, ...domainZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+];

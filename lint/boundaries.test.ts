@@ -42,25 +42,6 @@ describe('the web app: app -> features -> components, config, lib -> domain', ()
   });
 });
 
-describe('the API: app.ts -> modules -> lib -> db -> domain', () => {
-  it('keeps lib/ free of modules, and db/ free of modules and lib', async () => {
-    expect(
-      await complaints('apps/api/src/lib/throwaway.ts', "import '../modules/orders/orders.service.ts';\n"),
-    ).toEqual([RESTRICTED]);
-    expect(await complaints('apps/api/src/db/throwaway.ts', "import '../lib/errors.ts';\n")).toEqual([RESTRICTED]);
-    expect(await complaints('apps/api/src/db/throwaway.ts', "import '../modules/orders/orders.service.ts';\n")).toEqual(
-      [RESTRICTED],
-    );
-  });
-
-  it("lets a module reach another only through that module's service or module file", async () => {
-    const file = 'apps/api/src/modules/wishlist/throwaway.ts';
-    expect(await complaints(file, "import '../orders/orders.repository.ts';\n")).toEqual([RESTRICTED]);
-    expect(await complaints(file, "import '../orders/orders.service.ts';\n")).toEqual([]);
-    expect(await complaints(file, "import '../../app.ts';\n")).toEqual([RESTRICTED]);
-  });
-});
-
 describe('the domain package', () => {
   it('imports neither app', async () => {
     expect(
