@@ -16,6 +16,10 @@ const STRANGER: CallOptions = { remoteAddress: '203.0.113.50', headers: { host: 
 
 const NO_ROUTE = { success: false, message: 'No route for GET /api/dev/outbox' };
 
+const DEMO_ADMIN = DEMO_LOGINS.find((login) => login.role === 'admin')!;
+const signInDemoAdmin = (t: TestApp, from: CallOptions) =>
+  call(t, 'POST', '/api/user/signin', { identifier: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, from);
+
 describe('the development helpers as a shop runs by default (DEV_TOOLS=local)', () => {
   let t: TestApp;
   let shopper: SignedIn;
@@ -61,14 +65,7 @@ describe('the development helpers as a shop runs by default (DEV_TOOLS=local)', 
       expect(elsewhere.json()).toEqual({ success: false, message: DEMO_LOGIN_LOCAL_ONLY });
       expect(cookieFrom(elsewhere, 'dokan_refresh')).toBeUndefined();
     }
-    const admin = DEMO_LOGINS.find((login) => login.role === 'admin')!;
-    const here = await call(
-      t,
-      'POST',
-      '/api/user/signin',
-      { identifier: admin.email, password: admin.password },
-      LOCAL,
-    );
+    const here = await signInDemoAdmin(t, LOCAL);
     expect(here.statusCode).toBe(200);
     const refreshToken = cookieFrom(here, 'dokan_refresh')!;
     const refreshedElsewhere = await call(t, 'POST', '/api/user/refresh-token', undefined, {
@@ -138,17 +135,9 @@ describe('a shop started in production', () => {
   it('disables the demo logins it finds, once', () =>
     withApp({ devTools: 'off' }, async (t) => {
       await ensureDemoLogins(t.db);
-      const admin = DEMO_LOGINS.find((login) => login.role === 'admin')!;
       expect(await disableDemoLogins(t.db)).toEqual(expect.arrayContaining(DEMO_LOGINS.map((login) => login.email)));
       expect(await disableDemoLogins(t.db)).toEqual([]);
-      const signIn = await call(
-        t,
-        'POST',
-        '/api/user/signin',
-        { identifier: admin.email, password: admin.password },
-        LOCAL,
-      );
-      expect(signIn.statusCode).toBe(401);
+      expect((await signInDemoAdmin(t, LOCAL)).statusCode).toBe(401);
     }));
 
   it('keeps the helpers and the API explorer off, and refuses to turn the helpers on', () => {
