@@ -23,6 +23,8 @@ export interface S3StorageConfig {
   secretAccessKey: string;
   /** bucket-in-the-path addresses, which MinIO, Ceph and most self-hosted servers need. */
   forcePathStyle: boolean;
+  /** How long one request may take before it fails (15 s unless given); the SDK then retries it twice. */
+  requestTimeoutMs?: number;
 }
 
 export interface S3Storage extends Storage {
@@ -36,6 +38,16 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey },
+    // Checksums only where S3 requires them: several compatible servers refuse the SDK's default extra headers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A stalled server fails the image request instead of holding it open indefinitely.
+    requestHandler: {
+      connectionTimeout: 3_000,
+      requestTimeout: config.requestTimeoutMs ?? 15_000,
+      // Without it the SDK only logs a warning and goes on waiting.
+      throwOnRequestTimeout: true,
+    },
   });
   const Bucket = config.bucket;
 

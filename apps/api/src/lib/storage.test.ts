@@ -1,4 +1,5 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -113,5 +114,22 @@ describe('S3 storage in a bucket', () => {
     // s3rver checks the access key id, not a v4 signature: an unknown key stands for bad credentials.
     const stranger = s3Storage({ ...s3.config, accessKeyId: 'NOT-A-KEY' });
     await expect(stranger.get('products/signed.webp')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+  });
+
+  it('fails, rather than hanging, when the server accepts and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const stalled = s3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${port}`, requestTimeoutMs: 200 });
+      const started = Date.now();
+      await expect(stalled.get('products/x.webp')).rejects.toThrow();
+      // Three attempts of 200 ms, with the SDK's short back-off between them.
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });
