@@ -17,6 +17,10 @@ import type { S3StorageConfig } from '../lib/s3-storage.ts';
  */
 export const testOnS3 = process.env.TEST_S3 === '1' || process.env.TEST_S3 === 'true';
 
+// The SDK warns once per process that its 2027 releases need Node 22 (docs/decisions/022): said once
+// there, not by every test worker.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
 export interface TestS3Server {
   config: S3StorageConfig;
   close(): Promise<void>;
