@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { DEV_TOOLS_MODES, type DevToolsMode } from './lib/dev-access.ts';
+import type { S3StorageConfig } from './lib/s3-storage.ts';
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -66,14 +67,34 @@ const ConfigSchema = z.object({
   RESPONSE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Disk the resized images may take under DATA_DIR/cache/media; the least recently used go first (docs/decisions/018). */
   MEDIA_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
+  /**
+   * Images (uploads and the demo catalogue's) go to this S3-compatible bucket instead of DATA_DIR/media,
+   * so every process serves them (docs/decisions/022). Bucket, region and both keys go together.
+   */
+  S3_BUCKET: z.string().optional(),
+  /** A non-AWS server (MinIO, Ceph, R2): its address; unset talks to AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path rather than the host name; the default when S3_ENDPOINT is set, as self-hosted servers need. */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
   /** Images resized at once; about one per core. */
   MEDIA_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Resizes that may wait for a slot (a cold Home page asks for a few dozen); beyond them the media route answers 503. */
   MEDIA_ENCODE_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
 });
 
-export type Config = Omit<z.infer<typeof ConfigSchema>, 'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS'> & {
+type S3Variable =
+  'S3_BUCKET' | 'S3_ENDPOINT' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY' | 'S3_FORCE_PATH_STYLE';
+
+export type Config = Omit<
+  z.infer<typeof ConfigSchema>,
+  'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS' | S3Variable
+> & {
   DATA_DIR: string;
+  /** The bucket images live in; null keeps them under DATA_DIR/media. */
+  S3: S3StorageConfig | null;
   DEV_TOOLS: DevToolsMode;
   API_DOCS: boolean;
   /** Where shoppers reach the shop; links in e-mails point here. */
@@ -103,13 +124,46 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  const { S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE, ...rest } =
+    config;
   return {
-    ...config,
+    ...rest,
+    S3: s3Settings({ S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE }),
     DATA_DIR: path.resolve(config.DATA_DIR),
     DEV_TOOLS: config.DEV_TOOLS ?? (production ? 'off' : 'local'),
     API_DOCS: config.API_DOCS ?? !production,
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** A half-configured bucket would quietly keep images on one machine's disk: all of them or none. */
+function s3Settings(vars: Pick<z.infer<typeof ConfigSchema>, S3Variable>): S3StorageConfig | null {
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = vars;
+  if (bucket && region && accessKeyId && secretAccessKey) {
+    const endpoint = vars.S3_ENDPOINT;
+    return {
+      bucket,
+      endpoint,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? Boolean(endpoint),
+    };
+  }
+  const required = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+  const missing = required.filter((name) => !vars[name]);
+  if (missing.length < required.length) {
+    throw new Error(`Invalid configuration: ${required.join(', ')} go together; missing ${missing.join(', ')}`);
+  }
+  if (vars.S3_ENDPOINT || vars.S3_FORCE_PATH_STYLE !== undefined) {
+    throw new Error('Invalid configuration: S3_ENDPOINT and S3_FORCE_PATH_STYLE need S3_BUCKET');
+  }
+  return null;
 }
 
 /** TRUST_PROXY as Fastify's trustProxy: unset trusts nobody, so X-Forwarded-For cannot fake an address. */

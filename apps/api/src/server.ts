@@ -12,6 +12,7 @@ import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
 import { createMemoryStore, createRedisStore } from './lib/rate-limit-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
+import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { printWelcome } from './lib/welcome.ts';
 import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';
@@ -31,7 +32,9 @@ const database = await openDatabase({
   onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
 });
 
-const storage = createLocalStorage(path.join(config.DATA_DIR, 'media'));
+// A bucket when one is configured, so every process serves the same images; else a folder on this machine.
+const bucket = config.S3 ? createS3Storage(config.S3) : null;
+const storage = bucket ?? createLocalStorage(path.join(config.DATA_DIR, 'media'));
 const rateLimitStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL) : createMemoryStore();
 
 const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
@@ -96,6 +99,7 @@ async function shutdown(signal: string) {
   await app.close();
   await dispatcher.stop();
   await rateLimitStore.close();
+  bucket?.close();
   await database.close();
   process.exit(0);
 }
@@ -130,7 +134,7 @@ if (production && (!config.SMTP_URL || !config.SMS_GATEWAY_URL)) {
 
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.DEV_TOOLS === 'off') {
-  app.log.info({ database: database.kind }, `Dokan is open at ${config.PUBLIC_URL}`);
+  app.log.info({ database: database.kind, storage: bucket ? 's3' : 'local' }, `Dokan is open at ${config.PUBLIC_URL}`);
 } else {
   // A person reads this on a laptop: a block after the server is ready, not a JSON line among requests.
   printWelcome({

@@ -1,4 +1,7 @@
-/** The real app on a fresh database and a throw-away data folder, for route tests. */
+/**
+ * The real app on a fresh database and a throw-away data folder, for route tests. Images are kept in
+ * that folder, or in a bucket of an s3rver started for this app when TEST_S3=1 (or `s3: true`).
+ */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,24 +10,32 @@ import path from 'node:path';
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
-import { createLocalStorage } from '../lib/storage.ts';
+import { createS3Storage } from '../lib/s3-storage.ts';
+import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
 import type { MediaLimits } from '../modules/media/media.module.ts';
 import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
+import { startS3Server, testOnS3 } from './s3-server.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
-export interface TestAppOptions extends Partial<Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist'>> {
+export interface TestAppOptions extends Partial<
+  Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist'>
+> {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
   /** The media limits; the configuration's defaults unless given. */
   media?: Partial<Omit<MediaLimits, 'cacheDir'>>;
+  /** Store images in S3 rather than the data folder; TEST_S3 decides unless given. */
+  s3?: boolean;
 }
 
-export async function createTestApp({ accounts, payments, media, ...server }: TestAppOptions = {}) {
+export async function createTestApp({ accounts, payments, media, s3 = testOnS3, ...server }: TestAppOptions = {}) {
   const handle = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
-  const storage = createLocalStorage(path.join(dataDir, 'media'));
+  const s3Server = s3 ? await startS3Server() : null;
+  const bucket = s3Server ? createS3Storage(s3Server.config) : null;
+  const storage: Storage = bucket ?? createLocalStorage(path.join(dataDir, 'media'));
   const mediaCacheDir = path.join(dataDir, 'cache', 'media');
   const config = loadConfig();
   const redisUrl = config.REDIS_URL;
@@ -67,11 +78,15 @@ export async function createTestApp({ accounts, payments, media, ...server }: Te
     app,
     db: handle.db,
     storage,
+    /** The bucket `storage` writes to, for tests that look behind it; null on the data folder. */
+    s3: s3Server?.config ?? null,
     mediaCacheDir,
     async close() {
       await app.close();
       await rateLimitStore.close();
       await handle.close();
+      bucket?.close();
+      await s3Server?.close();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
