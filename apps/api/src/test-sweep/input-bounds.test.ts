@@ -55,21 +55,17 @@ describe('passwords of 500 KB', () => {
   const huge = 'p'.repeat(500 * 1024);
 
   it('are refused with 400 at sign-in, before any hashing', async () => {
-    const started = performance.now();
     const response = await call(t, 'POST', '/api/user/signin', { identifier: admin.email, password: huge });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('Password must be at most 128 characters'));
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('are refused with 400 at registration, and no account is made', async () => {
     const email = uniqueEmail();
-    const started = performance.now();
     const body = { method: 'email', name: 'Long Password', email, password: huge, confirmPassword: huge };
     const response = await call(t, 'POST', '/api/user/register', body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(refusal('Password must be at most 128 characters'));
-    expect(performance.now() - started).toBeLessThan(1000);
     const again = { ...body, password: PASSWORD, confirmPassword: PASSWORD };
     expect((await call(t, 'POST', '/api/user/register', again)).statusCode).toBe(201);
   });
