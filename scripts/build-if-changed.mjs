@@ -45,7 +45,11 @@ function* files(relative) {
 function fingerprint() {
   const hash = createHash('sha256');
   for (const file of INPUTS.flatMap((input) => [...files(input)].sort())) {
-    hash.update(file).update('\0').update(readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
