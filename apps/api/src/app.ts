@@ -63,6 +63,8 @@ export interface AppOptions {
   storage: Storage;
   media: MediaLimits;
   logger?: FastifyServerOptions['logger'];
+  /** Share of successful reads the access log keeps (writes and errors are always logged); 1 by default. */
+  logReadsSample?: number;
   /** Built web app to serve beside the API. */
   webDist?: string;
   accounts: AccountsConfig;
@@ -84,7 +86,7 @@ export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
-    logController: new OneLinePerRequest(),
+    logController: new OneLinePerRequest({ readsSample: options.logReadsSample }),
     trustProxy: options.trustProxy ?? false,
     frameworkErrors: answerFrameworkError,
   });

@@ -50,6 +50,7 @@ const app = await buildApp({
     maxQueuedEncodes: config.MEDIA_ENCODE_QUEUE,
   },
   logger: { level: config.LOG_LEVEL },
+  logReadsSample: config.LOG_READS_SAMPLE,
   webDist: config.WEB_DIST ?? defaultWebDist,
   trustProxy: trustProxySetting(config.TRUST_PROXY),
   rateLimits: { store: rateLimitStore, keyPrefix: 'dokan:rl' },

@@ -10,11 +10,26 @@ export function redactUrl(url: string): string {
   return url.replace(SECRET_SEGMENT, '$1[redacted]').replace(SECRET_PARAMETER, '$1[redacted]');
 }
 
-/** One JSON line per request, written when it completes: method, path, status, time and request id. */
+const READS = new Set(['GET', 'HEAD']);
+
+/**
+ * One JSON line per request, written when it completes: method, path, status, time and request id.
+ * Successful reads are most of a shop's traffic and say little: `readsSample` keeps one in so many
+ * of them (1 all, 0 none); writes and every error are always written.
+ */
 export class OneLinePerRequest extends LogController {
+  private readonly readsEvery: number;
+  private reads = 0;
+
+  constructor({ readsSample = 1 }: { readsSample?: number } = {}) {
+    super();
+    this.readsEvery = readsSample > 0 ? Math.max(1, Math.round(1 / readsSample)) : 0;
+  }
+
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null, request: FastifyRequest, reply: FastifyReply): void {
+    if (!error && reply.statusCode < 400 && READS.has(request.method) && !this.keepsRead()) return;
     const line = {
       method: request.method,
       url: redactUrl(request.url),
@@ -23,5 +38,10 @@ export class OneLinePerRequest extends LogController {
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
+  }
+
+  private keepsRead(): boolean {
+    if (this.readsEvery === 0) return false;
+    return this.reads++ % this.readsEvery === 0;
   }
 }
