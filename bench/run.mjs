@@ -2,7 +2,7 @@
  * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
- * already filled PostgreSQL catalogue), --runs=5 (lighthouse), --customers=50, --burst=200 and
+ * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
  * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
@@ -15,6 +15,7 @@ const BENCHMARKS = {
   orders: () => import('./order-load/index.mjs'),
   lighthouse: () => import('./lighthouse/index.mjs'),
   media: () => import('./media-resize/index.mjs'),
+  start: () => import('./start/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];
