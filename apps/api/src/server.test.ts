@@ -174,9 +174,7 @@ describe.skipIf(!serverUrl)('a database connection cut under the process (Postgr
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(shop.child.exitCode).toBeNull();
-    await expect
-      .poll(async () => (await fetch(`${shop.url}/api/ready`)).status, { timeout: 10_000 })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`${shop.url}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
     const again = await fetch(`${shop.url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -26,7 +26,12 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
 
   app.get(
     '/ready',
-    { schema: { tags, response: { 200: envelope(z.object({ database: z.literal('up'), pendingMigrations: z.literal(0) })) } } },
+    {
+      schema: {
+        tags,
+        response: { 200: envelope(z.object({ database: z.literal('up'), pendingMigrations: z.literal(0) })) },
+      },
+    },
     async (request) => {
       let pending: number;
       try {
