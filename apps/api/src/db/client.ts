@@ -57,9 +57,9 @@ export interface OpenOptions {
   onAvailabilityChange?: (reachable: boolean, error?: unknown) => void;
 }
 
-/** Lock keys of pg_advisory_lock, one per kind of start-up work. */
+/** Lock keys of pg_advisory_lock, one per kind of start-up work (db/seed/demo-seed.ts has 7302). */
 const MIGRATION_LOCK = 7301;
-const START_UP_LOCK = 7302;
+const START_UP_LOCK = 7303;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
