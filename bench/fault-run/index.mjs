@@ -116,7 +116,10 @@ const acknowledgedIds = (answers) => [
 function summarise({ answers, events, stockBefore, stockAfter, ordered, present, connections }) {
   const acknowledged = acknowledgedIds(answers);
   const count = (list) =>
-    list.reduce((counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }), /** @type {Record<string, number>} */ ({}));
+    list.reduce(
+      (counts, a) => ({ ...counts, [a.status]: (counts[a.status] ?? 0) + 1 }),
+      /** @type {Record<string, number>} */ ({}),
+    );
   const duringCut = answers.filter((a) => a.at >= events.cut && a.at < events.restore);
   const firstOrderAfter = answers
     .filter((a) => a.status === 201 && a.sentAt >= events.restore)
@@ -172,7 +175,12 @@ export async function run({ engines = ['postgres'], connections = 16, customers:
           const shared = { JWT_SECRET: randomUUID() + randomUUID(), TRUST_PROXY: '127.0.0.1' };
           const started = await Promise.all(
             shops.map((shop) =>
-              startShop({ dataDir: shop.dataDir, databaseUrl: proxy.through(databaseUrl), demoSeed: true, env: shared }),
+              startShop({
+                dataDir: shop.dataDir,
+                databaseUrl: proxy.through(databaseUrl),
+                demoSeed: true,
+                env: shared,
+              }),
             ),
           );
           started.forEach((running, i) =>

@@ -12,8 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
 import { startS3Server, type TestS3Server } from '../../apps/api/src/test/s3-server.ts';
+import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_PATH = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -51,7 +51,9 @@ async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -72,7 +74,8 @@ function start(command: string, args: string[], env: NodeJS.ProcessEnv): Child {
 async function until(what: string, check: () => Promise<boolean>, child: Child, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.process.exitCode !== null) throw new Error(`${what}: exited with ${child.process.exitCode}:\n${child.output()}`);
+    if (child.process.exitCode !== null)
+      throw new Error(`${what}: exited with ${child.process.exitCode}:\n${child.output()}`);
     if (await check().catch(() => false)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

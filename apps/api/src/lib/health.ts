@@ -3,8 +3,8 @@
  * answered without touching anything) and may it take traffic (`GET /api/ready`: the database
  * answers and has every migration this build knows). Neither is cached nor rate limited.
  */
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 import { envelope } from '@dokan/domain';
 
