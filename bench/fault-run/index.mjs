@@ -24,7 +24,14 @@ import { register } from 'tsx/esm/api';
 import { withTemporaryDatabase } from '../lib/postgres.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
-import { addCustomers, insideDhakaFee, orderPayload, productForCheckout, signIn } from '../order-load/index.mjs';
+import {
+  addCustomers,
+  insideDhakaFee,
+  orderPayload,
+  ordersFor,
+  productForCheckout,
+  signIn,
+} from '../order-load/index.mjs';
 
 // The proxy is the tests' own, in TypeScript.
 register();
@@ -97,15 +104,6 @@ async function storm({ shops, customers, product, deliveryFee, connections, even
   })();
   await Promise.all([timeline, ...Array.from({ length: connections }, (_, i) => worker(i))]);
   return { answers, started };
-}
-
-async function unitsOrdered(db, productId) {
-  const { rows } = await db.query(
-    `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(i.quantity), 0)::int AS units
-     FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
-    [productId],
-  );
-  return rows[0];
 }
 
 /** Orders whose placing was answered with the order (201, or 200 for a replayed Idempotency-Key). */
@@ -199,13 +197,13 @@ export async function run({ engines = ['postgres'], connections = 16, customers:
           await db.query('UPDATE products SET remaining = $2 WHERE id = $1', [rows[0].id, STOCK]);
           const product = await productForCheckout(shops[0].url, rows[0].id);
           const deliveryFee = await insideDhakaFee(shops[0].url);
-          const before = await unitsOrdered(db, product.id);
+          const before = await ordersFor(db, product.id);
 
           const events = { runId, proxy };
           const { answers } = await storm({ shops, customers, product, deliveryFee, connections, events });
           // Orders the surviving process was still placing when the storm stopped.
           await sleep(1_000);
-          const after = await unitsOrdered(db, product.id);
+          const after = await ordersFor(db, product.id);
           const { rows: stock } = await db.query('SELECT remaining FROM products WHERE id = $1', [product.id]);
           const { rows: found } = await db.query('SELECT count(*)::int AS n FROM orders WHERE id = ANY($1::uuid[])', [
             acknowledgedIds(answers),

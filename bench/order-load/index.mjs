@@ -157,7 +157,8 @@ function orderRequests(customers, product, deliveryFee, keyPrefix) {
 const statusCounts = (result) =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
 
-async function ordersFor(db, productId) {
+/** Orders holding the product and the units they took. */
+export async function ordersFor(db, productId) {
   const { rows } = await db.query(
     `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(i.quantity), 0)::int AS units
      FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,

@@ -16,7 +16,7 @@ import { formatTaka } from '@dokan/domain';
 import { DESKTOP, launchBrowser, openPage } from '../support/browser.ts';
 import { type Cluster, findServices, startCluster } from '../support/cluster.ts';
 import { greenPicture } from '../support/pictures.ts';
-import { DEMO_ADMIN, fillDelivery, myOrders, signIn } from '../support/shop.ts';
+import { checkOutCashOnDelivery, DEMO_ADMIN, myOrders, signIn } from '../support/shop.ts';
 
 const SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo', name: 'Rahim Uddin' };
 
@@ -134,16 +134,7 @@ describe.skipIf('missing' in services)('two processes behind HAProxy', () => {
     // One process dies without a word; the load balancer finds out and sends everything to the other.
     await cluster.processes[1].kill();
 
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByText(product.productName).waitFor();
-    await sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await page.waitForURL('**/checkout');
-    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await fillDelivery(page, 'Dhaka', 'Dhaka');
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL('**/user/my-orders');
+    await checkOutCashOnDelivery(page, product.productName);
 
     const [latest] = await myOrders(page);
     expect(latest).toMatchObject({ paymentMethod: 'cash', status: 'pending', deliveryFee: 60 });

@@ -7,13 +7,14 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startS3Server, type TestS3Server } from '../../apps/api/src/test/s3-server.ts';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
+import { freePort } from './global-setup.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const HAPROXY_PATH = process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy';
@@ -44,18 +45,6 @@ export async function findServices(): Promise<{ databaseUrl: string; redisUrl: s
     if (!(await reachable(address.hostname, Number(address.port || port)))) missing.push(`${name} at ${address.host}`);
   }
   return missing.length ? { missing: missing.join(' and ') } : { databaseUrl, redisUrl };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 interface Child {

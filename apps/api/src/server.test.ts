@@ -9,9 +9,10 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { loadConfig } from './config.ts';
-import { PASSWORD, uniqueEmail } from './test/accounts.ts';
+import { emailRegistration, uniqueEmail } from './test/accounts.ts';
 import { createScratchDatabase } from './test/scratch-database.ts';
 import { type ServerProcess, startServerProcess } from './test/server-process.ts';
+import { holdWriteLock, untilWaitingForLock } from './test/table-locks.ts';
 import { hostAndPort, startTcpProxy, type TcpProxy } from './test/tcp-proxy.ts';
 
 const serverUrl = loadConfig().DATABASE_URL;
@@ -45,8 +46,7 @@ function exitWithin(shop: ServerProcess, ms: number): Promise<number | null> {
   ]);
 }
 
-const registration = (email: string) =>
-  JSON.stringify({ method: 'email', name: 'Nusrat Jahan', email, password: PASSWORD, confirmPassword: PASSWORD });
+const registration = (email: string) => JSON.stringify(emailRegistration(email));
 
 /**
  * A POST whose body is sent in two halves: the request is in flight between them. Resolves once the
@@ -150,26 +150,17 @@ describe.skipIf(!serverUrl)('a database connection cut under the process (Postgr
     });
 
     // The account and its activation mail are written in one transaction: hold the mail's table.
-    await direct.query('BEGIN');
-    await direct.query('LOCK TABLE outbox IN EXCLUSIVE MODE');
+    const release = await holdWriteLock(direct, 'outbox');
     const email = uniqueEmail();
     const pending = fetch(`${shop.url}/api/user/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: registration(email),
     });
-    await expect
-      .poll(async () => {
-        const { rows } = await direct.query(
-          `SELECT count(*)::int AS waiting FROM pg_stat_activity
-           WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        );
-        return rows[0].waiting;
-      })
-      .toBeGreaterThan(0);
+    await untilWaitingForLock(direct);
     proxy.cut();
     const answer = await pending;
-    await direct.query('ROLLBACK');
+    await release();
 
     expect(answer.status).toBe(503);
     expect(answer.headers.get('retry-after')).toMatch(/^\d+$/);

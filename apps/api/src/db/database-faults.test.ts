@@ -9,10 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
-import { call, PASSWORD, uniqueEmail } from '../test/accounts.ts';
+import { call, emailRegistration, uniqueEmail } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { addCategory, addProduct } from '../test/catalogue-fixtures.ts';
 import { createScratchDatabase } from '../test/scratch-database.ts';
+import { holdWriteLock, untilWaitingForLock } from '../test/table-locks.ts';
 import { hostAndPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { products } from './schema.ts';
@@ -57,27 +58,7 @@ afterAll(async () => {
   await scratch?.drop();
 });
 
-const register = (email = uniqueEmail()) =>
-  call(t, 'POST', '/api/user/register', {
-    method: 'email',
-    name: 'Nusrat Jahan',
-    email,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-  });
-
-/** Resolves once a statement of the shop waits for a lock the test holds: its transaction is open. */
-async function untilWaitingForLock() {
-  await expect
-    .poll(async () => {
-      const { rows } = await direct.query(
-        `SELECT count(*)::int AS waiting FROM pg_stat_activity
-         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return rows[0].waiting;
-    })
-    .toBeGreaterThan(0);
-}
+const register = (email = uniqueEmail()) => call(t, 'POST', '/api/user/register', emailRegistration(email));
 
 async function untilReady() {
   await expect.poll(async () => (await call(t, 'GET', '/api/ready')).statusCode, { timeout: 10_000 }).toBe(200);
@@ -87,13 +68,12 @@ describe.skipIf(!serverUrl)('the shop when PostgreSQL fails', () => {
   it('answers 503 when its connection is cut in the middle of a transaction, and goes on serving', async () => {
     const email = uniqueEmail();
     // A new account and its activation mail are written in one transaction: hold the mail's table.
-    await direct.query('BEGIN');
-    await direct.query('LOCK TABLE outbox IN EXCLUSIVE MODE');
+    const release = await holdWriteLock(direct, 'outbox');
     const pending = register(email);
-    await untilWaitingForLock();
+    await untilWaitingForLock(direct);
     proxy.cut();
     const answer = await pending;
-    await direct.query('ROLLBACK');
+    await release();
 
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toMatch(/^\d+$/);
@@ -151,14 +131,13 @@ describe.skipIf(!serverUrl)('the shop when PostgreSQL fails', () => {
   });
 
   it('answers 503 to a statement that runs past the statement timeout, rather than holding the request', async () => {
-    await direct.query('BEGIN');
-    await direct.query('LOCK TABLE outbox IN EXCLUSIVE MODE');
+    const release = await holdWriteLock(direct, 'outbox');
     try {
       const answer = await register();
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toMatch(/^\d+$/);
     } finally {
-      await direct.query('ROLLBACK');
+      await release();
     }
     expect((await register()).statusCode).toBe(201);
   });
