@@ -40,7 +40,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app,
         request.log.warn({ err: error }, 'not ready: the database does not answer');
         throw notReady('The database does not answer');
       }
-      if (pending > 0) throw notReady(`${pending} database migrations are not applied yet`);
+      if (pending > 0) throw notReady(`Database migrations not applied yet: ${pending}`);
       return ok({ database: 'up' as const, pendingMigrations: 0 as const }, 'Ready');
     },
   );

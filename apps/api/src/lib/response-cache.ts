@@ -2,7 +2,9 @@
  * Serialized JSON answers of public, anonymous reads (the catalogue, banners, settings), kept in
  * process for a few seconds and keyed by the normalised route and query. A route opts in with
  * `config: { responseCache: true }`; write paths call `app.responseCache.invalidate(...)` so the
- * process that made a change answers fresh at once (docs/decisions/010).
+ * process that made a change answers fresh at once (docs/decisions/010), and the others too through
+ * the invalidation bus (024). While the database cannot answer, an expired answer is served rather
+ * than a 503 (stale-if-error, 025).
  */
 import { Buffer } from 'node:buffer';
 
