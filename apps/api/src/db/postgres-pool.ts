@@ -90,14 +90,15 @@ export function createPool(options: PoolOptions): { pool: pg.Pool; availability:
     availability.observe(error);
     options.onConnectionError?.(error);
   };
-  // Idle connections: the pool drops a broken one and opens another for the next query.
-  pool.on('error', connectionLost);
   pool.on('connect', (client) => {
-    // Checked-out connections (a transaction) have no pool listener: without this one, a
-    // connection dropped mid-transaction is an unhandled 'error' event that ends the process.
+    // For the connection's whole life: the pool listens only while it is idle, so without this one
+    // a connection dropped mid-transaction is an unhandled 'error' event that ends the process.
     client.on('error', connectionLost);
     closeWhenUnanswered(client);
   });
+  // The pool re-emits an idle connection's error (already reported above) once it has dropped it;
+  // an 'error' event nobody hears would end the process.
+  pool.on('error', () => undefined);
 
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
