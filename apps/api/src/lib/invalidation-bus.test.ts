@@ -92,12 +92,10 @@ for (const transport of transports) {
       heardHere.length = heardThere.length = 0;
       here.publish({ topic: 'responses', pathPrefix: '/api/products/42' });
       here.publish({ topic: 'media', key: 'products/42/0.webp' });
-      await expect
-        .poll(() => heardThere)
-        .toEqual([
-          { topic: 'responses', pathPrefix: '/api/products/42' },
-          { topic: 'media', key: 'products/42/0.webp' },
-        ]);
+      // Two publishes may leave by two pooled connections: their order is not kept, nor needed.
+      await expect.poll(() => heardThere.length).toBe(2);
+      expect(heardThere).toContainEqual({ topic: 'responses', pathPrefix: '/api/products/42' });
+      expect(heardThere).toContainEqual({ topic: 'media', key: 'products/42/0.webp' });
       expect(heardHere).toEqual([]);
     });
 
