@@ -1,8 +1,9 @@
 /**
  * The shop behind a real load balancer: two API processes on one PostgreSQL, Redis and S3 bucket,
  * HAProxy in front (e2e/support/cluster.ts). Pictures and sessions are the same on both, a price
- * changed through one is what the other serves and renders at once, and a shopper's journey in
- * Chromium survives one process being killed halfway through.
+ * changed through one is what the other serves and renders at once, what they have kept goes on
+ * answering while the database is cut away, and a shopper's journey in Chromium survives one
+ * process being killed halfway through.
  *
  * It needs PostgreSQL and Redis. Without DATABASE_URL and REDIS_URL (CI's PGlite pass) it uses the
  * machine's own at 127.0.0.1:5432 and :6379 when they answer, so every run on a full machine
@@ -118,6 +119,28 @@ describe.skipIf('missing' in services)('two processes behind HAProxy', () => {
     console.info(`process b served the new price ${Date.now() - changedAt} ms after process a answered the change`);
     const rendered = await (await fetch(`${b.url}/products/${product._id}`)).text();
     expect(rendered).toContain(formatTaka(newPrice));
+  });
+
+  it('with the database cut away, pages and answers it has kept go on, the rest is 503, and it comes back by itself', async () => {
+    const [a] = cluster.processes;
+    const page = `/products/${product._id}`;
+    expect((await fetch(`${a.url}${page}`)).status).toBe(200);
+    cluster.databaseLink.down();
+    try {
+      const rendered = await fetch(`${a.url}${page}`);
+      expect(rendered.status).toBe(200);
+      expect(await rendered.text()).toContain(formatTaka(newPrice));
+      expect((await fetch(`${a.url}/api/products/${product._id}`)).status).toBe(200);
+      const uncached = await fetch(`${a.url}/api/products?limit=3&sortBy=rating`);
+      expect(uncached.status).toBe(503);
+      expect(uncached.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await fetch(`${a.url}/api/ready`)).status).toBe(503);
+      expect((await fetch(`${a.url}/api/health`)).status).toBe(200);
+    } finally {
+      cluster.databaseLink.restore();
+    }
+    await expect.poll(async () => (await fetch(`${a.url}/api/ready`)).status, { timeout: 10_000 }).toBe(200);
+    expect((await fetch(`${a.url}/api/products?limit=3&sortBy=rating`)).status).toBe(200);
   });
 
   it('browse -> cart -> cash on delivery through HAProxy, with one process killed -9 halfway', async () => {

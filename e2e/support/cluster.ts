@@ -1,7 +1,8 @@
 /**
  * The shop as it runs when it outgrows one process: two API processes (the built server) on one
- * PostgreSQL database, one Redis and one S3 bucket (s3rver), behind Debian's HAProxy, which checks
- * each process's /api/ready. Each process has its own data folder, so nothing is shared by disk.
+ * PostgreSQL database (reached through the tests' TCP proxy, which a journey may cut), one Redis and
+ * one S3 bucket (s3rver), behind Debian's HAProxy, which checks each process's /api/ready. Each
+ * process has its own data folder, so nothing is shared by disk.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 import { startS3Server, type TestS3Server } from '../../apps/api/src/test/s3-server.ts';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
+import { hostAndPort, startTcpProxy, type TcpProxy } from '../../apps/api/src/test/tcp-proxy.ts';
 import { freePort } from './global-setup.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,6 +85,8 @@ export interface Cluster {
   /** HAProxy's address, where shoppers come in. */
   url: string;
   processes: [ShopProcess, ShopProcess];
+  /** Between the processes and PostgreSQL: a journey may cut the database away. */
+  databaseLink: TcpProxy;
   stop(): Promise<void>;
 }
 
@@ -124,6 +128,8 @@ export async function startCluster(services: { databaseUrl: string; redisUrl: st
   try {
     const database = await createScratchDatabase(services.databaseUrl, 'dokan_cluster');
     cleanups.push(() => database.drop());
+    const databaseLink = await startTcpProxy(hostAndPort(database.url, 5432));
+    cleanups.push(() => databaseLink.close());
     const s3: TestS3Server = await startS3Server('dokan-cluster');
     cleanups.push(() => s3.close());
     const lbPort = await freePort();
@@ -132,7 +138,7 @@ export async function startCluster(services: { databaseUrl: string; redisUrl: st
       ...process.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
+      DATABASE_URL: databaseLink.through(database.url),
       REDIS_URL: services.redisUrl,
       S3_BUCKET: s3.config.bucket,
       S3_ENDPOINT: s3.config.endpoint,
@@ -192,7 +198,7 @@ export async function startCluster(services: { databaseUrl: string; redisUrl: st
       if (haproxy.process.exitCode === null) await new Promise((resolve) => haproxy.process.once('exit', resolve));
     });
     await until('haproxy', async () => (await fetch(`${url}/api/ready`)).ok, haproxy, 30_000);
-    return { url, processes, stop };
+    return { url, processes, databaseLink, stop };
   } catch (error) {
     await stop();
     throw error;
