@@ -3,7 +3,8 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
- * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media). Benchmarks
+ * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media); faults and
+ * processes run on PostgreSQL (processes takes --connections, --duration, --database). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
@@ -16,6 +17,8 @@ const BENCHMARKS = {
   lighthouse: () => import('./lighthouse/index.mjs'),
   media: () => import('./media-resize/index.mjs'),
   start: () => import('./start/index.mjs'),
+  faults: () => import('./fault-run/index.mjs'),
+  processes: () => import('./multi-process/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];

@@ -1,4 +1,5 @@
-// The tests drive Debian's Chromium (browser journeys) and read invoices with poppler's pdftotext.
+// The tests drive Debian's Chromium (browser journeys), read invoices with poppler's pdftotext and put
+// Debian's HAProxy in front of two shop processes (the load balancer journey).
 // Install what this machine lacks, once (as root with apt-get), or explain how; never download a
 // browser build of our own.
 import { execSync } from 'node:child_process';
@@ -7,6 +8,7 @@ import { existsSync } from 'node:fs';
 const tools = [
   { path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', pkg: 'chromium', hint: 'or set CHROMIUM_PATH' },
   { path: '/usr/bin/pdftotext', pkg: 'poppler-utils', hint: '' },
+  { path: process.env.HAPROXY_PATH ?? '/usr/sbin/haproxy', pkg: 'haproxy', hint: 'or set HAPROXY_PATH' },
 ];
 
 const missing = tools.filter((tool) => !existsSync(tool.path));

@@ -52,7 +52,8 @@ export async function startNode(script, { env = {}, args = [], readyPath = '/', 
     pid: child.pid,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Already gone: it exited, or a benchmark killed it.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);

@@ -38,7 +38,7 @@ const DELIVERY_ADDRESS = {
 };
 
 /** Adds `count` verified customers who share the demo shopper's password. */
-async function addCustomers(db, count, runId) {
+export async function addCustomers(db, count, runId) {
   const { rows } = await db.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_SHOPPER.email]);
   if (!rows[0]?.password_hash) throw new Error(`the demo login ${DEMO_SHOPPER.email} is missing`);
   const emails = Array.from({ length: count }, (_, i) => `bench.shopper.${runId}.${i + 1}@example.com`);
@@ -56,7 +56,7 @@ async function addCustomers(db, count, runId) {
  * proxy for this run, so each customer can come from an address of their own, as in the field
  * (right passwords do not count against an address anyway: docs/decisions/019).
  */
-async function signIn(shopUrl, emails, concurrency = 8) {
+export async function signIn(shopUrl, emails, concurrency = 8) {
   const customers = [];
   let next = 0;
   async function worker() {
@@ -80,7 +80,7 @@ async function signIn(shopUrl, emails, concurrency = 8) {
 }
 
 /** The product as the product page reads it: current price in taka, and a colour and size it comes in. */
-async function productForCheckout(shopUrl, productId) {
+export async function productForCheckout(shopUrl, productId) {
   const response = await fetch(`${shopUrl}/api/products/${productId}`);
   if (!response.ok) throw new Error(`GET /api/products/${productId} answered ${response.status}`);
   const { data } = await response.json();
@@ -93,13 +93,13 @@ async function productForCheckout(shopUrl, productId) {
   };
 }
 
-async function insideDhakaFee(shopUrl) {
+export async function insideDhakaFee(shopUrl) {
   const { data } = await (await fetch(`${shopUrl}/api/shipping-fee/get`)).json();
   return data.shippingFee;
 }
 
 /** The body the checkout page sends for one unit of `product`, cash on delivery inside Dhaka. */
-function orderPayload(customer, product, deliveryFee) {
+export function orderPayload(customer, product, deliveryFee) {
   return {
     customerName: 'Bench Shopper',
     customerEmail: customer.email,
@@ -157,7 +157,8 @@ function orderRequests(customers, product, deliveryFee, keyPrefix) {
 const statusCounts = (result) =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
 
-async function ordersFor(db, productId) {
+/** Orders holding the product and the units they took. */
+export async function ordersFor(db, productId) {
   const { rows } = await db.query(
     `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(i.quantity), 0)::int AS units
      FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, useBrowserPage } from '../support/browser.ts';
-import { fillDelivery, myOrders, signInAs } from '../support/shop.ts';
+import { checkOutCashOnDelivery, fillDelivery, myOrders, signInAs } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
@@ -45,18 +45,7 @@ describe('shopping', () => {
     await card.getByRole('button', { name: 'Move to Cart' }).click();
     await page.getByText('Your wishlist is empty').waitFor();
 
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    const sheet = page.getByRole('dialog');
-    await sheet.getByText(product.productName).waitFor();
-    await sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
-    await page.waitForURL('**/checkout');
-
-    await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
-    await fillDelivery(page, 'Dhaka', 'Dhaka');
-    await page.getByText('Tk 60').first().waitFor();
-    await page.getByRole('button', { name: 'Place Order' }).click();
-    await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL('**/user/my-orders');
+    await checkOutCashOnDelivery(page, product.productName);
 
     const [latest] = await myOrders(page);
     expect(latest).toMatchObject({

@@ -14,8 +14,9 @@ export function launchBrowser(): Promise<Browser> {
 export async function openPage(
   browser: Browser,
   viewport: { width: number; height: number } = DESKTOP,
+  baseURL: string = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   // A page the server rendered shows its buttons and fields before the app has taken them over; a
   // journey goes on once it has (apps/web/src/lib/early-clicks.ts marks the page).

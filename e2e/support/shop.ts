@@ -86,6 +86,22 @@ export async function fillDelivery(page: Page, division: string, district: strin
   await city.selectOption({ index: 1 });
 }
 
+/** From a cart of one product, through the cart sheet and checkout, to a cash-on-delivery order inside Dhaka. */
+export async function checkOutCashOnDelivery(page: Page, productName: string): Promise<void> {
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByText(productName).waitFor();
+  await sheet.getByRole('button', { name: 'Checkout', exact: true }).click();
+  await page.waitForURL('**/checkout');
+
+  await page.getByRole('radio', { name: 'Cash on Delivery' }).check();
+  await fillDelivery(page, 'Dhaka', 'Dhaka');
+  await page.getByText('Tk 60').first().waitFor();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await page.getByText('Order placed successfully!').waitFor();
+  await page.waitForURL('**/user/my-orders');
+}
+
 /** Buy Now on a product page, then the checkout form with the given payment method, inside Dhaka. */
 export async function buyNow(page: Page, productId: string, payment: 'Cash on Delivery' | 'Card payment') {
   await page.goto(`/products/${productId}`);

@@ -7,12 +7,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 
 import type { Database } from './db/client.ts';
 import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { healthRoutes } from './lib/health.ts';
+import { type InvalidationBus, localInvalidations, shareInvalidations } from './lib/invalidation-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
@@ -80,6 +82,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Public catalogue answers kept in memory; a default one (5 s) when not given. */
   responseCache?: ResponseCache;
+  /** How this process hears the others' cache invalidations and tells its own (closed with the app); none for a lone process. */
+  invalidations?: (log: FastifyBaseLogger) => InvalidationBus;
 }
 
 export async function buildApp(options: AppOptions) {
@@ -117,9 +121,12 @@ export async function buildApp(options: AppOptions) {
     });
   }
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
+  const invalidations = options.invalidations?.(app.log.child({ component: 'invalidations' })) ?? localInvalidations();
+  app.addHook('onClose', () => invalidations.close());
+  shareInvalidations(app.responseCache, invalidations);
 
   const { db } = options;
-  const media = setUpMedia({ storage: options.storage, limits: options.media });
+  const media = setUpMedia({ storage: options.storage, limits: options.media, invalidations });
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
   const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
@@ -162,6 +169,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(
     async (api) => {
+      await api.register(healthRoutes, { db });
       await api.register(catalogueRoutes, catalogue);
       await api.register(categoriesAdminRoutes, { categoriesAdmin });
       await api.register(productsAdminRoutes, { productsAdmin, products: catalogue.products });

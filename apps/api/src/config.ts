@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { z } from 'zod';
 
+import { DEFAULT_TIMEOUTS } from './db/postgres-pool.ts';
 import { DEV_TOOLS_MODES, type DevToolsMode } from './lib/dev-access.ts';
 import type { S3StorageConfig } from './lib/s3-storage.ts';
 
@@ -15,6 +16,21 @@ const ConfigSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server; without it the shop runs on embedded PGlite under DATA_DIR. */
   DATABASE_URL: z.string().url().optional(),
+  /** Connections each process keeps to the PostgreSQL server; processes x this must stay under its max_connections. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(1_000).default(10),
+  /** Opening a connection to the server; beyond it the request answers 503. */
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_TIMEOUTS.connectTimeoutMs),
+  /** The server cancels a statement running longer (503); the process gives up on a silent network 1 s later. 0: the server's own setting. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(DEFAULT_TIMEOUTS.statementTimeoutMs),
+  /** The server ends a session idle inside a transaction this long, freeing its locks. 0: the server's own setting. */
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(3_600_000)
+    .default(DEFAULT_TIMEOUTS.idleInTransactionTimeoutMs),
+  /** After SIGTERM, how long requests in flight may take before the remaining connections are cut and the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Share of successful reads (GET, HEAD) the access log keeps: 1 in development, 0.01 in production. */

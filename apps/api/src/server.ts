@@ -4,12 +4,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 
 import { buildApp } from './app.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoLogins } from './db/seed/demo-logins.ts';
 import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { prepareGracefulClose } from './lib/graceful-close.ts';
+import {
+  type InvalidationBus,
+  localInvalidations,
+  postgresInvalidations,
+  redisInvalidations,
+} from './lib/invalidation-bus.ts';
 import { createMemoryStore, createRedisStore } from './lib/rate-limit-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
@@ -29,7 +37,17 @@ const production = config.NODE_ENV === 'production';
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
   dataDir: path.join(config.DATA_DIR, 'pglite'),
+  poolSize: config.DB_POOL_SIZE,
+  timeouts: {
+    connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS,
+    idleInTransactionTimeoutMs: config.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  },
   onConnectionError: (error) => app.log.warn({ err: error }, 'database connection lost; the pool reconnects'),
+  onAvailabilityChange: (reachable, error) =>
+    reachable
+      ? app.log.info('the database answers again')
+      : app.log.error({ err: error }, 'the database cannot be reached; answering 503 until it is back'),
 });
 
 // A bucket when one is configured, so every process serves the same images; else a folder on this machine.
@@ -67,6 +85,7 @@ const app = await buildApp({
     cookieSecure: cookiesMayBeSecure(config.PUBLIC_URL),
   },
   responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
+  invalidations: invalidationBus,
   payments: {
     publicUrl: config.PUBLIC_URL,
     sslcommerz:
@@ -83,6 +102,20 @@ const app = await buildApp({
   },
 });
 
+/** Other processes hear this one's cache invalidations through Redis when there is one, else PostgreSQL (docs/decisions/024). */
+function invalidationBus(log: FastifyBaseLogger): InvalidationBus {
+  if (config.REDIS_URL) return redisInvalidations({ redisUrl: config.REDIS_URL, log });
+  if (config.DATABASE_URL) {
+    return postgresInvalidations({
+      databaseUrl: config.DATABASE_URL,
+      db: database.db,
+      log,
+      connectTimeoutMs: config.DB_CONNECT_TIMEOUT_MS,
+    });
+  }
+  return localInvalidations();
+}
+
 const dispatcher = startDispatcher(
   database.db,
   {
@@ -92,13 +125,22 @@ const dispatcher = startDispatcher(
   app.log,
 );
 
+const closeGracefully = prepareGracefulClose(app);
 let closing = false;
+/**
+ * Stop taking requests, finish those in flight, stop the background work, then let go of the
+ * database: within SHUTDOWN_TIMEOUT_MS, or the process exits anyway (a supervisor's grace period
+ * is usually 30 s before SIGKILL).
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await dispatcher.stop();
+  app.log.info({ signal, deadlineMs: config.SHUTDOWN_TIMEOUT_MS }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown deadline passed with work still in flight; exiting');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS);
+  await Promise.all([closeGracefully(), dispatcher.stop()]);
   await rateLimitStore.close();
   bucket?.close();
   await database.close();
@@ -107,28 +149,31 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-if (config.DEMO_SEED) {
-  const seed = await seedDemoCatalogue(database.db, storage);
-  if (seed.seeded) {
-    await database.db.execute(sql`ANALYZE`);
-    app.log.info(seed, 'filled the empty shop with the demo catalogue');
+// Processes starting together on one database take turns: one seeds, the others find it seeded.
+const demoLogins = await database.exclusively(async () => {
+  if (config.DEMO_SEED) {
+    const seed = await seedDemoCatalogue(database.db, storage);
+    if (seed.seeded) {
+      await database.db.execute(sql`ANALYZE`);
+      app.log.info(seed, 'filled the empty shop with the demo catalogue');
+    }
   }
-}
-if (production) {
-  // Demo passwords are in the README: a database brought from a laptop must not keep them working.
-  const disabled = await disableDemoLogins(database.db);
-  if (disabled.length) {
-    app.log.warn(
-      { emails: disabled },
-      'production: the demo logins were disabled (set ADMIN_EMAIL and ADMIN_PASSWORD)',
-    );
+  if (production) {
+    // Demo passwords are in the README: a database brought from a laptop must not keep them working.
+    const disabled = await disableDemoLogins(database.db);
+    if (disabled.length) {
+      app.log.warn(
+        { emails: disabled },
+        'production: the demo logins were disabled (set ADMIN_EMAIL and ADMIN_PASSWORD)',
+      );
+    }
   }
-}
-if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-  const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-  app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ready');
-}
-const demoLogins = config.DEV_TOOLS !== 'off' && config.DEMO_SEED ? await ensureDemoLogins(database.db) : [];
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const outcome = await ensureAdmin(database.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    app.log.info({ email: config.ADMIN_EMAIL, outcome }, 'admin account ready');
+  }
+  return config.DEV_TOOLS !== 'off' && config.DEMO_SEED ? ensureDemoLogins(database.db) : [];
+});
 if (production && (!config.SMTP_URL || !config.SMS_GATEWAY_URL)) {
   app.log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: activation links and codes cannot reach shoppers');
 }

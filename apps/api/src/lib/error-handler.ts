@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from '../db/availability.ts';
 import { isOutOfRange } from './db-errors.ts';
 import { HttpError } from './errors.ts';
 import { malformedForm } from './multipart.ts';
@@ -30,6 +31,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // A sum or count no rule caught in time: the input's fault, and nothing was written.
       request.log.warn({ err: error }, 'a number was out of range for the database');
       return reply.status(400).send({ success: false, message: 'A number in the request is too large' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage or overload, not a bug: the client may try again shortly, and nothing was half-written.
+      request.log.warn({ err: error }, 'the database could not serve the request');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ success: false, message: 'The shop is briefly unavailable. Please try again in a moment.' });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');

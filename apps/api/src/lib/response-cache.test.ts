@@ -200,6 +200,20 @@ describe('ResponseCache', () => {
     expect(plain.get('/api/products')?.body).toBe('{}');
   });
 
+  it('keeps an expired answer for stale-if-error until that window ends or an invalidation drops it', () => {
+    let now = 0;
+    const stale = new ResponseCache({ ttlMs: 1_000, staleIfErrorMs: 10_000, now: () => now });
+    stale.set('/api/banner', '{"a":1}', 'application/json');
+    stale.set('/api/logo', '{"b":1}', 'application/json');
+    now = 5_000;
+    expect(stale.get('/api/banner')).toBeUndefined();
+    expect(stale.stale('/api/banner')?.body).toBe('{"a":1}');
+    stale.invalidate('/api/logo');
+    expect(stale.stale('/api/logo')).toBeUndefined();
+    now = 11_000;
+    expect(stale.stale('/api/banner')).toBeUndefined();
+  });
+
   it('is off with a time to live of 0', async () => {
     const off = await createTestApp({ responseCache: new ResponseCache({ ttlMs: 0 }) });
     try {

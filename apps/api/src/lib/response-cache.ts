@@ -2,11 +2,15 @@
  * Serialized JSON answers of public, anonymous reads (the catalogue, banners, settings), kept in
  * process for a few seconds and keyed by the normalised route and query. A route opts in with
  * `config: { responseCache: true }`; write paths call `app.responseCache.invalidate(...)` so the
- * process that made a change answers fresh at once (docs/decisions/010).
+ * process that made a change answers fresh at once (docs/decisions/010), and the others too through
+ * the invalidation bus (024). While the database cannot answer, an expired answer is served rather
+ * than a 503 (stale-if-error, 025).
  */
 import { Buffer } from 'node:buffer';
 
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
+
+import { isDatabaseUnavailable } from '../db/availability.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +30,11 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** A larger body is not kept; a sixteenth of `maxBytes` unless given. */
   maxEntryBytes?: number;
+  /**
+   * How long past its time an answer may still be served while the database cannot answer
+   * (stale-if-error): shoppers keep browsing through an outage. Invalidation drops it all the same.
+   */
+  staleIfErrorMs: number;
   now?: () => number;
 }
 
@@ -37,6 +46,7 @@ export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = {
   ttlMs: 5_000,
   maxEntries: 2_000,
   maxBytes: 32 * 1024 * 1024,
+  staleIfErrorMs: 60 * 60_000,
 };
 
 export interface CachedResponse {
@@ -57,6 +67,7 @@ export class ResponseCache {
   readonly maxEntries: number;
   readonly maxBytes: number;
   readonly maxEntryBytes: number;
+  readonly staleIfErrorMs: number;
   private readonly now: () => number;
 
   constructor(options: Partial<ResponseCacheOptions> = {}) {
@@ -65,6 +76,7 @@ export class ResponseCache {
     this.maxEntries = merged.maxEntries;
     this.maxBytes = merged.maxBytes;
     this.maxEntryBytes = merged.maxEntryBytes ?? Math.floor(merged.maxBytes / 16);
+    this.staleIfErrorMs = merged.staleIfErrorMs;
     this.now = merged.now ?? Date.now;
   }
 
@@ -83,13 +95,21 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    this.entries.delete(key);
-    if (entry.expires <= this.now()) {
-      this.totalBytes -= entry.bytes;
+    const now = this.now();
+    if (entry.expires <= now) {
+      // Kept, as least recently used, for stale-if-error until that window ends too.
+      if (entry.expires + this.staleIfErrorMs <= now) this.delete(key);
       return undefined;
     }
+    this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /** An expired answer still within the stale-if-error window, for when the database cannot answer. */
+  stale(key: string): CachedResponse | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires + this.staleIfErrorMs > this.now() ? entry : undefined;
   }
 
   /**
@@ -231,10 +251,25 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     settle(request);
   }
 
+  /** While the database cannot answer, the last answer kept is better than a 503. */
+  const staleIfError = (handler: RouteHandlerMethod): RouteHandlerMethod =>
+    async function (this: FastifyInstance, request, reply) {
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        const stale = isDatabaseUnavailable(error) ? cache.stale(responseCacheKey(request)) : undefined;
+        if (!stale) throw error;
+        served.add(request);
+        settle(request);
+        return reply.header('content-type', stale.contentType).header('x-cache', 'stale').send(stale.body);
+      }
+    };
+
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.responseCache) return;
     const list = <T>(hooks: T | T[] | undefined): T[] =>
       hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+    route.handler = staleIfError(route.handler);
     route.preHandler = [lookUp, ...list(route.preHandler)];
     // First, so that it sees the serialized body before compression turns it into a stream.
     route.onSend = [keep, ...list(route.onSend)];

@@ -45,6 +45,8 @@ const PUBLIC = new Set([
   'GET /api/dev/outbox',
   'GET /api/media/{*}',
   'GET /api/avatars/default.svg',
+  'GET /api/health',
+  'GET /api/ready',
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */

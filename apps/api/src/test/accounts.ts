@@ -33,6 +33,15 @@ export function uniquePhone(): string {
   return `017${String(randomInt(10_000_000, 99_999_999))}`;
 }
 
+/** What the sign-up form sends for an e-mail account. */
+export const emailRegistration = (email: string) => ({
+  method: 'email',
+  name: 'Nusrat Jahan',
+  email,
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+});
+
 export function call(
   t: TestApp,
   method: Method,

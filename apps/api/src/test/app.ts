@@ -1,6 +1,7 @@
 /**
  * The real app on a fresh database and a throw-away data folder, for route tests. Images are kept in
  * that folder, or in a bucket of an s3rver started for this app when TEST_S3=1 (or `s3: true`).
+ * Tests of several processes give each app the same `database` and `storage` (closed by the test).
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import path from 'node:path';
 
 import { type AppOptions, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
@@ -20,7 +22,7 @@ import { startS3Server, testOnS3 } from './s3-server.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
 export interface TestAppOptions extends Partial<
-  Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist'>
+  Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist' | 'invalidations'>
 > {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
@@ -28,14 +30,26 @@ export interface TestAppOptions extends Partial<
   media?: Partial<Omit<MediaLimits, 'cacheDir'>>;
   /** Store images in S3 rather than the data folder; TEST_S3 decides unless given. */
   s3?: boolean;
+  /** A database shared with other apps (another process of the same shop), left open on close. */
+  database?: DatabaseHandle;
+  /** Image storage shared with other apps, left open on close. */
+  storage?: Storage;
 }
 
-export async function createTestApp({ accounts, payments, media, s3 = testOnS3, ...server }: TestAppOptions = {}) {
-  const handle = await openTestDatabase();
+export async function createTestApp({
+  accounts,
+  payments,
+  media,
+  s3 = testOnS3,
+  database,
+  storage: sharedStorage,
+  ...server
+}: TestAppOptions = {}) {
+  const handle = database ?? (await openTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-test-'));
-  const s3Server = s3 ? await startS3Server() : null;
+  const s3Server = s3 && !sharedStorage ? await startS3Server() : null;
   const bucket = s3Server ? createS3Storage(s3Server.config) : null;
-  const storage: Storage = bucket ?? createLocalStorage(path.join(dataDir, 'media'));
+  const storage: Storage = sharedStorage ?? bucket ?? createLocalStorage(path.join(dataDir, 'media'));
   const mediaCacheDir = path.join(dataDir, 'cache', 'media');
   const config = loadConfig();
   const redisUrl = config.REDIS_URL;
@@ -84,7 +98,7 @@ export async function createTestApp({ accounts, payments, media, s3 = testOnS3, 
     async close() {
       await app.close();
       await rateLimitStore.close();
-      await handle.close();
+      if (!database) await handle.close();
       bucket?.close();
       await s3Server?.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -203,7 +203,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         cookies.setRefreshToken(reply, session.refreshToken);
         return ok(session.accessToken, 'Token refreshed');
       } catch (error) {
-        cookies.clearRefreshToken(reply);
+        // A refused token ends the session; a database outage does not.
+        if (error instanceof HttpError) cookies.clearRefreshToken(reply);
         throw error;
       }
     },

@@ -24,6 +24,8 @@ export interface Drivers {
 
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
+/** Time a batch may spend with its senders (SMTP, the SMS gateway), whose own timeouts are shorter. */
+const SENDING_WINDOW = '10min';
 
 interface PendingRow extends OutgoingMessage {
   id: string;
@@ -36,6 +38,9 @@ export async function deliverPending(db: Database, drivers: Drivers, log: Fastif
   const channels = (['email', 'sms'] as const).filter((channel) => drivers[channel]);
   if (channels.length === 0) return 0;
   return db.transaction(async (tx) => {
+    // The rows stay locked while they are sent (so no other process sends them), which may take longer
+    // than the shop lets a transaction idle (DB_IDLE_IN_TRANSACTION_TIMEOUT_MS): this one may.
+    await tx.execute(sql`SELECT set_config('idle_in_transaction_session_timeout', ${SENDING_WINDOW}, true)`);
     const rows = await queryRows<PendingRow>(
       tx,
       sql`SELECT id, channel, recipient, subject, body, attempts FROM outbox
