@@ -3,7 +3,8 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse), --customers=50, --burst=200 and
- * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media). Benchmarks
+ * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media), --compare=<commit>
+ * (lighthouse, page-weight: that commit built beside this tree). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ const { values, positionals } = parseArgs({
     'burst-stock': { type: 'string', default: '10' },
     'media-requests': { type: 'string', default: '150' },
     baseline: { type: 'string', default: '567ba10' },
+    compare: { type: 'string' },
   },
 });
 
@@ -59,6 +61,7 @@ const options = {
   burstStock: Number(values['burst-stock']),
   mediaRequests: Number(values['media-requests']),
   mediaBaseline: values.baseline,
+  compare: values.compare,
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);
