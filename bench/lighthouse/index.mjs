@@ -78,6 +78,18 @@ async function pagesOf(shopUrl) {
   ];
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): such a run is repeated. */
+async function auditWithRetry(url, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`lighthouse run failed (${error.message}); running it again`);
+    }
+  }
+}
+
 /** Every page of one build, `runs` times each, on a fresh shop with the demo catalogue. */
 async function auditBuild(build, runs) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-lighthouse-'));
@@ -86,7 +98,7 @@ async function auditBuild(build, runs) {
   try {
     for (const { page, path: pagePath } of await pagesOf(shop.url)) {
       const samples = [];
-      for (let i = 0; i < runs; i++) samples.push(await audit(shop.url + pagePath));
+      for (let i = 0; i < runs; i++) samples.push(await auditWithRetry(shop.url + pagePath));
       const scores = samples.map((s) => s.scores);
       const medians = Object.fromEntries(Object.keys(scores[0]).map((key) => [key, median(scores.map((s) => s[key]))]));
       const failed = [...new Set(samples.flatMap((s) => s.failed))];
