@@ -185,6 +185,7 @@ export async function buildApp(options: AppOptions) {
         googleClientId: options.accounts.googleClientId,
         otpLength: options.accounts.otpLength,
         cardPayments: gateway !== null,
+        publicUrl: options.publicUrl,
       });
       await api.register(adminRoutes, { db, ordersAdmin });
       if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });

@@ -41,6 +41,7 @@ const settings = {
   googleClientId: null,
   otpLength: 4,
   cardPayments: true,
+  publicUrl: 'https://shop.test',
 };
 
 function serveCheckout(extra: Routes = {}) {
