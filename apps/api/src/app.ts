@@ -48,6 +48,7 @@ import { createRefundsRepository } from './modules/refunds/refunds.repository.ts
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { setUpSeo } from './modules/seo/seo.module.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -193,6 +194,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(setUpSeo({ db, publicUrl: options.publicUrl }).routes);
 
   await serveWebApp(app, options.webDist);
   return app;

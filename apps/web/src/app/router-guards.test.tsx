@@ -23,6 +23,7 @@ function serveShop(extra: Routes = {}) {
         receivingNumber: '',
         googleClientId: null,
         otpLength: 4,
+        publicUrl: 'https://shop.test',
       },
     },
     '/api/categories': { data: [] },
