@@ -143,8 +143,10 @@ async function main() {
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
       for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
         const leaf = leaves[i % leaves.length]!;
-        const brand = random.pick(leaf.line.brands);
-        const draft = draftProduct(leaf.line, random, brand, `${brand} ${random.pick(leaf.line.names)}`);
+        const draft = draftProduct(leaf.line, random, {
+          brand: random.pick(leaf.line.brands),
+          model: random.pick(leaf.line.names),
+        });
         const id = random.uuid();
         const createdAt = new Date(now - random.int(0, 730 * 24 * 60) * 60_000);
         // One product in five has reviews; its rating is their average, as the shop keeps it.

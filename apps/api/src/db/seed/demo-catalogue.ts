@@ -20,7 +20,7 @@ import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
 import { type DemoOrders, planDemoOrders } from './demo-orders.ts';
-import { draftProduct, productNames, productRow } from './product-draft.ts';
+import { draftProduct, type ProductModel, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   CATALOGUE,
@@ -167,11 +167,10 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     line: ProductLine,
     category: CategoryPlan,
     ids: { category: string; sub: string; leaf: string },
-    brand: string,
-    name: string,
+    model: ProductModel,
   ) {
     const id = random.uuid();
-    const draft = draftProduct(line, random, brand, name);
+    const draft = draftProduct(line, random, model);
     const createdAt = new Date(now.getTime() - random.int(0, CATALOGUE_AGE_DAYS * 24 * 60) * 60_000);
     const seller = WEAVER_KINDS.has(line.kind) ? sellers[1] : sellers[0];
 
@@ -259,8 +258,8 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
           name: leaf.name,
           position: leafPosition,
         });
-        for (const { brand, name } of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
-          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, brand, name);
+        for (const model of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
+          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, model);
         }
       });
     });

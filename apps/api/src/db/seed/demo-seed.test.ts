@@ -13,6 +13,9 @@ import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
+import { draftProduct } from './product-draft.ts';
+import { createRandom } from './random.ts';
+import { CATALOGUE } from './vocabulary.ts';
 
 let handle: DatabaseHandle;
 let storage: Storage;
@@ -58,6 +61,35 @@ describe('demo seed', () => {
       expect(p.price_poisha).toBe(discountedPricePoisha(p.original_price_poisha, p.discount_percent));
     expect(products.some((p) => p.discount_percent === 0)).toBe(true);
     expect(products.some((p) => p.discount_percent >= 5)).toBe(true);
+  });
+
+  it('prices every model within its own market band, and groceries at a few per cent off at most', () => {
+    const random = createRandom(7);
+    for (const line of CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves.map((l) => l.line)))) {
+      // A band for a model the line does not sell would be a typo that prices nothing.
+      for (const model of Object.keys(line.prices ?? {})) expect(line.names).toContain(model);
+      for (const model of line.names) {
+        const [min, max] = line.prices?.[model] ?? line.price;
+        for (let i = 0; i < 20; i++) {
+          const draft = draftProduct(line, random, { brand: line.brands[0]!, model });
+          expect(draft.originalPricePoisha / 100, draft.name).toBeGreaterThanOrEqual(min);
+          expect(draft.originalPricePoisha / 100, draft.name).toBeLessThanOrEqual(max);
+          if (line.kind === 'riceSack' || line.kind === 'oilBottle')
+            expect(draft.discountPercent).toBeLessThanOrEqual(10);
+        }
+      }
+    }
+    const band = (model: string) => {
+      const line = CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves.map((l) => l.line))).find((l) =>
+        l.names.includes(model),
+      )!;
+      return line.prices?.[model] ?? line.price;
+    };
+    // What a shopper in Dhaka would pay: a junior bat is not an English willow one, 1 kg of rice not a sack.
+    expect(band('Junior Cricket Bat')[1]).toBeLessThanOrEqual(2000);
+    expect(band('English Willow Cricket Bat')[0]).toBeGreaterThanOrEqual(8000);
+    expect(band('Chinigura Rice 1 kg')[1]).toBeLessThanOrEqual(200);
+    expect(band('Ball Pen (12 pcs)')[1]).toBeLessThanOrEqual(150);
   });
 
   it('keeps every rating and review count equal to the product reviews', async () => {

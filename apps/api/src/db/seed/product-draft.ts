@@ -28,23 +28,35 @@ export interface ProductDraft {
 /** Most products sell at full price; the rest carry the usual shop discounts. */
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 35, 40, 50];
 
-/** Shop prices end in 0 or 90 ('Tk 1,490'); cheap groceries in 5. */
+/**
+ * Shop prices end in 0 or 90 ('Tk 1,490'), everyday goods in 5 or 0 ('Tk 145', 'Tk 410'), always
+ * within the band.
+ */
 function shopPrice(random: Random, [min, max]: [number, number]): number {
   const raw = random.int(min, max);
-  if (max < 300) return Math.max(5, Math.round(raw / 5) * 5);
+  const within = (price: number) => Math.min(max, Math.max(min, price));
+  if (max < 300) return within(Math.max(5, Math.round(raw / 5) * 5));
+  if (max < 1000) return within(Math.round(raw / 10) * 10);
   const rounded = Math.round(raw / 50) * 50;
-  return random.chance(0.5) ? rounded - 10 : rounded;
+  return within(random.chance(0.5) ? rounded - 10 : rounded);
 }
 
-/** Distinct 'Brand Name' pairs of a line, in a random order. */
-export function productNames(line: ProductLine, random: Random, count: number): { brand: string; name: string }[] {
-  const pairs = line.brands.flatMap((brand) => line.names.map((name) => ({ brand, name: `${brand} ${name}` })));
+/** A product's brand and model ('Tigers Sports', 'Junior Cricket Bat'); its name is both. */
+export interface ProductModel {
+  brand: string;
+  model: string;
+}
+
+/** Distinct brand and model pairs of a line, in a random order. */
+export function productNames(line: ProductLine, random: Random, count: number): ProductModel[] {
+  const pairs = line.brands.flatMap((brand) => line.names.map((model) => ({ brand, model })));
   return random.sample(pairs, count);
 }
 
-export function draftProduct(line: ProductLine, random: Random, brand: string, name: string): ProductDraft {
-  const originalTaka = shopPrice(random, line.price);
-  const discountPercent = random.chance(0.5) ? 0 : random.pick(DISCOUNTS);
+export function draftProduct(line: ProductLine, random: Random, { brand, model }: ProductModel): ProductDraft {
+  const name = `${brand} ${model}`;
+  const originalTaka = shopPrice(random, line.prices?.[model] ?? line.price);
+  const discountPercent = random.chance(0.5) ? 0 : random.pick(line.discounts ?? DISCOUNTS);
   const originalPricePoisha = takaToPoisha(originalTaka);
   const colours = line.colours.length
     ? random.sample(line.colours, random.int(2, Math.min(4, line.colours.length)))
