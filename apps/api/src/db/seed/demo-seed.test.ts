@@ -71,7 +71,7 @@ describe('demo seed', () => {
       for (const model of line.names) {
         const [min, max] = line.prices?.[model] ?? line.price;
         for (let i = 0; i < 20; i++) {
-          const draft = draftProduct(line, random, { brand: line.brands[0]!, model });
+          const draft = draftProduct(line, random, { brand: line.brands[0]!, model }, 90);
           expect(draft.originalPricePoisha / 100, draft.name).toBeGreaterThanOrEqual(min);
           expect(draft.originalPricePoisha / 100, draft.name).toBeLessThanOrEqual(max);
           if (line.kind === 'riceSack' || line.kind === 'oilBottle')
@@ -100,6 +100,38 @@ describe('demo seed', () => {
       WHERE p.review_count <> coalesce(r.n, 0) OR p.rating <> coalesce(r.avg, 0)`);
     expect(mismatched).toEqual([]);
     expect(await count('reviews')).toBeGreaterThan(100);
+  });
+
+  it('has reviews only from buyers: none beyond a small share of the sales, and some on every product that sold well', async () => {
+    const products = await rows<{ name: string; sales: number; review_count: number; rating: string }>(
+      sql`SELECT name, sales, review_count, rating FROM products`,
+    );
+    for (const p of products) {
+      expect(p.review_count, p.name).toBeLessThanOrEqual(Math.ceil(p.sales * 0.1));
+      if (p.sales >= 200) expect(p.review_count, p.name).toBeGreaterThan(0);
+      if (p.review_count === 0) expect(Number(p.rating), p.name).toBe(0);
+    }
+    expect(products.some((p) => p.review_count >= 20)).toBe(true);
+  });
+
+  it('has sold no more than a few a day since each product was listed', async () => {
+    const young = await rows<{ name: string; sales: number; days: number }>(sql`
+      SELECT name, sales, extract(epoch FROM now() - created_at) / 86400 AS days FROM products
+      WHERE created_at > now() - interval '7 days'`);
+    expect(young.length).toBeGreaterThan(0);
+    for (const p of young) expect(p.sales, p.name).toBeLessThanOrEqual(8 * Math.ceil(Number(p.days)));
+  });
+
+  it('dates reviews after the product arrived with its first buyers, over many days, never the same words twice on a product', async () => {
+    const early = await rows<{ id: string }>(sql`
+      SELECT r.id FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE r.created_at < p.created_at + interval '3 days' OR r.created_at > now()`);
+    expect(early).toEqual([]);
+    const [days] = await rows<{ n: number }>(sql`SELECT count(DISTINCT r.created_at::date)::int AS n FROM reviews r`);
+    expect(days?.n).toBeGreaterThan(60);
+    const repeated = await rows<{ text: string }>(sql`
+      SELECT text FROM reviews GROUP BY product_id, text HAVING count(*) > 1`);
+    expect(repeated).toEqual([]);
   });
 
   it('gives every product 2 to 4 stored pictures, an owner and search tags', async () => {

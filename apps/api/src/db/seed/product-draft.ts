@@ -25,6 +25,14 @@ export interface ProductDraft {
   video: string | null;
 }
 
+/**
+ * What the busiest product up to Tk 1,000 sells in a day in a small shop; dearer ones sell fewer
+ * (a Tk 25,000 phone a fifth as many). A product's sales grow with its days in the shop, so one
+ * listed this week has not sold a thousand.
+ */
+const MOST_SOLD_A_DAY = 8;
+const EVERYDAY_PRICE_TAKA = 1000;
+
 /** Most products sell at full price; the rest carry the usual shop discounts. */
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 35, 40, 50];
 
@@ -53,7 +61,13 @@ export function productNames(line: ProductLine, random: Random, count: number): 
   return random.sample(pairs, count);
 }
 
-export function draftProduct(line: ProductLine, random: Random, { brand, model }: ProductModel): ProductDraft {
+/** A product of the line, on sale for `listedDays` days. */
+export function draftProduct(
+  line: ProductLine,
+  random: Random,
+  { brand, model }: ProductModel,
+  listedDays: number,
+): ProductDraft {
   const name = `${brand} ${model}`;
   const originalTaka = shopPrice(random, line.prices?.[model] ?? line.price);
   const discountPercent = random.chance(0.5) ? 0 : random.pick(line.discounts ?? DISCOUNTS);
@@ -75,7 +89,10 @@ export function draftProduct(line: ProductLine, random: Random, { brand, model }
     tags: [...new Set([...line.tags, brand.toLowerCase()])],
     // About one product in twenty is sold out, so the out-of-stock states show up.
     remaining: random.chance(0.05) ? 0 : random.int(3, 250),
-    sales: Math.floor(random.next() ** 2 * 1500),
+    // Most products sell little, a few sell well.
+    sales: Math.floor(
+      random.next() ** 2 * MOST_SOLD_A_DAY * Math.min(1, Math.sqrt(EVERYDAY_PRICE_TAKA / originalTaka)) * listedDays,
+    ),
     video: random.chance(0.06) ? random.pick(DEMO_VIDEOS) : null,
   };
 }

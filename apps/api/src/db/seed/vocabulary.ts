@@ -1524,29 +1524,108 @@ export const DEMO_CUSTOMERS = [
   'Taslima Begum',
   'Imran Kabir',
   'Jannatul Ferdous',
+  'Shahriar Alam',
+  'Nasrin Sultana',
+  'Rakibul Hasan',
+  'Sharmin Akter',
+  'Mehedi Hasan',
+  'Ayesha Siddika',
+  'Fahim Shahriar',
+  'Rumana Afroz',
+  'Kamrul Islam',
+  'Sadia Rahman',
+  'Habibur Rahman',
+  'Tahmina Khatun',
+  'Zahid Hossain',
+  'Lamia Haque',
+  'Shakil Ahmed',
+  'Moumita Das',
+  'Anisur Rahman',
+  'Farhana Yasmin',
+  'Nazmul Huda',
+  'Sabrina Chowdhury',
+  'Riyad Mahmud',
+  'Israt Jahan',
+  'Tariqul Alam',
+  'Mahfuza Begum',
+  'Sajjad Hossain',
+  'Tanjila Akter',
+  'Asif Iqbal',
+  'Rehana Parvin',
+  'Shafiqul Islam',
+  'Nabila Tabassum',
+  'Jubayer Ahmed',
+  'Shirin Sultana',
+  'Omar Faruk',
+  'Pritha Saha',
+  'Rashed Khan',
+  'Dilruba Yasmin',
 ];
 
 export const DEMO_SELLERS = ['Dokan Official Store', 'Tangail Tant Ghar'];
 
-export const REVIEW_TEXTS: Record<number, string[]> = {
+/** How a review of so many stars begins; what follows is said of any product (REVIEW_DETAILS). */
+const REVIEW_OPENINGS: Record<number, string[]> = {
   5: [
-    'Excellent quality, exactly as shown in the pictures. Delivery was quick too.',
-    'Very happy with this purchase. Will order again from Dokan.',
-    'Got it within two days in Dhaka. Packaging was very good.',
-    'Original product and a fair price. Highly recommended.',
+    'Excellent quality, exactly as shown in the pictures.',
+    'Very happy with this purchase.',
+    'Original product and a fair price.',
+    'Better than I expected for the price.',
+    'Highly recommended, the quality is really good.',
+    'Second time ordering this and just as good.',
+    'Perfect, my family loved it.',
+    'Five stars, no complaints at all.',
   ],
   4: [
-    'Good product for the price. Delivery to Chattogram took 3 days.',
-    'Quality is good, colour is slightly different from the photo.',
-    'Nice, but the box was a bit damaged. The item itself is fine.',
+    'Good product for the price.',
+    'Quality is good, the colour is slightly different from the photo.',
+    'Nice, but the box was a bit damaged; the item itself is fine.',
+    'Works as described, though it took a while to arrive.',
+    'Good value; I would buy it again.',
+    'Happy overall, a small detail could be better.',
   ],
   3: [
-    'Average. It does the job but I expected a little better.',
-    'Okay for the price. Delivery took longer than promised.',
+    'Average. It does the job, but I expected a little better.',
+    'Okay for the price, nothing special.',
+    'Not bad, not great either.',
+    'The quality is fine, the size runs a little off.',
+    'Decent, though the photos make it look better.',
   ],
-  2: ['Not as good as I expected. Customer support was helpful though.'],
-  1: ['Received the wrong size; the exchange took a week.'],
+  2: [
+    'Not as good as I expected.',
+    'The quality could be better for this price.',
+    'Disappointed with the finishing.',
+    'It arrived with a small defect; support offered an exchange.',
+  ],
+  1: [
+    'Received the wrong size; the exchange took a week.',
+    'Did not match the description at all.',
+    'Stopped working within days; I am returning it.',
+  ],
 };
+const REVIEW_DETAILS = [
+  'Delivery to Dhaka took two days.',
+  'Delivered to Chattogram in three days.',
+  'Got it in Sylhet within four days.',
+  'Paid cash on delivery, no trouble.',
+  'Paid with bKash, quick and easy.',
+  'Packaging was good.',
+  'Bought it as an Eid gift.',
+  'Ordered for my parents in Rajshahi.',
+  'The delivery man called before coming.',
+  'Came well packed in a box.',
+];
+
+/**
+ * Review texts by stars: each opening with each detail, so that no product carries the same words
+ * twice (the demo seed hands them out without repeating them on one product).
+ */
+export const REVIEW_TEXTS: Record<number, string[]> = Object.fromEntries(
+  Object.entries(REVIEW_OPENINGS).map(([stars, openings]) => [
+    stars,
+    openings.flatMap((opening) => REVIEW_DETAILS.map((detail) => `${opening} ${detail}`)),
+  ]),
+);
 
 export const DEMO_VIDEOS = [
   'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
