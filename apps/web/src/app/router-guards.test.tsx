@@ -65,6 +65,15 @@ describe('route guards of spec section 4', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it("names the navbar's account menu and the customer area's page list apart", async () => {
+    serveShop({ '/api/order/get-order-by-customerId/u1': { data: [] } });
+    signIn();
+    renderRoutes(createRoutes, '/user');
+    await screen.findByRole('button', { name: 'Account pages' });
+    expect(await screen.findAllByRole('button', { name: /^Account/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeTruthy();
+  });
+
   it('sends a signed-in shopper of another role from /user to /unauthorized', async () => {
     serveShop();
     signIn({ ...rahim, role: 'owner' });

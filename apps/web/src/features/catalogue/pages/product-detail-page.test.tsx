@@ -105,6 +105,23 @@ describe('ProductDetailPage', () => {
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
 
+  it('offers Facebook, X (Twitter) and WhatsApp by their names and marks, not letters in circles', async () => {
+    serveProduct();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' });
+    for (const [name, site] of [
+      ['Facebook', 'facebook.com'],
+      ['X (Twitter)', 'twitter.com'],
+      ['WhatsApp', 'wa.me'],
+    ]) {
+      const link = within(dialog).getByRole('link', { name });
+      expect(link.getAttribute('href')).toContain(site);
+      expect(link.textContent).toBe(name);
+      expect(link.querySelector('svg')).toBeTruthy();
+    }
+  });
+
   it('lists the FAQs and says so when there are no reviews', async () => {
     serveProduct();
     renderPage();
