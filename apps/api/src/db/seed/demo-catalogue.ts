@@ -58,6 +58,8 @@ const DAY_MS = 86_400_000;
 /** Products were added over the last half year, so 'newest' has something to sort. */
 const CATALOGUE_AGE_DAYS = 180;
 const PRODUCT_VIEWS: View[] = ['front', 'tilted', 'closeup', 'small'];
+/** The customers who placed the last month's orders; the others bought (and reviewed) before. */
+const REGULAR_CUSTOMERS = 12;
 /** A buyer reviews once the order has come, a few days after buying. */
 const REVIEW_AFTER_DAYS = 3;
 /** The share of buyers who leave a review, from this to twice this. */
@@ -298,6 +300,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
   const logoId = random.uuid();
   plan.pictures.push({ key: `logos/${logoId}.webp`, svg: logoPicture() });
   plan.logos.push({ id: logoId, url: urlFor(`logos/${logoId}.webp`) });
-  plan.orders = planDemoOrders(random, { customers, ...plan }, now);
+  // The month's orders come from the regulars, the demo shopper among them, so their My Orders has some.
+  plan.orders = planDemoOrders(random, { customers: customers.slice(0, REGULAR_CUSTOMERS), ...plan }, now);
   return plan;
 }

@@ -201,6 +201,13 @@ describe('demo seed', () => {
     }
   });
 
+  it('gives the demo shopper, whose login the start prints, orders of their own to follow', async () => {
+    const [mine] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.customer_id
+      WHERE u.email = 'rahim.uddin@example.com'`);
+    expect(mine?.n).toBeGreaterThanOrEqual(3);
+  });
+
   it('does nothing on a shop that already has categories', async () => {
     const before = await count('products');
     const again = await seedDemoCatalogue(handle.db, storage);
