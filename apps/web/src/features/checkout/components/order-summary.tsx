@@ -54,12 +54,16 @@ export function OrderSummary({
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t('checkout.totalPrice')}</dt>
-          <dd data-testid="total-price">{format.taka2(subtotal)}</dd>
+          <dd data-testid="total-price" className="whitespace-nowrap">
+            {format.taka2(subtotal)}
+          </dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
             <dt>{t('checkout.discount')}</dt>
-            <dd data-testid="discount">−{format.taka2(discount)}</dd>
+            <dd data-testid="discount" className="whitespace-nowrap">
+              −{format.taka2(discount)}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-3">
