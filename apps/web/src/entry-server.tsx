@@ -14,8 +14,8 @@ import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvi
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
+import { PageStatusContext } from '@/components/page-head';
 import { isMissing, setApiTransport } from '@/lib/api-client';
-import { PageStatusContext } from '@/lib/page-status';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */

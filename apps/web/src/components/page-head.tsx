@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-
 /**
  * What a page tells search engines and the sites its link is shared on (Facebook, Messenger,
- * WhatsApp, X): title, description, canonical address, Open Graph and Twitter card tags. React puts
- * these into the document's head wherever they are rendered; the server moves them into the head
- * of the first HTML (apps/api/src/lib/page-renderer.ts), so a crawler that runs no script reads them.
+ * WhatsApp, X): its head tags, its facts as JSON-LD, and (on the server) its HTTP status
+ * (docs/decisions/026). One module, since every landing page uses all three.
  */
+import { createContext, useContext, useEffect } from 'react';
+
 export interface SharedImage {
   /** Absolute: the sites fetch it from their own servers. */
   url: string;
@@ -26,6 +25,11 @@ export interface PageHeadProps {
   noindex?: boolean;
 }
 
+/**
+ * Title, description, canonical address, Open Graph and Twitter card tags. React puts these into the
+ * document's head wherever they are rendered; the server moves them into the head of the first HTML
+ * (apps/api/src/lib/page-renderer.ts), so a crawler that runs no script reads them.
+ */
 export function PageHead({ title, description, canonicalUrl, siteName, image, product, noindex }: PageHeadProps) {
   // A page drawn in the browser after the shell's: its description takes the place of the shell's
   // (on a page the server rendered, the server already left the shell's out).
@@ -55,4 +59,28 @@ export function PageHead({ title, description, canonicalUrl, siteName, image, pr
       {image && <meta name="twitter:image:alt" content={image.alt} />}
     </>
   );
+}
+
+/**
+ * Facts about the page for search engines, as schema.org JSON-LD. A script of this type is data:
+ * the browser runs none of it, so the Content-Security-Policy, which allows inline scripts only by
+ * hash, has nothing to block (docs/decisions/020).
+ */
+export function StructuredData({ data }: { data: object }) {
+  // No '<' may end the element early, whatever a product's name says.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/**
+ * Where a page rendered on the server reports its HTTP status: 404 when what the address names does
+ * not exist. The server's renderer provides it (src/entry-server.tsx); the browser has none, since
+ * a page's status is of use only in the server's answer.
+ */
+export const PageStatusContext = createContext<((status: number) => void) | null>(null);
+
+/** Marks the page being rendered as answering `code`; renders nothing. */
+export function PageStatus({ code }: { code: number }) {
+  useContext(PageStatusContext)?.(code);
+  return null;
 }

@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
-import { PageHead } from '@/components/page-head';
+import { PageHead, PageStatus } from '@/components/page-head';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { isMissing } from '@/lib/api-client';
-import { PageStatus } from '@/lib/page-status';
 
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';

@@ -1,4 +1,4 @@
-import { StructuredData } from '@/components/structured-data';
+import { StructuredData } from '@/components/page-head';
 import { paths } from '@/config/paths';
 
 import { useLogo } from '../api/get-logo';

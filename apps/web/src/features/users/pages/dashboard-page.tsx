@@ -4,7 +4,6 @@ import type { Order } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useScrollHint } from '@/components/ui/use-scroll-hint';
 import { orderStats, OrderStatusBadge, shortOrderId, useMyOrders } from '@/features/orders';
 import { useFormat } from '@/lib/format';
 
@@ -17,22 +16,13 @@ function StatCard({ label, value }: { label: string; value: string | undefined }
   );
 }
 
-/**
- * The first five orders. Its four columns fit a phone (the date may wrap, amounts never); were the
- * screen narrower still, the table scrolls with its hidden end faded.
- */
+/** The first five orders. Its four columns fit a phone: the date may wrap, amounts never. */
 function RecentOrders({ orders }: { orders: Order[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const { ref, fade, hint } = useScrollHint<HTMLDivElement>();
   const cell = 'px-2.5 py-3 sm:px-4';
   return (
-    <div
-      ref={ref}
-      style={fade}
-      data-scroll-more={hint}
-      className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white"
-    >
+    <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
       <table className="w-full text-left text-sm">
         <thead className="bg-gray-50 text-gray-600">
           <tr>
