@@ -45,6 +45,9 @@ const PUBLIC = new Set([
   'GET /api/dev/outbox',
   'GET /api/media/{*}',
   'GET /api/avatars/default.svg',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/{file}',
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */
