@@ -38,6 +38,10 @@ describe('GET /robots.txt', () => {
     expect(lines).toContain('Allow: /api/media/');
     expect(lines).not.toContain('Disallow: /');
     expect(lines).toContain('Sitemap: https://dokan.example/sitemap.xml');
+    // Asked again within seconds, it comes from the response cache, typed the same.
+    const again = await get('/robots.txt');
+    expect(again.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(again.body).toBe(response.body);
   });
 });
 
