@@ -143,10 +143,15 @@ async function main() {
       const reviewRows: (typeof reviews.$inferInsert)[] = [];
       for (let i = offset; i < Math.min(total, offset + BATCH); i++) {
         const leaf = leaves[i % leaves.length]!;
-        const brand = random.pick(leaf.line.brands);
-        const draft = draftProduct(leaf.line, random, brand, `${brand} ${random.pick(leaf.line.names)}`);
+        const listedMinutes = random.int(0, 730 * 24 * 60);
+        const draft = draftProduct(
+          leaf.line,
+          random,
+          { brand: random.pick(leaf.line.brands), model: random.pick(leaf.line.names) },
+          listedMinutes / (24 * 60),
+        );
         const id = random.uuid();
-        const createdAt = new Date(now - random.int(0, 730 * 24 * 60) * 60_000);
+        const createdAt = new Date(now - listedMinutes * 60_000);
         // One product in five has reviews; its rating is their average, as the shop keeps it.
         const stars = random.chance(0.2) ? Array.from({ length: random.int(1, 3) }, () => random.int(3, 5)) : [];
         random.sample(customers, stars.length).forEach((customer, n) =>

@@ -3,8 +3,9 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
- * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media); faults and
- * processes run on PostgreSQL (processes takes --connections, --duration, --database). Benchmarks
+ * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media), --compare=<commit>
+ * (lighthouse, page-weight: that commit built beside this tree); faults and processes run on PostgreSQL
+ * (processes takes --connections, --duration, --database). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
@@ -37,6 +38,7 @@ const { values, positionals } = parseArgs({
     'burst-stock': { type: 'string', default: '10' },
     'media-requests': { type: 'string', default: '150' },
     baseline: { type: 'string', default: '567ba10' },
+    compare: { type: 'string' },
   },
 });
 
@@ -63,6 +65,7 @@ const options = {
   burstStock: Number(values['burst-stock']),
   mediaRequests: Number(values['media-requests']),
   mediaBaseline: values.baseline,
+  compare: values.compare,
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -3,14 +3,16 @@
  * (apps/web/dist), gzip and brotli at the levels scripts/precompress.mjs serves. What loads first
  * is read from index.html (entry script, modulepreload links, stylesheets) and the entry's static
  * import graph; each route's lazy chunk brings the files Vite preloads with it (`__vite__mapDeps`).
+ * With --compare=<commit> that commit's web app is built in a temporary folder and weighed beside.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { init, parse } from 'es-module-lexer';
 
+import { buildCommit } from '../lib/build-commit.mjs';
 import { webDist } from '../lib/paths.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 
@@ -29,8 +31,8 @@ const isCss = (file) => file.endsWith('.css');
 const chunkName = (file) => path.basename(file).replace(/-[\w-]{8}\.(js|css)$/, '');
 
 /** Files index.html makes the browser fetch at once, as paths inside dist. */
-async function htmlAssets() {
-  const html = await readFile(path.join(webDist, 'index.html'), 'utf8');
+async function htmlAssets(dist) {
+  const html = await readFile(path.join(dist, 'index.html'), 'utf8');
   const files = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const attr = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -43,8 +45,8 @@ async function htmlAssets() {
 }
 
 /** One built chunk's imports: static ones, and dynamic ones with the files Vite preloads beside each. */
-async function chunkImports(file) {
-  const code = await readFile(path.join(webDist, file), 'utf8');
+async function chunkImports(dist, file) {
+  const code = await readFile(path.join(dist, file), 'utf8');
   const [imports] = parse(code);
   const resolve = (specifier) => path.posix.join(path.posix.dirname(file), specifier);
   const preloadList = /m\.f=(\[[^\]]*\])/.exec(code)?.[1];
@@ -62,7 +64,7 @@ async function chunkImports(file) {
 }
 
 /** The files `roots` pull in through static imports, and every dynamic import met on the way. */
-async function staticClosure(roots) {
+async function staticClosure(dist, roots) {
   const files = new Set();
   const lazy = new Map();
   const queue = [...roots];
@@ -71,17 +73,17 @@ async function staticClosure(roots) {
     if (files.has(file)) continue;
     files.add(file);
     if (isCss(file)) continue;
-    const imports = await chunkImports(file);
+    const imports = await chunkImports(dist, file);
     queue.push(...imports.static);
     for (const d of imports.dynamic) lazy.set(d.file, d.preloads);
   }
   return { files, lazy };
 }
 
-async function weigh(files) {
+async function weigh(dist, files) {
   const sizes = { js: { raw: 0, gzip: 0, brotli: 0, files: [] }, css: { raw: 0, gzip: 0, brotli: 0, files: [] } };
   for (const file of files) {
-    const bytes = await readFile(path.join(webDist, file));
+    const bytes = await readFile(path.join(dist, file));
     const kind = isCss(file) ? sizes.css : sizes.js;
     kind.raw += bytes.length;
     kind.gzip += gzipSync(bytes, { level: 9 }).length;
@@ -91,21 +93,25 @@ async function weigh(files) {
   return sizes;
 }
 
-export async function run() {
-  if (!existsSync(path.join(webDist, 'index.html')))
-    throw new Error(`${webDist} is missing: run \`npm run build\` first`);
-  await init;
-  const initial = await staticClosure(await htmlAssets());
-  const initialWeight = await weigh(initial.files);
+/** What one built web app loads: the first load, each route with its lazy chunk, the other lazy chunks. */
+async function weighBuild(dist) {
+  const initial = await staticClosure(dist, await htmlAssets(dist));
+  const initialWeight = await weigh(dist, initial.files);
 
   // Every lazy chunk, nested ones included (a Map iterates over entries added while iterating),
   // weighed by the files it brings beyond what the first load already has.
   const lazyChunks = new Map(initial.lazy);
   const lazyWeights = new Map();
   for (const [file, preloads] of lazyChunks) {
-    const { files, lazy } = await staticClosure([file, ...preloads]);
+    const { files, lazy } = await staticClosure(dist, [file, ...preloads]);
     for (const [nested, nestedPreloads] of lazy) if (!lazyChunks.has(nested)) lazyChunks.set(nested, nestedPreloads);
-    lazyWeights.set(file, await weigh([...files].filter((f) => !initial.files.has(f))));
+    lazyWeights.set(
+      file,
+      await weigh(
+        dist,
+        [...files].filter((f) => !initial.files.has(f)),
+      ),
+    );
   }
 
   const routes = ROUTES.map(({ route, chunk }) => {
@@ -123,31 +129,58 @@ export async function run() {
   const otherLazy = [...lazyWeights]
     .filter(([file]) => !routes.some((r) => r.chunk === file))
     .map(([file, weight]) => ({ file, ...weight }));
+  return { initial: initialWeight, routes, otherLazy };
+}
 
-  const row = (label, w) => ({
-    what: label,
-    'JS gzip KiB': kib(w.js.gzip),
-    'JS br KiB': kib(w.js.brotli),
-    'CSS gzip KiB': kib(w.css.gzip),
-    'CSS br KiB': kib(w.css.brotli),
-    files: w.js.files.length + w.css.files.length,
-  });
-  printTable('First load, every route (entry script, its static imports, modulepreloads, stylesheets)', [
-    row('index.html assets', initialWeight),
-  ]);
+const row = (label, w) => ({
+  what: label,
+  'JS gzip KiB': kib(w.js.gzip),
+  'JS br KiB': kib(w.js.brotli),
+  'CSS gzip KiB': kib(w.css.gzip),
+  'CSS br KiB': kib(w.css.brotli),
+  files: w.js.files.length + w.css.files.length,
+});
+const NOTHING = { js: { gzip: 0, brotli: 0, files: [] }, css: { gzip: 0, brotli: 0, files: [] } };
+
+/** @param {{ compare?: string }} options */
+export async function run({ compare } = {}) {
+  if (!existsSync(path.join(webDist, 'index.html')))
+    throw new Error(`${webDist} is missing: run \`npm run build\` first`);
+  await init;
+  const builds = [{ name: 'this tree', ...(await weighBuild(webDist)) }];
+  if (compare) {
+    const other = await buildCommit(compare, { web: true });
+    try {
+      builds.push({ name: compare, ...(await weighBuild(other.webDist)) });
+    } finally {
+      await rm(other.dir, { recursive: true, force: true });
+    }
+  }
+
+  printTable(
+    'First load, every route (entry script, its static imports, modulepreloads, stylesheets)',
+    builds.map((b) => ({ build: b.name, ...row('index.html assets', b.initial) })),
+  );
   printTable(
     `Per storefront route: first load + the route's lazy chunk (budget: JS <= ${BUDGET_JS_GZIP_KIB} KiB gzip)`,
-    routes.map((r) => ({
-      route: r.route,
-      ...row(r.chunk, r.lazy ?? { js: { gzip: 0, brotli: 0, files: [] }, css: { gzip: 0, brotli: 0, files: [] } }),
-      'total JS gzip KiB': kib(r.jsGzip),
-      budget: verdict(r.withinBudget),
-    })),
+    ROUTES.flatMap((_, i) =>
+      builds.map((b) => {
+        const r = b.routes[i];
+        return {
+          route: r.route,
+          build: b.name,
+          ...row(r.chunk, r.lazy ?? NOTHING),
+          'total JS gzip KiB': kib(r.jsGzip),
+          budget: verdict(r.withinBudget),
+        };
+      }),
+    ),
   );
+  const [tree] = builds;
   printTable(
-    'Other lazy chunks (other routes, and parts loaded on demand)',
-    otherLazy.map((c) => row(c.file, c)),
+    'Other lazy chunks of this tree (other routes, and parts loaded on demand)',
+    tree.otherLazy.map((c) => row(c.file, c)),
   );
-  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, initial: initialWeight, routes, otherLazy });
-  return { initial: initialWeight, routes, otherLazy };
+  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, compare, builds });
+  return tree;
 }

@@ -50,6 +50,7 @@ import { createRefundsRepository } from './modules/refunds/refunds.repository.ts
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { setUpSeo } from './modules/seo/seo.module.ts';
 import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
         googleClientId: options.accounts.googleClientId,
         otpLength: options.accounts.otpLength,
         cardPayments: gateway !== null,
+        publicUrl: options.publicUrl,
       });
       await api.register(adminRoutes, { db, ordersAdmin });
       if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });
@@ -202,6 +204,7 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api' },
   );
+  await app.register(setUpSeo({ db, publicUrl: options.publicUrl }).routes);
 
   await serveWebApp(app, options.webDist);
   return app;

@@ -1,25 +1,46 @@
 /**
  * The first HTML of a storefront page, rendered on the server with its data (docs/decisions/016).
- * The API server imports the build of this file and calls `renderPage` for Home, the listing and a
- * product page; the browser then hydrates that HTML instead of drawing the page from nothing.
+ * The API server imports the build of this file and calls `renderPage` for Home, the listing, a
+ * product page and any address the app has no page for (its 404 page); the browser then hydrates
+ * that HTML instead of drawing the page from nothing.
  */
 import '@/lib/i18n';
 
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
-import { setApiTransport } from '@/lib/api-client';
+import { PageStatusContext } from '@/components/page-head';
+import { isMissing, setApiTransport } from '@/lib/api-client';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
   /** The query cache the markup was drawn from, for the browser to start with. */
   state: unknown;
+  /** The HTTP status to answer with: 404 when the address names no page or no product. */
+  status: number;
+}
+
+/** The routes, for telling an address the app has a page for from one it has not. */
+const routes = createRoutes(createQueryClient());
+
+/** Whether the app has a page at `pathname`, other than its 404 page. */
+export function isAppPath(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return Boolean(matches?.length) && matches?.at(-1)?.route.path !== '*';
+}
+
+/**
+ * What the browser starts from: the answers, and the refusals that say a thing does not exist (a
+ * missing product), so that it shows the same 'not found' the server drew instead of asking again.
+ */
+function shouldDehydrate(query: Query): boolean {
+  return defaultShouldDehydrateQuery(query) || (query.state.status === 'error' && isMissing(query.state.error));
 }
 
 /** Renders until no component is waiting for data it has asked for: a page asks for more as it unfolds. */
@@ -48,16 +69,19 @@ export async function renderPage(url: string, api: typeof fetch): Promise<Render
   const context = await handler.query(new Request(new URL(url, 'http://dokan.local')));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  const page = { status: 200 };
 
   // Prerendering waits for the lazily loaded parts (navbar, footer), so the whole page is in the HTML.
   const render = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <Providers client={client}>
-          {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
-              no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
+        <PageStatusContext value={(status) => (page.status = status)}>
+          <Providers client={client}>
+            {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
+                no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </PageStatusContext>
       </StrictMode>,
     );
     let html = '';
@@ -65,6 +89,9 @@ export async function renderPage(url: string, api: typeof fetch): Promise<Render
     return html;
   };
   let html = await render();
-  for (let pass = 1; pass < MAX_PASSES && (await fetchRequested(client)); pass++) html = await render();
-  return { html, state: dehydrate(client) };
+  for (let pass = 1; pass < MAX_PASSES && (await fetchRequested(client)); pass++) {
+    page.status = 200;
+    html = await render();
+  }
+  return { html, state: dehydrate(client, { shouldDehydrateQuery: shouldDehydrate }), status: page.status };
 }

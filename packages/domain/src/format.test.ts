@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAmount2, formatDateDayFirst, formatDateMedium, formatRating, formatTaka } from './format.ts';
+import { clipText, formatAmount2, formatDateDayFirst, formatDateMedium, formatRating, formatTaka } from './format.ts';
 
 describe('formatting', () => {
   it("shows prices as 'Tk 1,250' in whole taka", () => {
@@ -16,5 +16,12 @@ describe('formatting', () => {
   it('formats order dates as mmm d, yyyy and refund dates as dd mmm yyyy', () => {
     expect(formatDateMedium('2026-03-05T10:00:00Z')).toBe('Mar 5, 2026');
     expect(formatDateDayFirst('2026-03-05T10:00:00Z')).toBe('05 Mar 2026');
+  });
+  it('clips a description at a word, with an ellipsis, and leaves a short one whole', () => {
+    expect(clipText('Soft  cotton\npanjabi', 40)).toBe('Soft cotton panjabi');
+    expect(clipText('Breathable cotton panjabi cut for Bangladeshi summers, with fine embroidery.', 40)).toBe(
+      'Breathable cotton panjabi cut for…',
+    );
+    expect(clipText('x'.repeat(50), 10)).toBe(`${'x'.repeat(9)}…`);
   });
 });

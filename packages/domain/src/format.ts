@@ -62,3 +62,15 @@ export function formatDateDayFirst(date: Date | string, locale: Locale = 'en', t
     .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
   return `${parts.day} ${parts.month} ${parts.year}`;
 }
+
+/**
+ * `text` cut to at most `max` characters at a word's end, with '…' when cut: a description a
+ * search result or a shared link shows whole.
+ */
+export function clipText(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -18,6 +18,12 @@ describe('imageUrl', () => {
     );
   });
 
+  it("pads the share picture on Cloudinary instead of cropping it ('contain')", () => {
+    expect(imageUrl('https://res.cloudinary.com/demo/image/upload/v1/shoe.jpg', 'share')).toBe(
+      'https://res.cloudinary.com/demo/image/upload/w_1200,h_630,c_pad,b_auto,q_auto,f_auto/v1/shoe.jpg',
+    );
+  });
+
   it('leaves other addresses alone', () => {
     expect(imageUrl('https://example.com/x.jpg', 'thumbnail')).toBe('https://example.com/x.jpg');
     expect(imageUrl('', 'thumbnail')).toBe('');
@@ -50,8 +56,9 @@ describe('the variants the media route renders', () => {
     expect(names).toContain('256x64q90');
   });
 
-  it('are found by exact width, height and quality only', () => {
+  it('are found by exact width, height and quality only, with the fit of their preset', () => {
     expect(findImageVariant(128, 32, 90)).toEqual({ width: 128, height: 32, quality: 90 });
+    expect(findImageVariant(1200, 630, undefined)).toEqual({ width: 1200, height: 630, fit: 'contain' });
     expect(findImageVariant(128, 32, undefined)).toBeNull();
     expect(findImageVariant(161, 120, undefined)).toBeNull();
   });

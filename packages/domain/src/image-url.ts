@@ -16,6 +16,11 @@ export interface ImagePreset {
   quality?: number;
   /** The pixel densities a srcset offers; the first is the plain `src`. */
   densities: readonly number[];
+  /**
+   * 'contain' shows the whole picture, the rest of the box filled with the colour of its corner; by
+   * default it is cover-cropped around the centre.
+   */
+  fit?: 'contain';
 }
 
 /** Every size a page shows a stored picture at. */
@@ -44,6 +49,11 @@ export const IMAGE_PRESETS = {
   adminCategoryPreview: { width: 192, height: 192, densities: [1] },
   adminBanner: { width: 800, height: 267, densities: [1] },
   adminBannerPreview: { width: 320, height: 106, densities: [1] },
+  /**
+   * A page shared on Facebook, Messenger, WhatsApp or X: the 1.91:1 card they draw (og:image). A
+   * square product photo is shown whole rather than cut to a strip.
+   */
+  share: { width: 1200, height: 630, densities: [1], fit: 'contain' },
 } as const satisfies Record<string, ImagePreset>;
 
 export type ImagePresetName = keyof typeof IMAGE_PRESETS;
@@ -60,11 +70,13 @@ export interface ImageVariant {
   width: number;
   height: number;
   quality?: number;
+  fit?: 'contain';
 }
 
-function atDensity({ width, height, quality }: ImagePreset, density: number): ImageVariant {
+function atDensity({ width, height, quality, fit }: ImagePreset, density: number): ImageVariant {
   const variant: ImageVariant = { width: Math.round(width * density), height: Math.round(height * density) };
   if (quality) variant.quality = quality;
+  if (fit) variant.fit = fit;
   return variant;
 }
 
@@ -88,7 +100,7 @@ function listVariants(): readonly ImageVariant[] {
  */
 export const IMAGE_VARIANTS: readonly ImageVariant[] = /* @__PURE__ */ listVariants();
 
-/** The variant with exactly these parameters, or null when no page asks for it. */
+/** The variant with exactly these parameters (and the fit its preset asks for), or null when no page asks for it. */
 export function findImageVariant(width: number, height: number, quality: number | undefined): ImageVariant | null {
   return IMAGE_VARIANTS.find((v) => v.width === width && v.height === height && v.quality === quality) ?? null;
 }
@@ -112,7 +124,7 @@ function variantUrl(src: string, size: ImageVariant): string {
   }
   const relative = url.origin === base;
   if (isCloudinary(url)) {
-    const parts = [`w_${size.width}`, `h_${size.height}`, 'c_fill'];
+    const parts = [`w_${size.width}`, `h_${size.height}`, size.fit === 'contain' ? 'c_pad,b_auto' : 'c_fill'];
     parts.push(size.quality ? `q_${size.quality}` : 'q_auto', 'f_auto');
     url.pathname = url.pathname.replace('/upload/', `/upload/${parts.join(',')}/`);
   } else if (url.pathname.startsWith(MEDIA_PATH_PREFIX)) {

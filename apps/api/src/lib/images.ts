@@ -30,24 +30,41 @@ export interface VariantOptions {
   height?: number;
   /** 1-100; omitted uses the encoder's default. */
   quality?: number;
+  /** 'contain': the whole picture inside the box, the rest filled with the colour of its corner. */
+  fit?: 'contain';
   format: OutputFormat;
+}
+
+/** The colour of the picture's top-left pixel: the backdrop a 'contain' box is filled with. */
+async function cornerColour(source: Buffer) {
+  const { data, info } = await sharp(source)
+    .extract({ left: 0, top: 0, width: 1, height: 1 })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const [r = 255, g = 255, b = 255] = info.channels >= 3 ? data : [data[0], data[0], data[0]];
+  return { r, g, b, alpha: info.channels === 4 || info.channels === 2 ? (data[info.channels - 1] ?? 255) / 255 : 1 };
 }
 
 /**
  * With width and height the picture is cover-cropped around its centre (product photos are
- * centred); with one of them it keeps its aspect ratio. It is never enlarged: a box larger than
- * the original shrinks, keeping its aspect ratio, until it fits inside the original.
+ * centred), or with `fit: 'contain'` shown whole on its corner's colour; with one of them it keeps
+ * its aspect ratio. It is never enlarged: a box that would need it shrinks, keeping its aspect
+ * ratio, until the picture inside it is at its own size.
  */
 export async function renderVariant(source: Buffer, options: VariantOptions): Promise<Buffer> {
   const image = sharp(source).rotate();
   const { width, height } = options;
   if (width && height) {
     const { autoOrient } = await sharp(source).metadata();
-    const scale = Math.min(1, autoOrient.width / width, autoOrient.height / height);
-    image.resize(Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale)), {
-      fit: 'cover',
-      position: 'centre',
-    });
+    const fits = [autoOrient.width / width, autoOrient.height / height];
+    // Cover fills the box with the picture, contain fits the picture inside it.
+    const scale = Math.min(1, options.fit === 'contain' ? Math.max(...fits) : Math.min(...fits));
+    const box = [Math.max(1, Math.round(width * scale)), Math.max(1, Math.round(height * scale))] as const;
+    if (options.fit === 'contain') {
+      image.resize(...box, { fit: 'contain', background: await cornerColour(source) });
+    } else {
+      image.resize(...box, { fit: 'cover', position: 'centre' });
+    }
   } else if (width || height) {
     image.resize({ width, height, fit: 'inside', withoutEnlargement: true });
   }

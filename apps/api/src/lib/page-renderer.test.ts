@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createTestApp, type TestApp } from '../test/app.ts';
 import { fillShell } from './page-renderer.ts';
 import { acceptsEncoding } from './web-app.ts';
 
@@ -28,6 +33,27 @@ describe('fillShell', () => {
     expect(page).toContain('<div id="root"><h1>Saree</h1></div>');
   });
 
+  it("puts the page's head tags (description, canonical, Open Graph, picture preloads) early in the head, in place of the shell's title and description", () => {
+    const shell = SHELL.replace(
+      '<head><title>Dokan</title></head>',
+      '<head><meta charset="UTF-8" /><meta\n  name="description"\n  content="Shop online"\n/><title>Dokan</title><style>b{}</style></head>',
+    );
+    const tags =
+      '<link rel="preload" as="image" href="/api/media/a.webp"/><title>Saree: Tk 4,500 | Dokan</title>' +
+      '<meta name="description" content="Tk 4,500 at Dokan"/><link rel="canonical" href="https://dokan.test/products/1"/>' +
+      '<meta property="og:image" content="https://dokan.test/api/media/a.webp?w=1200&amp;h=630&amp;f=auto"/>';
+    const page = fillShell(shell, { html: `${tags}<h1>Saree</h1>`, state: {} });
+    expect(page).toContain(`<head><meta charset="UTF-8" />${tags}<style>b{}</style>`);
+    expect(page).not.toContain('Shop online');
+    expect(page).not.toContain('<title>Dokan</title>');
+    expect(page).toContain('<div id="root"><h1>Saree</h1></div>');
+  });
+
+  it("keeps the shell's title and description for a page that renders none", () => {
+    const page = fillShell(SHELL, { html: '<link rel="preload" as="image" href="/a.webp"/><h1>Home</h1>', state: {} });
+    expect(page).toContain('<head><link rel="preload" as="image" href="/a.webp"/><title>Dokan</title></head>');
+  });
+
   it('holds the entry script and its preloads in a template, for the page to start once painted', () => {
     const shell = SHELL.replace(
       '</head>',
@@ -48,6 +74,70 @@ describe('fillShell', () => {
     const script = /<script type="application\/json" id="dokan-state">(.*?)<\/script>/.exec(page)?.[1] ?? '';
     expect(script).not.toContain('<');
     expect(JSON.parse(script)).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+/**
+ * A stand-in for the web app's server build: the same two functions, with pages that say who they
+ * are, a product 'missing' its page reports as such, and a count of renders.
+ */
+const SERVER_BUILD = `
+globalThis.renders = [];
+const APP_PATHS = [/^\\/$/, /^\\/products(\\/[^/]+)?$/, /^\\/checkout$/];
+export const isAppPath = (pathname) => APP_PATHS.some((pattern) => pattern.test(pathname));
+export async function renderPage(url) {
+  globalThis.renders.push(url);
+  const pathname = url.split('?')[0];
+  if (!isAppPath(pathname)) return { html: '<title>Page not found</title><h1>Oops! Page Not Found</h1>', state: {}, status: 404 };
+  if (pathname === '/products/missing') return { html: '<title>Product not found</title><h1>Product not found</h1>', state: {}, status: 404 };
+  return { html: '<title>' + pathname + '</title><h1>' + pathname + '</h1>', state: {}, status: 200 };
+}`;
+
+describe('pages answered by the renderer', () => {
+  let t: TestApp;
+  let root: string;
+  const renders = () => (globalThis as unknown as { renders: string[] }).renders;
+  const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'dokan-web-'));
+    await mkdir(path.join(root, 'dist'));
+    await mkdir(path.join(root, 'dist-server'));
+    await writeFile(path.join(root, 'dist', 'index.html'), SHELL);
+    await writeFile(path.join(root, 'dist-server', 'entry-server.js'), SERVER_BUILD);
+    t = await createTestApp({ webDist: path.join(root, 'dist') });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(root, { recursive: true, force: true });
+  });
+
+  it('renders the landing pages with status 200, and leaves the other pages of the app to the browser (the shell)', async () => {
+    const product = await get('/products/p-1');
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toContain('<h1>/products/p-1</h1>');
+    const checkout = await get('/checkout');
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<div class="placeholder"></div>');
+    expect(renders()).not.toContain('/checkout');
+  });
+
+  it('answers 404 with its page for a product its page reports missing', async () => {
+    const missing = await get('/products/missing');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Product not found</h1>');
+    expect((await get('/products/missing')).statusCode).toBe(404);
+  });
+
+  it('answers 404 with the 404 page for an address the app has no page for, rendered once for them all', async () => {
+    const before = renders().length;
+    for (const url of ['/no/such/page', '/admin-typo?x=1', '/another/lost/page']) {
+      const answer = await get(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(answer.body).toContain('<h1>Oops! Page Not Found</h1>');
+    }
+    expect(renders().length - before).toBe(1);
   });
 });
 

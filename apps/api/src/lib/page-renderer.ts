@@ -1,7 +1,9 @@
 /**
  * The first HTML of the storefront's landing pages (Home, the listing, a product page), rendered by
  * the web app's server build (apps/web/dist-server/entry-server.js) with the data it shows, so a
- * phone on a slow network paints the page before the app's scripts arrive (docs/decisions/016).
+ * phone on a slow network paints the page before the app's scripts arrive (docs/decisions/016),
+ * and a crawler or a link preview reads the page's own title and tags (docs/decisions/026).
+ * An address the app has no page for, and a missing product, answer 404 with their page.
  * The page's API reads go through this app in process (app.inject), through the response cache.
  * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write. Any
  * failure falls back to the plain app shell: the browser then renders the page itself.
@@ -19,15 +21,30 @@ import { ResponseCache } from './response-cache.ts';
 interface RenderedPage {
   html: string;
   state: unknown;
+  /** 404 when the page says that what its address names does not exist. */
+  status: number;
 }
 
-type RenderPage = (url: string, api: typeof fetch) => Promise<RenderedPage | null>;
+interface ServerBuild {
+  renderPage(url: string, api: typeof fetch): Promise<RenderedPage | null>;
+  /** Whether the app has a page at the path, other than its 404 page. */
+  isAppPath(pathname: string): boolean;
+}
+
+/** What a page request is answered with: the rendered page, or (null) the app shell, with this status. */
+export interface PageAnswer {
+  status: number;
+  html: string | null;
+}
 
 /** The pages rendered on the server: the storefront's landing pages (apps/web/src/app/early-start.ts). */
 const RENDERED_PATHS = [/^\/$/, /^\/products\/?$/, /^\/products\/[^/]+\/?$/];
 
 /** Renders at once beyond which a page goes out as the shell: a burst of new addresses cannot tie up the server. */
 const MAX_RENDERS_IN_FLIGHT = 4;
+
+/** The one 404 page every unknown address shares: it does not depend on the address. */
+const NOT_FOUND_KEY = '404';
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!-- /root -->';
@@ -49,23 +66,33 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Puts the rendered markup in place of the shell's placeholder, and its <title> into the head. */
-export function fillShell(shell: string, page: RenderedPage): string {
+/**
+ * What React renders first for a page that is not a whole document: the tags that belong in the head
+ * (its title, meta and link tags, picture preloads). Attribute values come escaped, without '>'.
+ */
+const PAGE_HEAD_TAGS = /^(?:<title>[^<]*<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+const SHELL_TITLE = /<title>[^<]*<\/title>/;
+const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
+/**
+ * Puts the rendered markup in place of the shell's placeholder, and the tags it rendered for the
+ * head where the shell has its title, early in the head: link previews read only the start of a page.
+ * The page's title and description replace the shell's.
+ */
+export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'state'>): string {
   const start = shell.indexOf(ROOT_START);
   const end = shell.indexOf(ROOT_END);
   if (start < 0 || end < start) throw new Error('index.html lacks the #root placeholder');
-  let { html } = page;
+  const pageHead = PAGE_HEAD_TAGS.exec(page.html)?.[0] ?? '';
+  const html = page.html.slice(pageHead.length);
   let head = shell.slice(0, start).replace('<html lang="en">', '<html lang="en" data-rendered>');
   const entryTags = head.match(ENTRY_TAGS);
   if (entryTags) {
     const template = `<template id="${ENTRY_TEMPLATE_ID}">${entryTags.join('')}</template>`;
     head = head.replace(ENTRY_TAGS, '').replace('</head>', `${template}</head>`);
   }
-  const title = /<title>[^<]*<\/title>/.exec(html)?.[0];
-  if (title) {
-    html = html.replace(title, '');
-    head = head.replace(/<title>[^<]*<\/title>/, title);
-  }
+  if (pageHead.includes('<meta name="description"')) head = head.replace(SHELL_DESCRIPTION, '');
+  head = head.replace(SHELL_TITLE, (title) => (pageHead.includes('<title>') ? pageHead : pageHead + title));
   return (
     `${head}${ROOT_START}${html}</div>` +
     `<script type="application/json" id="dokan-state">${scriptJson(page.state)}</script>` +
@@ -74,8 +101,11 @@ export function fillShell(shell: string, page: RenderedPage): string {
 }
 
 export interface PageRenderer {
-  /** The page's HTML, or null when `url` is not rendered on the server or could not be. */
-  render(url: string): Promise<string | null>;
+  /**
+   * The answer to a page request: rendered for the landing pages and for addresses the app has no
+   * page for (404), the shell for the others or when rendering could not be done.
+   */
+  render(url: string): Promise<PageAnswer>;
 }
 
 /** A renderer for the built web app in `distDir`, or null when its server build is missing. */
@@ -85,10 +115,15 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
     app.log.warn({ entry }, 'web app has no server build; pages are drawn in the browser');
     return null;
   }
-  const { renderPage } = (await import(pathToFileURL(entry).href)) as { renderPage: RenderPage };
+  const { renderPage, isAppPath } = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const shell = await readFile(path.join(distDir, 'index.html'), 'utf8');
+  // Rendered pages by address, found ones and missing ones (404) apart.
   const pages = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
-  app.responseCache.onInvalidate(() => pages.invalidate());
+  const missing = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 100, maxBytes: 8 * 1024 * 1024 });
+  app.responseCache.onInvalidate(() => {
+    pages.invalidate();
+    missing.invalidate();
+  });
 
   const api: typeof fetch = async (input, init) => {
     const answer = await app.inject({
@@ -103,27 +138,37 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   };
 
   let inFlight = 0;
+  /** Renders `url` and keeps it under `key`; null when it could not be rendered. */
+  async function renderAndKeep(url: string, key: string): Promise<PageAnswer | null> {
+    if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
+    const generations = { pages: pages.generation, missing: missing.generation };
+    inFlight++;
+    try {
+      const page = await renderPage(url, api);
+      if (!page) return null;
+      const html = fillShell(shell, page);
+      if (page.status === 404) missing.set(key, html, 'text/html', generations.missing);
+      else pages.set(key, html, 'text/html', generations.pages);
+      return { status: page.status, html };
+    } catch (error) {
+      app.log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');
+      return null;
+    } finally {
+      inFlight--;
+    }
+  }
+
   return {
     async render(url) {
       const pathname = url.split('?')[0] ?? '/';
-      if (!RENDERED_PATHS.some((pattern) => pattern.test(pathname))) return null;
-      const cached = pages.get(url);
-      if (cached) return cached.body;
-      if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
-      const generation = pages.generation;
-      inFlight++;
-      try {
-        const page = await renderPage(url, api);
-        if (!page) return null;
-        const html = fillShell(shell, page);
-        pages.set(url, html, 'text/html', generation);
-        return html;
-      } catch (error) {
-        app.log.error({ err: error, url: redactUrl(url) }, 'server rendering failed; sending the app shell');
-        return null;
-      } finally {
-        inFlight--;
-      }
+      const landing = RENDERED_PATHS.some((pattern) => pattern.test(pathname));
+      if (!landing && isAppPath(pathname)) return { status: 200, html: null };
+      const key = landing ? url : NOT_FOUND_KEY;
+      const found = landing ? pages.get(key) : undefined;
+      if (found) return { status: 200, html: found.body };
+      const lost = missing.get(key);
+      if (lost) return { status: 404, html: lost.body };
+      return (await renderAndKeep(landing ? url : pathname, key)) ?? { status: landing ? 200 : 404, html: null };
     },
   };
 }

@@ -40,8 +40,8 @@ async function compressForClient(
 /**
  * Serves the built single-page app from one process with the API. Hashed assets are cached for a
  * year; index.html is revalidated so a new release reaches shoppers at once. The storefront's landing
- * pages come rendered with their data (lib/page-renderer.ts); other non-API paths get index.html and
- * the web app's router draws them, or its own 404 page.
+ * pages come rendered with their data, and an address the app has no page for its 404 page with
+ * status 404 (lib/page-renderer.ts); other non-API paths get index.html and the web app's router draws them.
  */
 export async function serveWebApp(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir ? path.resolve(distDir) : null;
@@ -68,9 +68,10 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
       return routeNotFound(request, reply);
     }
     reply.header('cache-control', 'no-cache');
-    const page = await renderer?.render(request.url);
-    if (page) {
-      const { encoding, body } = await compressForClient(page, request.headers['accept-encoding']);
+    const page = (await renderer?.render(request.url)) ?? { status: 200, html: null };
+    reply.status(page.status);
+    if (page.html) {
+      const { encoding, body } = await compressForClient(page.html, request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
       return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
     }

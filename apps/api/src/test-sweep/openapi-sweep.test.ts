@@ -47,6 +47,9 @@ const PUBLIC = new Set([
   'GET /api/avatars/default.svg',
   'GET /api/health',
   'GET /api/ready',
+  'GET /robots.txt',
+  'GET /sitemap.xml',
+  'GET /sitemaps/{file}',
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */

@@ -23,6 +23,7 @@ function serveShop(extra: Routes = {}) {
         receivingNumber: '',
         googleClientId: null,
         otpLength: 4,
+        publicUrl: 'https://shop.test',
       },
     },
     '/api/categories': { data: [] },
@@ -62,6 +63,15 @@ describe('route guards of spec section 4', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: rahim, token: 'token-1' });
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("names the navbar's account menu and the customer area's page list apart", async () => {
+    serveShop({ '/api/order/get-order-by-customerId/u1': { data: [] } });
+    signIn();
+    renderRoutes(createRoutes, '/user');
+    await screen.findByRole('button', { name: 'Account pages' });
+    expect(await screen.findAllByRole('button', { name: /^Account/ })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeTruthy();
   });
 
   it('sends a signed-in shopper of another role from /user to /unauthorized', async () => {

@@ -13,7 +13,13 @@ function serveShop() {
   serveApi({
     '/api/logo': { data: null },
     '/api/settings': {
-      data: { shopName: 'Dokan', supportPhone: '09610-123456', supportEmail: 'help@dokan.test', receivingNumber: '' },
+      data: {
+        shopName: 'Dokan',
+        supportPhone: '09610-123456',
+        supportEmail: 'help@dokan.test',
+        receivingNumber: '',
+        publicUrl: 'https://shop.test',
+      },
     },
     '/api/categories': { data: [] },
     '/api/banner': { data: [] },

@@ -8,6 +8,7 @@ import { bannersQueryOptions } from '@/features/catalogue/api/get-banners';
 import { categoriesQueryOptions } from '@/features/catalogue/api/get-categories';
 import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
+import { isMissing } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 
 import { BareLayout } from './layout/bare-layout';
@@ -30,6 +31,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   function prefetch<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+    // What the server's render found missing is drawn missing, not asked for again while hydrating.
+    if (isMissing(queryClient.getQueryState(options.queryKey)?.error)) return;
     void queryClient.prefetchQuery(options);
   }
 

@@ -39,7 +39,8 @@ export function OrderLine({
   const quantity =
     unitPrice === undefined
       ? t('orders.quantity', { count: item.quantity })
-      : t('orders.quantityAt', { count: item.quantity, price: format.taka(unitPrice) });
+      : // The price never breaks between 'Tk' and its amount ('Tk / 10,268') at the end of a phone's line.
+        t('orders.quantityAt', { count: item.quantity, price: format.taka(unitPrice).replace(' ', '\u00a0') });
   const options = [item.color, item.size].filter(Boolean).join(' · ');
   return (
     <li className="flex items-center gap-3 py-2">
@@ -57,7 +58,9 @@ export function OrderLine({
           {options && ` · ${options}`}
         </p>
       </div>
-      {amount !== undefined && <span className="shrink-0 text-sm font-semibold">{format.taka(amount)}</span>}
+      {amount !== undefined && (
+        <span className="shrink-0 text-sm font-semibold whitespace-nowrap">{format.taka(amount)}</span>
+      )}
       {action}
     </li>
   );

@@ -24,6 +24,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Whether a failed call said that what it asked for does not exist (404, or 400 for an id that
+ * cannot name anything). Also true of such an error as the server's render passed it on, which
+ * arrives as plain data rather than an ApiError.
+ */
+export function isMissing(error: unknown): boolean {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 400;
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: SearchValues;

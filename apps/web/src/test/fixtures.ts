@@ -95,6 +95,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     paymentStatus: 'unpaid',
     paymentMethod: 'cash',
     paymentNumber: null,
+    paymentReference: null,
     subtotal,
     discount: 0,
     cuopon: null,

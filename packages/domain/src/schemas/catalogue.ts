@@ -64,6 +64,8 @@ export const PublicSettingsSchema = z.object({
   otpLength: z.number().int(),
   /** Whether a card gateway (SSLCommerz, or the sandbox off production) takes online payments. */
   cardPayments: z.boolean(),
+  /** Where shoppers reach the shop (PUBLIC_URL): canonical addresses and shared links start with it. */
+  publicUrl: z.string(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -187,6 +189,11 @@ export const ProductListQuerySchema = z
     sortBy: z.enum(PRODUCT_SORTS, { message: `sortBy must be one of ${PRODUCT_SORTS.join(', ')}` }).optional(),
     popularProducts: z.enum([OFFER_MARK], { message: `popularProducts must be '${OFFER_MARK}'` }).optional(),
     exclude: IdSchema.optional(),
+    /** Products in stock before sold-out ones, each part in the order asked (Home's strips). */
+    inStockFirst: z
+      .enum(['true', 'false'], { message: 'inStockFirst must be true or false' })
+      .transform((v) => v === 'true')
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not exceed maxPrice',

@@ -165,6 +165,8 @@ export const OrderSchema = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.enum(PAYMENT_METHODS),
   paymentNumber: z.string().nullable(),
+  /** The payment's own reference: the bKash, Nagad or Rocket TrxID the shopper gave, or the card gateway's. */
+  paymentReference: z.string().nullable(),
   /** Items' sum before the coupon, in taka. */
   subtotal: z.number(),
   discount: z.number(),

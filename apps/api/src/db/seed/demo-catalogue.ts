@@ -20,7 +20,7 @@ import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
 import { type DemoOrders, planDemoOrders } from './demo-orders.ts';
-import { draftProduct, productNames, productRow } from './product-draft.ts';
+import { draftProduct, type ProductModel, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
 import {
   CATALOGUE,
@@ -58,6 +58,12 @@ const DAY_MS = 86_400_000;
 /** Products were added over the last half year, so 'newest' has something to sort. */
 const CATALOGUE_AGE_DAYS = 180;
 const PRODUCT_VIEWS: View[] = ['front', 'tilted', 'closeup', 'small'];
+/** The customers who placed the last month's orders; the others bought (and reviewed) before. */
+const REGULAR_CUSTOMERS = 12;
+/** A buyer reviews once the order has come, a few days after buying. */
+const REVIEW_AFTER_DAYS = 3;
+/** The share of buyers who leave a review, from this to twice this. */
+const REVIEWING_BUYERS = 0.025;
 const CATEGORY_ICON_SIZE = 256;
 
 const BANNERS = [
@@ -167,12 +173,12 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     line: ProductLine,
     category: CategoryPlan,
     ids: { category: string; sub: string; leaf: string },
-    brand: string,
-    name: string,
+    model: ProductModel,
   ) {
     const id = random.uuid();
-    const draft = draftProduct(line, random, brand, name);
     const createdAt = new Date(now.getTime() - random.int(0, CATALOGUE_AGE_DAYS * 24 * 60) * 60_000);
+    const listedDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
+    const draft = draftProduct(line, random, model, listedDays);
     const seller = WEAVER_KINDS.has(line.kind) ? sellers[1] : sellers[0];
 
     const paints = draft.colours.length ? draft.colours : (line.paint ?? [category.tint]);
@@ -194,19 +200,27 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
 
     line.faqs.forEach((faq, position) => plan.productFaqs.push({ productId: id, position, ...faq }));
 
-    // Reviews come from distinct customers; the product's rating is their average.
-    const reviewers = random.chance(0.3) ? [] : random.sample(customers, random.int(1, 6));
+    // Reviews come from some of the buyers whose orders have arrived, each a different customer, on
+    // days spread over the time since, in words not repeated on the product; its rating is their average.
+    const reviewableDays = Math.max(0, listedDays - REVIEW_AFTER_DAYS);
+    const arrivedSales = draft.sales * (reviewableDays / Math.max(listedDays, 1));
+    const reviewCount = Math.round(arrivedSales * REVIEWING_BUYERS * (1 + random.next()));
+    const reviewers = random.sample(customers, reviewCount);
     const bias = random.pick([0, 0, 1, 1, 2]);
     const stars = reviewers.map(() => Math.max(1, 5 - Math.floor(random.next() ** 2 * (2 + bias))));
+    const unsaid = new Map<number, string[]>();
     reviewers.forEach((customer, i) => {
       const rating = stars[i] as number;
-      const date = new Date(createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()));
+      const texts = REVIEW_TEXTS[rating] as string[];
+      if (!unsaid.get(rating)?.length) unsaid.set(rating, random.sample(texts, texts.length));
+      const firstDay = createdAt.getTime() + REVIEW_AFTER_DAYS * DAY_MS;
+      const date = new Date(firstDay + random.next() * (now.getTime() - firstDay));
       plan.reviews.push({
         id: random.uuid(),
         productId: id,
         userId: customer.id,
         stars: rating,
-        text: random.pick(REVIEW_TEXTS[rating] as string[]),
+        text: unsaid.get(rating)!.pop()!,
         createdAt: date,
         updatedAt: date,
       });
@@ -259,8 +273,8 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
           name: leaf.name,
           position: leafPosition,
         });
-        for (const { brand, name } of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
-          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, brand, name);
+        for (const model of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
+          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, model);
         }
       });
     });
@@ -286,6 +300,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
   const logoId = random.uuid();
   plan.pictures.push({ key: `logos/${logoId}.webp`, svg: logoPicture() });
   plan.logos.push({ id: logoId, url: urlFor(`logos/${logoId}.webp`) });
-  plan.orders = planDemoOrders(random, { customers, ...plan }, now);
+  // The month's orders come from the regulars, the demo shopper among them, so their My Orders has some.
+  plan.orders = planDemoOrders(random, { customers: customers.slice(0, REGULAR_CUSTOMERS), ...plan }, now);
   return plan;
 }

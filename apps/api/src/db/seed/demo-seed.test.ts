@@ -13,6 +13,9 @@ import { createLocalStorage, type Storage } from '../../lib/storage.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import type { DatabaseHandle } from '../client.ts';
 import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
+import { draftProduct } from './product-draft.ts';
+import { createRandom } from './random.ts';
+import { CATALOGUE } from './vocabulary.ts';
 
 let handle: DatabaseHandle;
 let storage: Storage;
@@ -60,6 +63,35 @@ describe('demo seed', () => {
     expect(products.some((p) => p.discount_percent >= 5)).toBe(true);
   });
 
+  it('prices every model within its own market band, and groceries at a few per cent off at most', () => {
+    const random = createRandom(7);
+    for (const line of CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves.map((l) => l.line)))) {
+      // A band for a model the line does not sell would be a typo that prices nothing.
+      for (const model of Object.keys(line.prices ?? {})) expect(line.names).toContain(model);
+      for (const model of line.names) {
+        const [min, max] = line.prices?.[model] ?? line.price;
+        for (let i = 0; i < 20; i++) {
+          const draft = draftProduct(line, random, { brand: line.brands[0]!, model }, 90);
+          expect(draft.originalPricePoisha / 100, draft.name).toBeGreaterThanOrEqual(min);
+          expect(draft.originalPricePoisha / 100, draft.name).toBeLessThanOrEqual(max);
+          if (line.kind === 'riceSack' || line.kind === 'oilBottle')
+            expect(draft.discountPercent).toBeLessThanOrEqual(10);
+        }
+      }
+    }
+    const band = (model: string) => {
+      const line = CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves.map((l) => l.line))).find((l) =>
+        l.names.includes(model),
+      )!;
+      return line.prices?.[model] ?? line.price;
+    };
+    // What a shopper in Dhaka would pay: a junior bat is not an English willow one, 1 kg of rice not a sack.
+    expect(band('Junior Cricket Bat')[1]).toBeLessThanOrEqual(2000);
+    expect(band('English Willow Cricket Bat')[0]).toBeGreaterThanOrEqual(8000);
+    expect(band('Chinigura Rice 1 kg')[1]).toBeLessThanOrEqual(200);
+    expect(band('Ball Pen (12 pcs)')[1]).toBeLessThanOrEqual(150);
+  });
+
   it('keeps every rating and review count equal to the product reviews', async () => {
     const mismatched = await rows<{ id: string }>(sql`
       SELECT p.id FROM products p
@@ -68,6 +100,38 @@ describe('demo seed', () => {
       WHERE p.review_count <> coalesce(r.n, 0) OR p.rating <> coalesce(r.avg, 0)`);
     expect(mismatched).toEqual([]);
     expect(await count('reviews')).toBeGreaterThan(100);
+  });
+
+  it('has reviews only from buyers: none beyond a small share of the sales, and some on every product that sold well', async () => {
+    const products = await rows<{ name: string; sales: number; review_count: number; rating: string }>(
+      sql`SELECT name, sales, review_count, rating FROM products`,
+    );
+    for (const p of products) {
+      expect(p.review_count, p.name).toBeLessThanOrEqual(Math.ceil(p.sales * 0.1));
+      if (p.sales >= 200) expect(p.review_count, p.name).toBeGreaterThan(0);
+      if (p.review_count === 0) expect(Number(p.rating), p.name).toBe(0);
+    }
+    expect(products.some((p) => p.review_count >= 20)).toBe(true);
+  });
+
+  it('has sold no more than a few a day since each product was listed', async () => {
+    const young = await rows<{ name: string; sales: number; days: number }>(sql`
+      SELECT name, sales, extract(epoch FROM now() - created_at) / 86400 AS days FROM products
+      WHERE created_at > now() - interval '7 days'`);
+    expect(young.length).toBeGreaterThan(0);
+    for (const p of young) expect(p.sales, p.name).toBeLessThanOrEqual(8 * Math.ceil(Number(p.days)));
+  });
+
+  it('dates reviews after the product arrived with its first buyers, over many days, never the same words twice on a product', async () => {
+    const early = await rows<{ id: string }>(sql`
+      SELECT r.id FROM reviews r JOIN products p ON p.id = r.product_id
+      WHERE r.created_at < p.created_at + interval '3 days' OR r.created_at > now()`);
+    expect(early).toEqual([]);
+    const [days] = await rows<{ n: number }>(sql`SELECT count(DISTINCT r.created_at::date)::int AS n FROM reviews r`);
+    expect(days?.n).toBeGreaterThan(60);
+    const repeated = await rows<{ text: string }>(sql`
+      SELECT text FROM reviews GROUP BY product_id, text HAVING count(*) > 1`);
+    expect(repeated).toEqual([]);
   });
 
   it('gives every product 2 to 4 stored pictures, an owner and search tags', async () => {
@@ -135,6 +199,13 @@ describe('demo seed', () => {
       if (o.status === 'cancelled') expect(o.payment_status).toBe('unpaid');
       if (o.payment_method === 'ssl') expect(o.payment_status).toBe('paid');
     }
+  });
+
+  it('gives the demo shopper, whose login the start prints, orders of their own to follow', async () => {
+    const [mine] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.customer_id
+      WHERE u.email = 'rahim.uddin@example.com'`);
+    expect(mine?.n).toBeGreaterThanOrEqual(3);
   });
 
   it('does nothing on a shop that already has categories', async () => {

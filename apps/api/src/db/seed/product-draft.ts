@@ -25,26 +25,52 @@ export interface ProductDraft {
   video: string | null;
 }
 
+/**
+ * What the busiest product up to Tk 1,000 sells in a day in a small shop; dearer ones sell fewer
+ * (a Tk 25,000 phone a fifth as many). A product's sales grow with its days in the shop, so one
+ * listed this week has not sold a thousand.
+ */
+const MOST_SOLD_A_DAY = 8;
+const EVERYDAY_PRICE_TAKA = 1000;
+
 /** Most products sell at full price; the rest carry the usual shop discounts. */
 const DISCOUNTS = [5, 10, 10, 15, 15, 20, 20, 25, 30, 35, 40, 50];
 
-/** Shop prices end in 0 or 90 ('Tk 1,490'); cheap groceries in 5. */
+/**
+ * Shop prices end in 0 or 90 ('Tk 1,490'), everyday goods in 5 or 0 ('Tk 145', 'Tk 410'), always
+ * within the band.
+ */
 function shopPrice(random: Random, [min, max]: [number, number]): number {
   const raw = random.int(min, max);
-  if (max < 300) return Math.max(5, Math.round(raw / 5) * 5);
+  const within = (price: number) => Math.min(max, Math.max(min, price));
+  if (max < 300) return within(Math.max(5, Math.round(raw / 5) * 5));
+  if (max < 1000) return within(Math.round(raw / 10) * 10);
   const rounded = Math.round(raw / 50) * 50;
-  return random.chance(0.5) ? rounded - 10 : rounded;
+  return within(random.chance(0.5) ? rounded - 10 : rounded);
 }
 
-/** Distinct 'Brand Name' pairs of a line, in a random order. */
-export function productNames(line: ProductLine, random: Random, count: number): { brand: string; name: string }[] {
-  const pairs = line.brands.flatMap((brand) => line.names.map((name) => ({ brand, name: `${brand} ${name}` })));
+/** A product's brand and model ('Tigers Sports', 'Junior Cricket Bat'); its name is both. */
+export interface ProductModel {
+  brand: string;
+  model: string;
+}
+
+/** Distinct brand and model pairs of a line, in a random order. */
+export function productNames(line: ProductLine, random: Random, count: number): ProductModel[] {
+  const pairs = line.brands.flatMap((brand) => line.names.map((model) => ({ brand, model })));
   return random.sample(pairs, count);
 }
 
-export function draftProduct(line: ProductLine, random: Random, brand: string, name: string): ProductDraft {
-  const originalTaka = shopPrice(random, line.price);
-  const discountPercent = random.chance(0.5) ? 0 : random.pick(DISCOUNTS);
+/** A product of the line, on sale for `listedDays` days. */
+export function draftProduct(
+  line: ProductLine,
+  random: Random,
+  { brand, model }: ProductModel,
+  listedDays: number,
+): ProductDraft {
+  const name = `${brand} ${model}`;
+  const originalTaka = shopPrice(random, line.prices?.[model] ?? line.price);
+  const discountPercent = random.chance(0.5) ? 0 : random.pick(line.discounts ?? DISCOUNTS);
   const originalPricePoisha = takaToPoisha(originalTaka);
   const colours = line.colours.length
     ? random.sample(line.colours, random.int(2, Math.min(4, line.colours.length)))
@@ -63,7 +89,10 @@ export function draftProduct(line: ProductLine, random: Random, brand: string, n
     tags: [...new Set([...line.tags, brand.toLowerCase()])],
     // About one product in twenty is sold out, so the out-of-stock states show up.
     remaining: random.chance(0.05) ? 0 : random.int(3, 250),
-    sales: Math.floor(random.next() ** 2 * 1500),
+    // Most products sell little, a few sell well.
+    sales: Math.floor(
+      random.next() ** 2 * MOST_SOLD_A_DAY * Math.min(1, Math.sqrt(EVERYDAY_PRICE_TAKA / originalTaka)) * listedDays,
+    ),
     video: random.chance(0.06) ? random.pick(DEMO_VIDEOS) : null,
   };
 }

@@ -241,6 +241,21 @@ describe('GET /products', () => {
     ]);
   });
 
+  it('lists products in stock before sold-out ones when asked (inStockFirst), each part in the order asked', async () => {
+    expect(names((await get('/api/products?sortBy=sales&limit=2&inStockFirst=true')).body)).toEqual([
+      'Graphic T-Shirt',
+      'Cotton Punjabi Eid Special',
+    ]);
+    expect(names((await get('/api/products?popularProducts=offer&limit=5&inStockFirst=true')).body)).toEqual([
+      'Cotton Punjabi Eid Special',
+      'Chinigura Aromatic Rice 5 kg',
+    ]);
+    // 14 of the 15 are in stock: the third page of 7 starts past them.
+    const last = await get('/api/products?sortBy=sales&limit=7&page=3&inStockFirst=true');
+    expect(names(last.body)).toEqual(['Chinigura Aromatic Rice 5 kg']);
+    expect(last.body.data).toMatchObject({ total: 15, pages: 3 });
+  });
+
   it('finds products by name, tag or description words', async () => {
     expect(names((await get('/api/products?search=rice')).body)[0]).toBe('Chinigura Aromatic Rice 5 kg');
     expect(names((await get('/api/products?search=Dinajpur')).body)).toEqual(['Chinigura Aromatic Rice 5 kg']);
@@ -270,6 +285,7 @@ describe('GET /products', () => {
     ['discount=101', 'discount must be at most 100'],
     ['popularProducts=best', "popularProducts must be 'offer'"],
     ['exclude=12', 'Invalid id'],
+    ['inStockFirst=yes', 'inStockFirst must be true or false'],
   ])('answers 400 for %s with "%s"', async (query, message) => {
     const { status, body } = await get(`/api/products?${query}`);
     expect(status).toBe(400);

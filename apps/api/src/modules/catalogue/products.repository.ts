@@ -22,6 +22,8 @@ export interface ProductFilter {
   ownerId?: string;
   /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
   tsquery?: string;
+  /** Only products with stock left ('in'), or only sold-out ones ('out'). */
+  stock?: 'in' | 'out';
 }
 
 export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance';
@@ -170,6 +172,7 @@ function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   if (filter.offersOnly) conditions.push(sql`p.discount_percent > 0`);
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
   if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
+  if (filter.stock) conditions.push(filter.stock === 'in' ? sql`p.remaining > 0` : sql`p.remaining = 0`);
   if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }

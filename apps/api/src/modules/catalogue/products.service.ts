@@ -66,6 +66,25 @@ export function createProductsService(products: ProductsRepository, categories: 
     return 'newest';
   }
 
+  /**
+   * Products in stock first, then the sold-out ones, each part in `order`: two index-ordered reads
+   * rather than one sort of every matching product by stock. The in-stock total is counted only
+   * when a page starts past the in-stock products.
+   */
+  async function inStockFirst(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
+    const inStock: ProductFilter = { ...filter, stock: 'in' };
+    const first = await products.list(inStock, order, limit, offset);
+    if (first.length === limit) return first;
+    const inStockTotal = first.length > 0 || offset === 0 ? offset + first.length : await countOf(inStock);
+    const soldOut = await products.list(
+      { ...filter, stock: 'out' },
+      order,
+      limit - first.length,
+      Math.max(0, offset - inStockTotal),
+    );
+    return [...first, ...soldOut];
+  }
+
   return {
     /** Drops totals, names and search corrections: the catalogue has just changed. */
     forgetCached(): void {
@@ -84,8 +103,9 @@ export function createProductsService(products: ProductsRepository, categories: 
       if (!filter) {
         return { success: true, message: 'No products found', count: 0, total: 0, page, pages: 1, data: [] };
       }
+      const list = query.inStockFirst ? inStockFirst : products.list;
       const [data, total] = await Promise.all([
-        products.list(filter, orderFor(query, filter), limit, (page - 1) * limit),
+        list(filter, orderFor(query, filter), limit, (page - 1) * limit),
         countOf(filter),
       ]);
       return {

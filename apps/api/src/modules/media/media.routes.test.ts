@@ -90,6 +90,19 @@ describe('GET /api/media/*', () => {
     });
   });
 
+  it("shows the whole picture on the share card (1200x630, 'contain'), the sides filled with its corner's colour", async () => {
+    const res = await get('?w=1200&h=630&f=webp');
+    // 1.91:1 like the card, no larger than the 400 x 300 picture needs: 300 high.
+    expect(await size(res.rawPayload)).toEqual({ width: 571, height: 300, format: 'webp' });
+    const { data, info } = await sharp(res.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number) => [...data.subarray(x * info.channels, x * info.channels + 3)];
+    const [red, , blue] = [0, 1, 2];
+    // The picture's blue half is there whole; beyond it, the padding takes the top-left corner's red.
+    expect(pixel(400)[blue]).toBeGreaterThan(200);
+    expect(pixel(570)[red]).toBeGreaterThan(200);
+    expect(pixel(570)[blue]).toBeLessThan(60);
+  });
+
   it('picks AVIF, then WebP, then JPEG from the Accept header for f=auto, and says it varies by Accept', async () => {
     const avif = await get('?w=80&h=80&f=auto', { accept: AVIF });
     expect(avif.headers['content-type']).toBe('image/avif');

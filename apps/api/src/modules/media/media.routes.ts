@@ -84,7 +84,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
     async (request, reply) => {
       const { w, h, q, f } = request.query;
       const format = f === 'auto' ? negotiateFormat(request.headers.accept) : f;
-      const variantRequest = { key: request.params['*'], width: w, height: h, quality: q, format };
+      // The schema let only an offered size through; its preset says how to fit the picture.
+      const fit = w && h ? findImageVariant(w, h, q)?.fit : undefined;
+      const variantRequest = { key: request.params['*'], width: w, height: h, quality: q, fit, format };
 
       const etag = media.etag(variantRequest);
       // Headers only on success: a 400, 404 or 503 must not be cached for a year.

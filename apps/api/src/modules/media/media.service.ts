@@ -42,9 +42,9 @@ export function createMediaService({ storage, ...limits }: MediaServiceOptions) 
   /** Renders in progress in this process, so simultaneous first requests render once. */
   const rendering = new Map<string, Promise<Buffer>>();
 
-  function variantId({ key, width, height, quality, format }: VariantRequest): string {
+  function variantId({ key, width, height, quality, fit, format }: VariantRequest): string {
     return createHash('sha256')
-      .update(JSON.stringify([key, width ?? 0, height ?? 0, quality ?? 0, format]))
+      .update(JSON.stringify([key, width ?? 0, height ?? 0, quality ?? 0, format, ...(fit ? [fit] : [])]))
       .digest('hex')
       .slice(0, 32);
   }

@@ -164,6 +164,7 @@ describe('what a seller (owner) sees', () => {
       totalPrice: 2400,
       customerEmail: null,
       phone: '',
+      paymentReference: null,
     });
     expect(ids(await list('limit=100', otherSeller))).toEqual([othersOnly._id, mixed._id]);
     // Their search never finds an order through another seller's items.
@@ -208,6 +209,12 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
       paymentNumber: '01812345678',
       transactionId: '9BC7XK2LQ1',
     });
+
+  it("shows the admin the shopper's TrxID to check against the statement", async () => {
+    const placed = await mobileBanking();
+    const read = await get(`/api/order/${placed._id}`, admin);
+    expect(read.json().data).toMatchObject({ paymentNumber: '01812345678', paymentReference: '9BC7XK2LQ1' });
+  });
 
   it('marks an unpaid mobile-banking order paid with the checked reference, audited with before and after', async () => {
     const placed = await mobileBanking();

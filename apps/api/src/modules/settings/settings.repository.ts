@@ -41,7 +41,10 @@ export function createSettingsRepository(db: Database) {
         shippingFeeInternational: international === null ? null : poishaToTaka(international),
       };
     },
-    async publicSettings(): Promise<Omit<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments'>> {
+    /** The details kept in the database; the rest of PublicSettings comes from the configuration. */
+    async publicSettings(): Promise<
+      Omit<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments' | 'publicUrl'>
+    > {
       const { shopName, supportPhone, supportEmail, receivingNumber } = await row();
       return { shopName, supportPhone, supportEmail, receivingNumber };
     },

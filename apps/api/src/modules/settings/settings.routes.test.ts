@@ -95,3 +95,10 @@ describe('PUT /settings', () => {
     ).toBe(403);
   });
 });
+
+describe('GET /settings', () => {
+  it("tells the pages the shop's public address (PUBLIC_URL), which their canonical and shared links start with", async () => {
+    const response = await call(t, 'GET', '/api/settings');
+    expect(response.json().data.publicUrl).toBe('http://localhost:3000');
+  });
+});

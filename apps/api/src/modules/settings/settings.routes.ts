@@ -21,13 +21,16 @@ export interface SettingsRouteOptions {
   googleClientId: string | null;
   otpLength: number;
   cardPayments: boolean;
+  /** The shop's public address, for the pages' canonical and shared links. */
+  publicUrl: string;
 }
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
   app,
-  { db, googleClientId, otpLength, cardPayments },
+  { db, googleClientId, otpLength, cardPayments, publicUrl },
 ) => {
   const settings = createSettingsRepository(db);
+  const configured = { googleClientId, otpLength, cardPayments, publicUrl };
   const tags = ['settings'];
 
   app.get(
@@ -41,7 +44,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
     async () =>
       ok(
-        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
+        { ...(await settings.publicSettings()), ...configured },
         'Settings retrieved successfully',
       ),
   );
@@ -71,7 +74,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
       await settings.updateShopDetails(signedIn(request).id, request.body);
       app.responseCache.invalidate('/api/settings');
       return ok(
-        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
+        { ...(await settings.publicSettings()), ...configured },
         'Settings updated successfully',
       );
     },

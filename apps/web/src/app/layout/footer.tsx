@@ -62,7 +62,8 @@ export function Footer({ logo }: { logo: string | null | undefined }) {
           )}
         </div>
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600">
+      {/* Room below it on phones for the back-to-top button, which would otherwise sit on it. */}
+      <p className="border-t border-gray-200 pt-4 pb-20 text-center text-xs text-gray-600 md:pb-4">
         {t('footer.copyright', { year: new Date().getFullYear(), shop: settings?.shopName ?? t('shop.name') })}
       </p>
     </footer>

@@ -20,7 +20,7 @@ export function NavbarPlaceholder() {
       <div className="mx-auto flex h-full max-w-7xl items-center gap-1.5 px-3 sm:gap-4 sm:px-4">
         <MenuIcon className="size-6 shrink-0 text-gray-300 md:hidden" />
         <div className="h-8 w-20 shrink-0 animate-pulse rounded-md bg-gray-200 sm:w-32" />
-        <div className="flex h-11 min-w-0 flex-1 items-center justify-end rounded-full bg-gray-200 px-3 md:max-w-md">
+        <div className="flex h-11 min-w-0 flex-1 items-center justify-end rounded-full bg-gray-200 px-3 md:max-w-xl">
           <SearchIcon className="size-5 text-gray-300" />
         </div>
       </div>

@@ -26,7 +26,7 @@ function SearchBox() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 md:max-w-md">
+    <form role="search" onSubmit={submit} className="relative min-w-0 flex-1 md:max-w-xl">
       <label htmlFor="site-search" className="sr-only">
         {t('nav.searchLabel')}
       </label>
@@ -38,7 +38,8 @@ function SearchBox() {
         defaultValue={current}
         placeholder={t('nav.searchPlaceholder')}
         enterKeyHint="search"
-        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-10 pl-3 text-sm sm:pl-4 focus:border-brand-700 focus:bg-white"
+        // No clear (x) button of its own: on a phone it took the room of the word 'Search' ('Searcl').
+        className="h-11 w-full rounded-full border border-gray-300 bg-gray-50 pr-10 pl-3 text-sm sm:pl-4 focus:border-brand-700 focus:bg-white [&::-webkit-search-cancel-button]:hidden"
       />
       <button
         type="submit"
@@ -117,10 +118,11 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
           ))}
         </nav>
         <SearchBox />
+        {/* The icons keep to the right edge, level with the page below, however wide the screen. */}
         <Link
           to={paths.wishlist()}
           aria-label={t('nav.wishlist')}
-          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:inline-flex"
+          className="hidden size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100 sm:ml-auto sm:inline-flex"
         >
           <HeartIcon className="size-6" />
         </Link>

@@ -5,14 +5,23 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 
 const SHOW_AFTER_PX = 600;
 
-/** A floating 'back to top' button, shown once the visitor has scrolled a screen or so down. */
+/**
+ * A floating 'back to top' button, shown once the visitor has scrolled a screen or so down and is
+ * heading back up. While they scroll down, reading, it keeps out of the way of what it would cover
+ * (a row of tabs, a card's price, the footer).
+ */
 export function ScrollToTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    const update = () => setVisible(window.scrollY > SHOW_AFTER_PX);
-    update();
+    let last = window.scrollY;
+    const update = () => {
+      const now = window.scrollY;
+      if (now <= SHOW_AFTER_PX) setVisible(false);
+      else if (now !== last) setVisible(now < last);
+      last = now;
+    };
     window.addEventListener('scroll', update, { passive: true });
     return () => window.removeEventListener('scroll', update);
   }, []);

@@ -31,7 +31,7 @@ describe('UserLayout', () => {
     expect(names).toEqual(['Dashboard', 'My Orders', 'Refund Request', 'Settings', 'Home']);
     expect(within(nav).getByRole('link', { name: 'My Orders' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Account menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Account pages' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('closes after a click on screens narrower than 1024 px, and the menu button opens it again', async () => {
@@ -40,7 +40,7 @@ describe('UserLayout', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
     expect(screen.getByTestId('location').textContent).toBe('/user/profile');
     expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
-    const menu = screen.getByRole('button', { name: 'Account menu' });
+    const menu = screen.getByRole('button', { name: 'Account pages' });
     expect(menu.getAttribute('aria-expanded')).toBe('false');
     menu.focus();
     await userEvent.keyboard('{Enter}');

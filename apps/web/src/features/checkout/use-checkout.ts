@@ -22,7 +22,9 @@ import { orderPayload } from './order-payload';
 import { deliveryFeeFor, grandTotalOf, subtotalOf } from './order-totals';
 import { useAttemptKey } from './use-attempt-key';
 
-export type FeeState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; fee: number };
+/** The delivery fee as the summary shows it: unknown until a division is chosen (spec section 9). */
+export type FeeState =
+  { status: 'loading' } | { status: 'error' } | { status: 'no-division' } | { status: 'ready'; fee: number };
 
 /**
  * What the checkout form does besides drawing itself (spec sections 4, 5 and 8): the form and its
@@ -64,12 +66,16 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   const subtotal = subtotalOf(items);
   const coupon = useQuery({ ...couponPreviewQueryOptions(couponCode, subtotal), enabled: couponCode !== '' });
   const discount = coupon.data?.discount ?? 0;
-  const fee: FeeState = shipping.isPending
-    ? { status: 'loading' }
-    : shipping.isError
-      ? { status: 'error' }
-      : { status: 'ready', fee: deliveryFeeFor(division, shipping.data) };
-  const grandTotal = fee.status === 'ready' ? grandTotalOf(items, discount, fee.fee) : null;
+  let fee: FeeState;
+  if (shipping.isPending) fee = { status: 'loading' };
+  else if (shipping.isError) fee = { status: 'error' };
+  else if (division === '') fee = { status: 'no-division' };
+  else fee = { status: 'ready', fee: deliveryFeeFor(division, shipping.data) };
+  // Until a division is chosen the total leaves the fee out rather than guess the outside-Dhaka one.
+  const grandTotal =
+    fee.status === 'ready' || fee.status === 'no-division'
+      ? grandTotalOf(items, discount, fee.status === 'ready' ? fee.fee : 0)
+      : null;
 
   /** After a 409 the server's prices are read again, shown, and written into the cart. */
   async function reloadPrices() {

@@ -29,6 +29,20 @@ describe('VerifyEmailPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 4000 });
   });
 
+  it('says the shopper is signed in and taken to the shop, not to a login page, and greets them on the way', async () => {
+    renderVerify({ data: { user: rahim, accessToken: 'token-1' } });
+    expect(
+      await screen.findByText('Your account is verified and you are signed in. Taking you to the shop...'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Taking you to the login page/)).toBeNull();
+    expect(await screen.findByText('Signed in as Rahim Uddin', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('promises the login page when the answer starts no session', async () => {
+    renderVerify({ data: null });
+    expect(await screen.findByText('Your account is verified. Taking you to the login page...')).toBeTruthy();
+  });
+
   it.each([
     [{ status: 400, message: 'Verification link expired' }, 'Verification link has expired. Please register again.'],
     [{ status: 409, message: 'Conflict' }, 'Account already verified. Please login.'],

@@ -26,7 +26,11 @@ function useFailureMessage() {
   };
 }
 
-/** E-mail verification (spec section 2): verifies the link's token on arrival, then on to /login. */
+/**
+ * E-mail verification (spec section 2): verifies the link's token on arrival, then on to /login.
+ * An answer that starts the session takes the shopper on as signed in (/login sends them to Home),
+ * and the page says so rather than promise a login page they will not see.
+ */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
@@ -56,14 +60,23 @@ export function VerifyEmailPage() {
     });
   }, [token, verify, failureMessage, t]);
 
+  const signedInName = useAuthStore((state) => (verify.isSuccess && state.token ? state.user?.name : undefined));
   useEffect(() => {
     if (!verify.isSuccess) return;
-    const timer = setTimeout(() => void navigate(paths.login(), { replace: true }), EMAIL_VERIFICATION_REDIRECT_MS);
+    const timer = setTimeout(() => {
+      if (signedInName) toast.success(t('auth.toast.signedInAs', { name: signedInName }));
+      void navigate(paths.login(), { replace: true });
+    }, EMAIL_VERIFICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verify.isSuccess, navigate]);
+  }, [verify.isSuccess, signedInName, navigate, t]);
 
   if (verify.isSuccess) {
-    return <AuthScreen title={t('auth.verifyEmail.verified')} description={t('auth.verifyEmail.verifiedText')} />;
+    return (
+      <AuthScreen
+        title={t('auth.verifyEmail.verified')}
+        description={t(signedInName ? 'auth.verifyEmail.verifiedSignedIn' : 'auth.verifyEmail.verifiedText')}
+      />
+    );
   }
   if (verify.isError) {
     return (

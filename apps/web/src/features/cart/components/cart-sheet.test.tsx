@@ -71,6 +71,18 @@ describe('CartButton and the cart sheet', () => {
     expect(within(sheet).getByTestId('cart-total').textContent).toBe('Tk 4,500');
   });
 
+  it("shows each line's picture at thumbnail size as the sheet opens, not lazily", async () => {
+    serveProducts();
+    addToCart(lineOf(saree, { image: '/api/media/products/saree/0.webp' }));
+    renderAt(<CartButton />);
+    await userEvent.click(screen.getByRole('button', { name: /Cart, 1 item/ }));
+    const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
+    const picture = within(sheet).getByTestId('cart-line').querySelector('img')!;
+    expect(picture.getAttribute('src')).toBe('/api/media/products/saree/0.webp?w=80&h=80&f=auto');
+    expect(picture.getAttribute('srcset')).toContain('w=160&h=160');
+    expect(picture.getAttribute('loading')).toBe('eager');
+  });
+
   it('steps quantities within the stock, totals the ticked lines and removes a line', async () => {
     serveProducts();
     addToCart(lineOf(saree));

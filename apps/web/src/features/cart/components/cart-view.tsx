@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
+import { imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CartIcon, TrashIcon } from '@/components/ui/icons';
@@ -47,7 +48,17 @@ function CartLineRow({
         tabIndex={-1}
         aria-hidden="true"
       >
-        <Image src={line.image ?? undefined} alt="" width={80} height={80} className="size-full object-cover" />
+        {/* At the thumbnail's size, and at once: the sheet shows them as it opens (lazy ones came a second late). */}
+        <Image
+          src={line.image ? imageUrl(line.image, 'thumbnail') : undefined}
+          srcSet={line.image ? imageSrcSet(line.image, 'thumbnail') : undefined}
+          sizes="80px"
+          alt=""
+          width={80}
+          height={80}
+          priority
+          className="size-full object-cover"
+        />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-start justify-between gap-2">

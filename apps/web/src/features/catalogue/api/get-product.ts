@@ -14,6 +14,9 @@ export function productQueryOptions(id: string) {
   return queryOptions({
     queryKey: catalogueKeys.product(id),
     queryFn: ({ signal }) => earlyOr(`/products/${encodeURIComponent(id)}`, () => getProduct(id, signal)),
+    // Shown as it failed, not fetched again as the page mounts: a product the server's render found
+    // missing is hydrated as that same 'not found' (a refetch would first draw a spinner instead).
+    retryOnMount: false,
   });
 }
 

@@ -28,6 +28,8 @@ describe('OfferProducts', () => {
     expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
     const limits = () => api.requested('/api/products').map((url) => url.searchParams.get('limit'));
     expect(api.requested('/api/products')[0]?.searchParams.get('popularProducts')).toBe('offer');
+    // Offers in stock come first: a sold-out one is not what Home leads with.
+    expect(api.requested('/api/products')[0]?.searchParams.get('inStockFirst')).toBe('true');
     expect(limits()).toEqual(['5']);
 
     await userEvent.click(screen.getByRole('button', { name: 'See More' }));

@@ -16,14 +16,14 @@ const GRID = 'md:grid-cols-4 lg:grid-cols-5';
 /**
  * Discounted products: 5 at first, 'See More' adds 5, 'Show Less' folds back to 5. It asks for as
  * many as it shows (the caption's total comes with them), so Home does not carry every offer in the
- * shop; while more are on their way, the ones shown stay.
+ * shop; while more are on their way, the ones shown stay. Offers in stock come before sold-out ones.
  */
 export function OfferProducts() {
   const { t } = useTranslation();
   const format = useFormat();
   const [visible, setVisible] = useState(OFFER_BLOCK_INITIAL);
   const offers = useQuery({
-    ...productsQueryOptions({ popularProducts: 'offer', limit: visible }),
+    ...productsQueryOptions({ popularProducts: 'offer', limit: visible, inStockFirst: true }),
     placeholderData: keepPreviousData,
   });
   const products = offers.data?.data;

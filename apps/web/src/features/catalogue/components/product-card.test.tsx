@@ -49,6 +49,18 @@ describe('ProductCard', () => {
     expect(screen.getByText('1,200 Sold')).toBeTruthy();
   });
 
+  it("says 'Out of Stock' on a product with no stock left, and not on one in stock", () => {
+    renderAt(
+      <>
+        <ProductCard product={aProductSummary({ productName: 'Green Tea', remainingProducts: 0 })} />
+        <ProductCard product={aProductSummary({ productName: 'Black Tea', remainingProducts: 3 })} />
+      </>,
+    );
+    const [soldOut, inStock] = screen.getAllByRole('article');
+    expect(soldOut?.textContent).toContain('Out of Stock');
+    expect(inStock?.textContent).not.toContain('Out of Stock');
+  });
+
   it('reserves the picture box with width and height and falls back to a placeholder on error', () => {
     renderAt(
       <ProductCard product={aProductSummary({ productName: 'Hilsa', productImages: ['/api/media/fish.jpg'] })} />,

@@ -27,6 +27,7 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
   const firstImage = product.productImages[0];
   const image = firstImage ? listingImage(firstImage) : null;
   const discount = product.productDiscount;
+  const soldOut = product.remainingProducts <= 0;
 
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-gray-200 bg-white transition-shadow hover:shadow-md">
@@ -39,8 +40,15 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
           height={image?.height ?? 188}
           alt={product.productName}
           priority={priority}
-          className="size-full object-cover"
+          className={cn('size-full object-cover', soldOut && 'opacity-60')}
         />
+        {soldOut && (
+          <span className="pointer-events-none absolute inset-x-0 bottom-2 flex justify-center">
+            <span className="rounded-md bg-gray-900/85 px-2.5 py-1 text-xs font-bold text-white">
+              {t('product.outOfStock')}
+            </span>
+          </span>
+        )}
         {discount > 0 && (
           <span
             data-testid="discount-badge"

@@ -26,7 +26,7 @@ function useTabs() {
 
 function TabProducts({ sortBy, label, category }: { sortBy: ProductSort; label: string; category?: string }) {
   const { t } = useTranslation();
-  const products = useProducts({ sortBy, limit: RECOMMENDED_TAB_SIZE, category });
+  const products = useProducts({ sortBy, limit: RECOMMENDED_TAB_SIZE, category, inStockFirst: true });
   if (products.isError) {
     return <StatusMessage tone="error" title={t('products.errorTitle')} description={t('products.tryLater')} />;
   }
@@ -45,7 +45,10 @@ function TabProducts({ sortBy, label, category }: { sortBy: ProductSort; label: 
   );
 }
 
-/** New Arrivals, Top Rated and Best Seller, 12 each, narrowed to the category filter when one is set. */
+/**
+ * New Arrivals, Top Rated and Best Seller, 12 each (those in stock first), narrowed to the category
+ * filter when one is set.
+ */
 export function RecommendedProducts() {
   const { t } = useTranslation();
   const tabs = useTabs();

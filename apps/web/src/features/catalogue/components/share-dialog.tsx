@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LinkIcon } from '@/components/ui/icons';
 
+import { FacebookLogo, WhatsAppLogo, XLogo } from './share-logos';
 import { shareLink, type ShareTarget } from './use-share-product';
 
-const TARGETS: Array<{ target: ShareTarget; label: string; colour: string }> = [
-  { target: 'facebook', label: 'Facebook', colour: 'bg-[#1877f2]' },
-  { target: 'twitter', label: 'Twitter', colour: 'bg-gray-900' },
-  { target: 'whatsapp', label: 'WhatsApp', colour: 'bg-[#128c4b]' },
-];
+/** Spec section 2: Facebook, Twitter (now X) and WhatsApp, each with its mark in its colour. */
+const TARGETS = [
+  { target: 'facebook', label: 'share.facebook', Logo: FacebookLogo, colour: 'text-[#0866ff]' },
+  { target: 'twitter', label: 'share.twitter', Logo: XLogo, colour: 'bg-gray-900 p-2.5 text-white' },
+  { target: 'whatsapp', label: 'share.whatsapp', Logo: WhatsAppLogo, colour: 'bg-[#128c4b] p-2 text-white' },
+] as const satisfies ReadonlyArray<{ target: ShareTarget; label: string; Logo: unknown; colour: string }>;
 
 export function ShareDialog({
   url,
@@ -40,16 +42,11 @@ export function ShareDialog({
               {t('share.copyLink')}
             </button>
           </li>
-          {TARGETS.map(({ target, label, colour }) => (
+          {TARGETS.map(({ target, label, Logo, colour }) => (
             <li key={target}>
               <a href={shareLink(target, url, text)} target="_blank" rel="noopener noreferrer" className={option}>
-                <span
-                  aria-hidden="true"
-                  className={`inline-flex size-9 items-center justify-center rounded-full text-sm font-bold text-white ${colour}`}
-                >
-                  {label.charAt(0)}
-                </span>
-                {label}
+                <Logo className={`size-9 shrink-0 rounded-full ${colour}`} />
+                {t(label)}
               </a>
             </li>
           ))}

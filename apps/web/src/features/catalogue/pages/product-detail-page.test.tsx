@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
 import { serveApi } from '@/test/api';
@@ -20,12 +20,19 @@ const product = aProduct({
   faqs: [{ question: 'Is it handmade?', answer: 'Yes, on a handloom.' }],
 });
 
+const SETTINGS = { shopName: 'Dokan', supportPhone: '', supportEmail: '', publicUrl: 'https://dokan.example' };
+
 function serveProduct(answer: Parameters<typeof serveApi>[0][string] = { data: product }) {
   return serveApi({
     [`/api/products/${product._id}`]: answer,
     '/api/products': { data: aProductList([]) },
+    '/api/settings': { data: SETTINGS },
   });
 }
+
+/** The content of the head's <meta> with this name or property. */
+const meta = (key: string) =>
+  document.head.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content');
 
 function signIn() {
   useAuthStore.setState({ token: 'token-1', user: { _id: 'customer-1', name: 'Rahim', role: 'user' } });
@@ -98,6 +105,23 @@ describe('ProductDetailPage', () => {
     expect(await navigator.clipboard.readText()).toBe(window.location.href);
   });
 
+  it('offers Facebook, X (Twitter) and WhatsApp by their names and marks, not letters in circles', async () => {
+    serveProduct();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share this product' });
+    for (const [name, site] of [
+      ['Facebook', 'facebook.com'],
+      ['X (Twitter)', 'twitter.com'],
+      ['WhatsApp', 'wa.me'],
+    ]) {
+      const link = within(dialog).getByRole('link', { name });
+      expect(link.getAttribute('href')).toContain(site);
+      expect(link.textContent).toBe(name);
+      expect(link.querySelector('svg')).toBeTruthy();
+    }
+  });
+
   it('lists the FAQs and says so when there are no reviews', async () => {
     serveProduct();
     renderPage();
@@ -132,6 +156,44 @@ describe('ProductDetailPage', () => {
     const pictures = [...reviews.querySelectorAll('img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual(['/api/media/profiles/rahim.webp?w=40&h=40&f=auto']);
     expect(within(reviews).getByText('K')).toBeTruthy();
+  });
+
+  it("titles the page with the product's name, price in taka and the shop's name, for search results and shared links", async () => {
+    serveProduct();
+    renderPage();
+    const address = `https://dokan.example/products/${product._id}`;
+    await vi.waitFor(() => expect(document.title).toBe('Jamdani Saree: Tk 4,500 | Dokan'));
+    expect(meta('description')).toMatch(/^Tk 4,500 at Dokan, in stock, cash on delivery across Bangladesh\. /);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(address);
+    expect(meta('og:url')).toBe(address);
+    expect(meta('og:type')).toBe('product');
+    expect(meta('og:image')).toBe(`https://dokan.example${product.productImages[0]}?w=1200&h=630&f=auto`);
+    expect(meta('twitter:card')).toBe('summary_large_image');
+    expect(meta('product:price:amount')).toBe('4500');
+  });
+
+  it('tells search engines the product as JSON-LD: name, pictures, price in BDT, availability, rating, and the breadcrumb', async () => {
+    serveProduct({ data: { ...product, productRating: 4.5, reviewCount: 2, remainingProducts: 0 } });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Jamdani Saree' });
+    const facts = () =>
+      [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+        JSON.parse(script.textContent ?? ''),
+      );
+    await vi.waitFor(() => expect(facts()).toHaveLength(2));
+    const [item, trail] = facts();
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: 'Jamdani Saree',
+      image: [`https://dokan.example${product.productImages[0]}?w=1000&h=1000&f=auto`],
+      offers: { price: 4500, priceCurrency: 'BDT', availability: 'https://schema.org/OutOfStock' },
+      aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
+    });
+    expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+      'Home',
+      'Products',
+      'Jamdani Saree',
+    ]);
   });
 
   it("shows 'Product not found' and 'Back to Products' for an unknown product", async () => {

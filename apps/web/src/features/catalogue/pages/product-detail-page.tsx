@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
+import { PageHead, PageStatus } from '@/components/page-head';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useSite } from '@/features/shop';
+import { isMissing } from '@/lib/api-client';
 
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
+import { ProductHead } from '../components/product-head';
 import { ProductInfo } from '../components/product-info';
 import { ProductTabs } from '../components/product-tabs';
 import { RelatedProducts } from '../components/related-products';
@@ -17,11 +21,19 @@ export function ProductDetailPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const product = useProduct(id);
+  const site = useSite();
 
   if (product.isPending) return <Spinner className="min-h-[60vh]" />;
   if (product.isError) {
     return (
       <Screen title={t('detail.notFound')} className="text-center">
+        <PageHead
+          title={t('seo.title', { page: t('seo.productNotFound'), shop: site.name })}
+          siteName={site.name}
+          noindex
+        />
+        {/* A failing server is not a missing product. */}
+        {isMissing(product.error) && <PageStatus code={404} />}
         <Button asChild>
           <Link to={paths.products()}>{t('detail.backToProducts')}</Link>
         </Button>
@@ -32,7 +44,7 @@ export function ProductDetailPage() {
   const item = product.data;
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
-      <title>{t('detail.pageTitle', { name: item.productName })}</title>
+      <ProductHead product={item} />
       <nav aria-label={t('detail.breadcrumb')} className="mb-4 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

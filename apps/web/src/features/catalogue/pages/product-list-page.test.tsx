@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { serveApi } from '@/test/api';
 import { aProductList, manyProducts } from '@/test/fixtures';
@@ -8,12 +8,19 @@ import { renderAt } from '@/test/render';
 
 import { ProductListPage } from './product-list-page';
 
+const PANJABI = { _id: 'sub-1', subCategoryName: 'Panjabi', subCategoryImage: null, categoryId: 'cat-1' };
+
 function serveListing(products: Parameters<typeof serveApi>[0]['/api/products']) {
   return serveApi({
-    '/api/categories': { data: [] },
+    '/api/categories': { data: [{ _id: 'cat-1', categoryName: "Men's Fashion", categoryImage: '' }] },
+    '/api/subcategories': { data: [PANJABI] },
+    '/api/settings': { data: { shopName: 'Dokan', publicUrl: 'https://dokan.example' } },
     '/api/products': products,
   });
 }
+
+const canonical = () => document.head.querySelector('link[rel="canonical"]')?.getAttribute('href');
+const robots = () => document.head.querySelector('meta[name="robots"]')?.getAttribute('content');
 
 describe('ProductListPage', () => {
   it('asks for the URL filters, 10 per page, and heads the results with the search and discount', async () => {
@@ -27,6 +34,27 @@ describe('ProductListPage', () => {
     expect(screen.getByText('Page 2 | Limit: 10')).toBeTruthy();
     const query = api.requested('/api/products')[0]?.searchParams;
     expect(Object.fromEntries(query ?? [])).toEqual({ search: 'rice', discount: '15', page: '2', limit: '10' });
+  });
+
+  it('names the category chosen in its title and description; its canonical address leaves out the order and price range', async () => {
+    serveListing({ data: aProductList(manyProducts(10), { total: 42 }) });
+    renderAt(<ProductListPage />, {
+      path: '/products',
+      url: '/products?category=cat-1&subCategory=sub-1&sortBy=sales&minPrice=500&page=2',
+    });
+    await vi.waitFor(() => expect(document.title).toBe('Panjabi, page 2 | Dokan'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'Panjabi at Dokan: 42 products with prices in taka, cash on delivery and bKash, Nagad or Rocket payments across Bangladesh.',
+    );
+    expect(canonical()).toBe('https://dokan.example/products?category=cat-1&subCategory=sub-1&page=2');
+    expect(robots()).toBeUndefined();
+  });
+
+  it('keeps a search out of the index', async () => {
+    serveListing({ data: aProductList(manyProducts(3)) });
+    renderAt(<ProductListPage />, { path: '/products', url: '/products?search=rice' });
+    await vi.waitFor(() => expect(document.title).toBe('Results for "rice" | Dokan'));
+    expect(robots()).toBe('noindex, follow');
   });
 
   it('pages with Previous and Next, disabled at the ends', async () => {

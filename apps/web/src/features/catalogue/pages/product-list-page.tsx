@@ -12,6 +12,7 @@ import { useFormat } from '@/lib/format';
 import { useProducts } from '../api/get-products';
 import { BrowseCategoriesMenu } from '../components/browse-categories-menu';
 import { FilterPanel } from '../components/filter-panel';
+import { ListingHead } from '../components/listing-head';
 import { Pagination } from '../components/pagination';
 import { ProductGrid } from '../components/product-grid';
 import { StatusMessage } from '../components/status-message';
@@ -115,6 +116,7 @@ export function ProductListPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
+      <ListingHead filters={filters} category={category} list={list} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <BrowseCategoriesMenu className="hidden lg:block" />
         <h1 className="mr-auto text-xl font-bold tracking-tight sm:text-2xl">

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 
 import { OrderLine } from '@/components/order-line';
+import { cn } from '@/components/ui/cn';
 import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
 
 import type { FeeState } from '../use-checkout';
-
 
 /** Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals. */
 export function OrderSummary({
@@ -23,6 +23,18 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  function feeText() {
+    switch (fee.status) {
+      case 'loading':
+        return t('checkout.feeLoading');
+      case 'error':
+        return t('checkout.feeError');
+      case 'no-division':
+        return t('checkout.chooseDivision');
+      case 'ready':
+        return format.taka2(fee.fee);
+    }
+  }
   return (
     <section aria-labelledby="order-summary" className="rounded-xl border border-gray-200 bg-gray-50 p-4 sm:p-5">
       <h2 id="order-summary" className="text-lg font-bold">
@@ -42,29 +54,39 @@ export function OrderSummary({
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t('checkout.totalPrice')}</dt>
-          <dd data-testid="total-price">{format.taka2(subtotal)}</dd>
+          <dd data-testid="total-price" className="whitespace-nowrap">
+            {format.taka2(subtotal)}
+          </dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
             <dt>{t('checkout.discount')}</dt>
-            <dd data-testid="discount">−{format.taka2(discount)}</dd>
+            <dd data-testid="discount" className="whitespace-nowrap">
+              −{format.taka2(discount)}
+            </dd>
           </div>
         )}
         <div className="flex justify-between gap-3">
           <dt>{t('checkout.deliveryFee')}</dt>
-          <dd data-testid="delivery-fee" className={fee.status === 'error' ? 'text-red-700' : undefined}>
-            {fee.status === 'loading'
-              ? t('checkout.feeLoading')
-              : fee.status === 'error'
-                ? t('checkout.feeError')
-                : format.taka2(fee.fee)}
+          <dd
+            data-testid="delivery-fee"
+            className={cn(
+              'text-right',
+              fee.status === 'error' && 'text-red-700',
+              fee.status === 'no-division' && 'text-gray-600',
+            )}
+          >
+            {feeText()}
           </dd>
         </div>
-        <div className="flex justify-between gap-3 border-t border-gray-200 pt-2 text-base font-bold">
+        <div className="flex flex-wrap justify-between gap-x-3 border-t border-gray-200 pt-2 text-base font-bold">
           <dt>{t('checkout.grandTotal')}</dt>
-          <dd data-testid="grand-total" className="text-brand-800">
+          <dd data-testid="grand-total" className="whitespace-nowrap text-brand-800">
             {grandTotal === null ? '—' : format.taka2(grandTotal)}
           </dd>
+          {fee.status === 'no-division' && (
+            <p className="w-full text-right text-xs font-normal text-gray-600">{t('checkout.feeNotIncluded')}</p>
+          )}
         </div>
       </dl>
     </section>

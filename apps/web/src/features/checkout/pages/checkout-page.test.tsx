@@ -41,6 +41,7 @@ const settings = {
   googleClientId: null,
   otpLength: 4,
   cardPayments: true,
+  publicUrl: 'https://shop.test',
 };
 
 function serveCheckout(extra: Routes = {}) {
@@ -117,13 +118,25 @@ describe('CheckoutPage', () => {
     await renderCheckout();
     expect(await screen.findByText('Jamdani Saree')).toBeTruthy();
     expect(screen.getByTestId('total-price').textContent).toBe('Tk 9,000.00');
-    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 120.00'));
-    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,120.00');
-    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
-    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 60.00');
+    await userEvent.selectOptions(await screen.findByLabelText('Division'), 'Dhaka');
+    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 60.00'));
     expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,060.00');
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Chittagong');
+    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 120.00');
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,120.00');
     expect(await screen.findByText('01812345678')).toBeTruthy();
     expect(screen.getByText('Send payment to this number via bKash, Nagad, or Rocket')).toBeTruthy();
+  });
+
+  it('charges no delivery fee before a division is chosen: the fee reads as not known yet and the total leaves it out', async () => {
+    serveCheckout();
+    await renderCheckout();
+    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Choose a division'));
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,000.00');
+    expect(screen.getByText('Delivery fee not included until a division is chosen')).toBeTruthy();
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Sylhet');
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,120.00');
+    expect(screen.queryByText('Delivery fee not included until a division is chosen')).toBeNull();
   });
 
   it("shows 'Error loading fee' when the fee cannot be read", async () => {
@@ -338,7 +351,13 @@ describe('CheckoutPage', () => {
 
   it('totals a price with poisha as the server does: 3 × Tk 12.50 + Tk 60 is Tk 97.50, not a rounded Tk 98', async () => {
     const lentils = aProduct({ productName: 'Red Lentils', productPrice: 12.5, productOriginalPrice: 12.5 });
-    const lentilLine: CartLine = { ...line, productId: lentils._id, productName: 'Red Lentils', price: 12.5, quantity: 3 };
+    const lentilLine: CartLine = {
+      ...line,
+      productId: lentils._id,
+      productName: 'Red Lentils',
+      price: 12.5,
+      quantity: 3,
+    };
     const api = serveCheckout({ [`/api/products/${lentils._id}`]: { data: lentils } });
     await renderCheckout({ items: [{ ...lentilLine, subTotal: 37.5 }], subtotal: 37.5, from: 'buy now' });
     const user = userEvent.setup();

@@ -66,6 +66,20 @@ describe('OrderDetailPage', () => {
     expect(await actions()).toEqual([]);
   });
 
+  it("shows how a mobile-banking order was paid: the number it came from and the shopper's TrxID to check", async () => {
+    serveOrder({
+      paymentMethod: 'mobile-banking',
+      paymentStatus: 'pending',
+      paymentNumber: '01712345678',
+      paymentReference: '8N7A6B5C4D',
+    });
+    renderPage();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Mobile banking')).toBeTruthy();
+    expect(within(payment).getByText('01712345678')).toBeTruthy();
+    expect(within(payment).getByText('Their TrxID').nextSibling?.textContent).toBe('8N7A6B5C4D');
+  });
+
   it('confirms the payment with PATCH /order/confirm-payment', async () => {
     const { api } = serveOrder({ status: 'processing', paymentMethod: 'mobile-banking', paymentStatus: 'unpaid' });
     renderPage();

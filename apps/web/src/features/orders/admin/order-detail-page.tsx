@@ -250,6 +250,18 @@ export function OrderDetailPage() {
             <dl>
               <Row label={t('admin.orderDetail.method')}>{t(`admin.orders.methods.${data.paymentMethod}`)}</Row>
               {data.paymentNumber && <Row label={t('admin.orderDetail.paymentNumber')}>{data.paymentNumber}</Row>}
+              {/* What the shop checks against its bKash, Nagad or Rocket statement before confirming. */}
+              {data.paymentReference && (
+                <Row
+                  label={t(
+                    data.paymentMethod === 'ssl'
+                      ? 'admin.orderDetail.cardReference'
+                      : 'admin.orderDetail.paymentReference',
+                  )}
+                >
+                  {data.paymentReference}
+                </Row>
+              )}
               <Row label={t('admin.orderDetail.transaction')}>{data.transaction_id}</Row>
             </dl>
           </Panel>

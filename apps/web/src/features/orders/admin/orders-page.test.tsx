@@ -1,10 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import type { Order } from '@dokan/domain';
 import { serveApi } from '@/test/api';
-import { anOrder } from '@/test/fixtures';
+import { anOrder, anOrderItem } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
 import { OrdersPage } from './orders-page';
@@ -49,6 +49,20 @@ describe('OrdersPage', () => {
     expect((screen.getByLabelText('Status') as HTMLSelectElement).value).toBe('shipped');
     expect((screen.getByLabelText('Method') as HTMLSelectElement).value).toBe('cash');
     expect(screen.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it("counts an order's items as the shopper's order card does, one per line, and names mobile banking as such", async () => {
+    serveOrders([
+      anOrder({
+        customerName: 'Karim',
+        paymentMethod: 'mobile-banking',
+        items: [anOrderItem({ quantity: 3 }), anOrderItem({ quantity: 1 })],
+      }),
+    ]);
+    renderPage();
+    const row = (await screen.findByText('Karim')).closest('tr')!;
+    expect(within(row).getByText('2 items')).toBeTruthy();
+    expect(within(row).getByText('Mobile banking')).toBeTruthy();
   });
 
   it('ignores values in the URL the server would refuse', async () => {

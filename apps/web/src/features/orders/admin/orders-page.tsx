@@ -107,7 +107,8 @@ export function OrdersPage() {
       id: 'items',
       header: t('admin.orders.columns.items'),
       align: 'right',
-      cell: (order) => format.count(order.items.reduce((sum, item) => sum + item.quantity, 0)),
+      // Lines, as the shopper's order card counts them; the order's page has each line's quantity.
+      cell: (order) => t('admin.orders.columns.itemCount', { count: order.items.length }),
     },
     {
       id: 'totalPrice',

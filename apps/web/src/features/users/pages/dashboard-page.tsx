@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
+import type { Order } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -11,6 +12,49 @@ function StatCard({ label, value }: { label: string; value: string | undefined }
     <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
       <dt className="text-sm text-gray-600">{label}</dt>
       <dd className="mt-1 text-2xl font-bold text-gray-900">{value ?? <Skeleton className="h-8 w-24" />}</dd>
+    </div>
+  );
+}
+
+/** The first five orders. Its four columns fit a phone: the date may wrap, amounts never. */
+function RecentOrders({ orders }: { orders: Order[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const cell = 'px-2.5 py-3 sm:px-4';
+  return (
+    <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
+      <table className="w-full text-left text-sm">
+        <thead className="bg-gray-50 text-gray-600">
+          <tr>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t('userArea.columns.orderId')}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t('userArea.columns.date')}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t('userArea.columns.total')}
+            </th>
+            <th scope="col" className={`${cell} font-medium`}>
+              {t('userArea.columns.status')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {orders.map((order) => (
+            <tr key={order._id}>
+              <td className={`${cell} font-mono whitespace-nowrap`}>
+                {t('orders.shortId', { id: shortOrderId(order._id) })}
+              </td>
+              <td className={cell}>{format.date(order.createdAt)}</td>
+              <td className={`${cell} whitespace-nowrap`}>{format.taka(order.totalPrice)}</td>
+              <td className={cell}>
+                <OrderStatusBadge status={order.status} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -52,38 +96,7 @@ export function DashboardPage() {
             ) : stats.recent.length === 0 ? (
               <p className="mt-3 text-gray-600">{t('userArea.noOrders')}</p>
             ) : (
-              <div className="mt-3 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-                <table className="w-full min-w-[28rem] text-left text-sm">
-                  <thead className="bg-gray-50 text-gray-600">
-                    <tr>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t('userArea.columns.orderId')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t('userArea.columns.date')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t('userArea.columns.total')}
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-medium">
-                        {t('userArea.columns.status')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {stats.recent.map((order) => (
-                      <tr key={order._id}>
-                        <td className="px-4 py-3 font-mono">{t('orders.shortId', { id: shortOrderId(order._id) })}</td>
-                        <td className="px-4 py-3">{format.date(order.createdAt)}</td>
-                        <td className="px-4 py-3">{format.taka(order.totalPrice)}</td>
-                        <td className="px-4 py-3">
-                          <OrderStatusBadge status={order.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <RecentOrders orders={stats.recent} />
             )}
           </section>
         </>

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+
+import type { Product } from '@dokan/domain';
+import { clipText } from '@dokan/domain/format';
+import { displayPrice } from '@dokan/domain/pricing';
+import { PageHead, StructuredData } from '@/components/page-head';
+import { paths } from '@/config/paths';
+import { useSite } from '@/features/shop';
+import { useFormat } from '@/lib/format';
+
+import { breadcrumbData, productData } from '../structured-data';
+
+/** Search results and shared links show about this much of a description. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * A product page's head and structured data: its name, price in taka and the shop's name in the
+ * title, a picture at the size link previews draw, and the Product and BreadcrumbList facts.
+ */
+export function ProductHead({ product }: { product: Product }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const site = useSite();
+  const price = displayPrice(product);
+  const inStock = product.remainingProducts > 0;
+  const picture = product.productImages[0];
+  const image = picture ? site.image(picture, 'share') : undefined;
+  const description = t('seo.product.description', {
+    price: format.taka(price),
+    shop: site.name,
+    availability: t(inStock ? 'seo.inStock' : 'seo.outOfStock'),
+    about: product.productDescription,
+  });
+  return (
+    <>
+      <PageHead
+        title={t('seo.title', {
+          page: t('seo.product.title', { name: product.productName, price: format.taka(price) }),
+          shop: site.name,
+        })}
+        description={clipText(description, DESCRIPTION_LENGTH)}
+        canonicalUrl={site.url(paths.product(product._id))}
+        siteName={site.name}
+        image={image ? { url: image, alt: product.productName } : undefined}
+        product={{ price, inStock }}
+      />
+      <StructuredData data={productData(product, site)} />
+      {/* The trail the page shows: Home / Products / name. */}
+      <StructuredData
+        data={breadcrumbData([
+          { name: t('nav.home'), url: site.url(paths.home()) },
+          { name: t('nav.products'), url: site.url(paths.products()) },
+          { name: product.productName, url: site.url(paths.product(product._id)) },
+        ])}
+      />
+    </>
+  );
+}
