@@ -20,7 +20,7 @@ import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders, webAppScriptHashes } from './lib/security-headers.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
-import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
+import { type AccountsConfig, createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { bannersRoutes } from './modules/banners/banners.routes.ts';
 import { bannersAdminRoutes } from './modules/banners/banners-admin.routes.ts';
@@ -35,7 +35,7 @@ import { createCouponsService } from './modules/coupons/coupons.service.ts';
 import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type MediaLimits, setUpMedia } from './modules/media/media.module.ts';
-import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOrdersRepository } from './modules/orders/orders.repository.ts';
 import { ordersRoutes } from './modules/orders/orders.routes.ts';
 import { createOrdersService } from './modules/orders/orders.service.ts';
@@ -121,7 +121,9 @@ export async function buildApp(options: AppOptions) {
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
   const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
-  const accountRoutes = setUpAccounts(app, { db, storage, limiter, config: options.accounts });
+  const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
+  accounts.registerAuthentication(app);
+  const notifications = createNotificationsModule({ db, devTools: options.devTools });
   const catalogue = createCatalogue(db, app.responseCache);
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log: app.log });
   const productsAdmin = createProductsAdminService({
@@ -167,7 +169,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bannersAdminRoutes, {
         bannersAdmin: createBannersAdminService({ db, storage, log: app.log }),
       });
-      await api.register(accountRoutes);
+      await api.register(accounts.routes);
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
@@ -187,7 +189,7 @@ export async function buildApp(options: AppOptions) {
         cardPayments: gateway !== null,
       });
       await api.register(adminRoutes, { db, ordersAdmin });
-      if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });
+      await api.register(notifications.routes);
       await api.register(media.routes);
     },
     { prefix: '/api' },

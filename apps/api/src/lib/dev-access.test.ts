@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
-import { ensureDemoLogins } from '../db/seed/demo-logins.ts';
-import { DEMO_LOGIN_LOCAL_ONLY, DEMO_LOGINS, disableDemoLogins } from '../modules/accounts/demo-accounts.ts';
+import { DEMO_LOGIN_LOCAL_ONLY, DEMO_LOGINS, disableDemoLogins, ensureDemoLogins } from '../modules/accounts/demo-accounts.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE } from '../modules/orders/orders.service.ts';
 import { call, type CallOptions, cookieFrom, type SignedIn, signedInCustomer } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';

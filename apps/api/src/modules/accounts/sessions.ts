@@ -131,3 +131,4 @@ export function createSessions(options: {
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
+

@@ -13,7 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { devToolsOnly } from '../../lib/dev-access.ts';
 import { ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
-import { latestMessages } from './outbox.ts';
+import { latestMessages } from './notifications.repository.ts';
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

@@ -45,7 +45,7 @@ import {
   takeStock,
 } from '../catalogue/stock.repository.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
-import { enqueue, type Message } from '../notifications/outbox.ts';
+import { enqueue, type Message } from '../notifications/notifications.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
 import type { createSettingsRepository } from '../settings/settings.repository.ts';
 import {
