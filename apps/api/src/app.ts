@@ -48,8 +48,7 @@ import { createRefundsRepository } from './modules/refunds/refunds.repository.ts
 import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
 import { createRefundsService } from './modules/refunds/refunds.service.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { createSettingsRepository } from './modules/settings/settings.repository.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
 import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
@@ -136,12 +135,19 @@ export async function buildApp(options: AppOptions) {
   const coupons = createCouponsService(db);
   const { gateway, sandbox } = choosePaymentGateway(options.payments);
   const ordersRepository = createOrdersRepository(db);
-  const settings = createSettingsRepository(db);
+  const settings = createSettingsModule({
+    db,
+    server: {
+      googleClientId: options.accounts.googleClientId,
+      otpLength: options.accounts.otpLength,
+      cardPayments: gateway !== null,
+    },
+  });
   const orders = createOrdersService({
     db,
     orders: ordersRepository,
     coupons,
-    settings,
+    settings: settings.service,
     gateway,
     // Stock shows on the product's page; listings catch up within the cache's few seconds.
     onStockChanged: (productIds) => {
@@ -179,15 +185,10 @@ export async function buildApp(options: AppOptions) {
         ordersAdmin,
         mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
       });
-      await api.register(invoicesRoutes, { db, storage, orders: ordersRepository, settings });
+      await api.register(invoicesRoutes, { db, storage, orders: ordersRepository, settings: settings.service });
       await api.register(refundsRoutes, { refunds });
       await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
-      await api.register(settingsRoutes, {
-        db,
-        googleClientId: options.accounts.googleClientId,
-        otpLength: options.accounts.otpLength,
-        cardPayments: gateway !== null,
-      });
+      await api.register(settings.routes);
       await api.register(adminRoutes, { db, ordersAdmin });
       await api.register(notifications.routes);
       await api.register(media.routes);

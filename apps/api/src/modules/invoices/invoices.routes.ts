@@ -15,14 +15,14 @@ import { isValidStorageKey, type Storage } from '../../lib/storage.ts';
 import { signedIn } from '../accounts/authenticate.ts';
 import { createBannersRepository } from '../banners/banners.repository.ts';
 import type { OrdersRepository } from '../orders/orders.repository.ts';
-import type { createSettingsRepository } from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.ts';
 
 export interface InvoicesRoutesOptions {
   db: Database;
   storage: Storage;
   orders: OrdersRepository;
-  settings: Pick<ReturnType<typeof createSettingsRepository>, 'publicSettings'>;
+  settings: Pick<SettingsService, 'publicSettings'>;
 }
 
 /** The shop's current logo as PNG for pdfkit (which reads PNG and JPEG only); null without a usable one. */

@@ -47,7 +47,7 @@ import {
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, type Message } from '../notifications/notifications.service.ts';
 import type { PaymentGateway } from '../payments/gateway.ts';
-import type { createSettingsRepository } from '../settings/settings.repository.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type ClaimedCancellation,
   type NewOrderItem,
@@ -63,7 +63,7 @@ export interface OrdersServiceDeps {
   db: Database;
   orders: OrdersRepository;
   coupons: CouponsService;
-  settings: Pick<ReturnType<typeof createSettingsRepository>, 'deliveryFeesPoisha'>;
+  settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
   /** Null when no online gateway is available: 'ssl' orders are refused. */
   gateway: PaymentGateway | null;
   /** Told after a committed change to these products' stock (cached product pages go stale). */

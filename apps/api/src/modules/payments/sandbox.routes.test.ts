@@ -9,7 +9,7 @@ import { addCoupon, orderPayload, placeOrder, stockOf } from '../../test/orders.
 import { createCouponsService } from '../coupons/coupons.service.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createOrdersService } from '../orders/orders.service.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { createSettingsModule } from '../settings/settings.module.ts';
 import { cancelAbandonedPayments } from './abandoned-payments.ts';
 
 let t: TestApp;
@@ -158,7 +158,7 @@ describe('card orders whose payment never comes back', () => {
       db: t.db,
       orders: createOrdersRepository(t.db),
       coupons: createCouponsService(t.db),
-      settings: createSettingsRepository(t.db),
+      settings: createSettingsModule({ db: t.db, server: { googleClientId: null, otpLength: 4, cardPayments: true } }).service,
       gateway: null,
     });
     const abandoned = await sslOrder();

@@ -8,26 +8,13 @@ import {
   ShopDetailsUpdateSchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { ok } from '../../lib/reply.ts';
 import { publicRead } from '../../lib/response-cache.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import { createSettingsRepository } from './settings.repository.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { SettingsService } from './settings.service.ts';
 
 /** Delivery fees (spec section 9) and the shop's public details shown on the home page and checkout; admins change them. */
-export interface SettingsRouteOptions {
-  db: Database;
-  /** Shown to the pages so that they draw the Google button and as many code boxes as codes have digits. */
-  googleClientId: string | null;
-  otpLength: number;
-  cardPayments: boolean;
-}
-
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
-  app,
-  { db, googleClientId, otpLength, cardPayments },
-) => {
-  const settings = createSettingsRepository(db);
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   const tags = ['settings'];
 
   app.get(
@@ -39,11 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   app.get(
     '/settings',
     { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
-    async () =>
-      ok(
-        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
-        'Settings retrieved successfully',
-      ),
+    async () => ok(await settings.publicSettings(), 'Settings retrieved successfully'),
   );
 
   const adminOnly = app.requireRole('admin');
@@ -70,10 +53,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);
       app.responseCache.invalidate('/api/settings');
-      return ok(
-        { ...(await settings.publicSettings()), googleClientId, otpLength, cardPayments },
-        'Settings updated successfully',
-      );
+      return ok(await settings.publicSettings(), 'Settings updated successfully');
     },
   );
 };
