@@ -30,9 +30,7 @@ import { categoriesAdminRoutes } from './modules/catalogue/categories-admin.rout
 import { createCategoriesAdminService } from './modules/catalogue/categories-admin.service.ts';
 import { productsAdminRoutes } from './modules/catalogue/products-admin.routes.ts';
 import { createProductsAdminService } from './modules/catalogue/products-admin.service.ts';
-import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
-import { createCouponsService } from './modules/coupons/coupons.service.ts';
-import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
+import { createCouponsModule } from './modules/coupons/coupons.module.ts';
 import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
 import { type MediaLimits, setUpMedia } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -132,7 +130,7 @@ export async function buildApp(options: AppOptions) {
     log: app.log,
   });
   const wishlist = createWishlistService(createWishlistRepository(db), catalogue.products);
-  const coupons = createCouponsService(db);
+  const coupons = createCouponsModule({ db, limiter });
   const { gateway, sandbox } = choosePaymentGateway(options.payments);
   const ordersRepository = createOrdersRepository(db);
   const settings = createSettingsModule({
@@ -146,7 +144,7 @@ export async function buildApp(options: AppOptions) {
   const orders = createOrdersService({
     db,
     orders: ordersRepository,
-    coupons,
+    coupons: coupons.service,
     settings: settings.service,
     gateway,
     // Stock shows on the product's page; listings catch up within the cache's few seconds.
@@ -179,7 +177,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(usersRoutes, { db });
       await api.register(reviewsRoutes, { db });
       await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db), limiter });
+      await api.register(coupons.routes);
       await api.register(ordersRoutes, {
         orders,
         ordersAdmin,

@@ -6,7 +6,7 @@ import { call, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { addCoupon, orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
-import { createCouponsService } from '../coupons/coupons.service.ts';
+import { createCouponsModule } from '../coupons/coupons.module.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { createOrdersService } from '../orders/orders.service.ts';
 import { createSettingsModule } from '../settings/settings.module.ts';
@@ -157,7 +157,7 @@ describe('card orders whose payment never comes back', () => {
     const ordersService = createOrdersService({
       db: t.db,
       orders: createOrdersRepository(t.db),
-      coupons: createCouponsService(t.db),
+      coupons: createCouponsModule({ db: t.db, limiter: null! }).service,
       settings: createSettingsModule({ db: t.db, server: { googleClientId: null, otpLength: 4, cardPayments: true } }).service,
       gateway: null,
     });
