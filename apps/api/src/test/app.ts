@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type AppOptions, buildApp } from '../app.ts';
+import { type AppOptions, assembleApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
@@ -40,7 +40,7 @@ export async function createTestApp({ accounts, payments, media, s3 = testOnS3, 
   const config = loadConfig();
   const redisUrl = config.REDIS_URL;
   const rateLimitStore = redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
-  const app = await buildApp({
+  const { app, services } = await assembleApp({
     db: handle.db,
     publicUrl: 'http://localhost:3000',
     storage,
@@ -76,6 +76,8 @@ export async function createTestApp({ accounts, payments, media, s3 = testOnS3, 
   });
   return {
     app,
+    /** The modules' services, for what no route drives. */
+    services,
     db: handle.db,
     storage,
     /** The bucket `storage` writes to, for tests that look behind it; null on the data folder. */

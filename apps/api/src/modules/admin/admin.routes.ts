@@ -9,20 +9,16 @@ import {
   ErrorResponseSchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { createDashboardService } from './dashboard.service.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { AuditLogRepository } from './audit-log.repository.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: OrdersAdminService }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; auditLog: AuditLogRepository }> = async (
   app,
-  { db, ordersAdmin },
+  { dashboard, auditLog },
 ) => {
-  const dashboard = createDashboardService(db, ordersAdmin);
-  const auditLog = createAuditLogRepository(db);
   const tags = ['admin'];
   const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 

@@ -1,12 +1,13 @@
 /** Reading the audit log (lib/audit.ts writes it): newest first, with the actor's current name. */
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 
 import type { AuditList } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import { auditLog } from '../../db/schema.ts';
 import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import { isoDate } from '../../lib/rows.ts';
+import { userNameColumn } from '../accounts/accounts.module.ts';
 
 export function createAuditLogRepository(db: Database) {
   return {
@@ -14,9 +15,8 @@ export function createAuditLogRepository(db: Database) {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ entry: auditLog, actorName: users.name })
+          .select({ entry: auditLog, actorName: userNameColumn(sql`${auditLog.actorId}`) })
           .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(window.limit)
@@ -37,3 +37,5 @@ export function createAuditLogRepository(db: Database) {
     },
   };
 }
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

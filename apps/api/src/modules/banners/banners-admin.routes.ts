@@ -6,7 +6,7 @@ import { BannerInputSchema, BannerSchema, envelope, IdParamsSchema, LogoSchema }
 
 import { fileOf, parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { BannersAdminService } from './banners-admin.service.ts';
 
 const BANNER_READS = '/api/banner';

@@ -15,13 +15,11 @@ import {
   SubSubCategorySchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ok } from '../../lib/reply.ts';
-import { publicRead, type ResponseCache } from '../../lib/response-cache.ts';
-import { type CategoriesRepository, createCategoriesRepository } from './categories.repository.ts';
-import { createProductsRepository } from './products.repository.ts';
-import { createProductsService, type ProductsService } from './products.service.ts';
+import { publicRead } from '../../lib/response-cache.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+import type { ProductsService } from './products.service.ts';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`${what} not found`);
@@ -31,18 +29,6 @@ const found = <T>(value: T | null, what: string): T => {
 export interface Catalogue {
   categories: CategoriesRepository;
   products: ProductsService;
-}
-
-/** One catalogue per app: its caches (names, totals) are shared by every module that shows products. */
-export function createCatalogue(db: Database, responseCache: ResponseCache): Catalogue {
-  const categories = createCategoriesRepository(db);
-  const products = createProductsService(
-    createProductsRepository(db, () => categories.catalogueNames()),
-    categories,
-  );
-  // Whatever makes cached answers stale makes these stale too.
-  responseCache.onInvalidate(() => products.forgetCached());
-  return { categories, products };
 }
 
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */

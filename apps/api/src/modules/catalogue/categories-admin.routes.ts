@@ -22,8 +22,7 @@ import {
 
 import { fileOf, parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import { signedIn, type UserRow } from '../accounts/accounts.module.ts';
 import type { CategoriesAdminService } from './categories-admin.service.ts';
 
 /**

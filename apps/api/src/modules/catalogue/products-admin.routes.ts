@@ -25,7 +25,7 @@ import {
 import { forbidden } from '../../lib/errors.ts';
 import { parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ProductsAdminService } from './products-admin.service.ts';
 

@@ -10,7 +10,7 @@ import { createMediaService, type MediaLimits } from './media.service.ts';
 
 export type { MediaLimits } from './media.service.ts';
 
-export function setUpMedia(deps: { storage: Storage; limits: MediaLimits }) {
+export function createMediaModule(deps: { storage: Storage; limits: MediaLimits }) {
   const { storage } = deps;
   const media = createMediaService({ storage, ...deps.limits });
 

@@ -19,7 +19,7 @@ import {
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
-import { assertSelf, signedIn } from '../accounts/authenticate.ts';
+import { assertSelf, signedIn } from '../accounts/accounts.module.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 

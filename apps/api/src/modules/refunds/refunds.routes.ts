@@ -11,7 +11,7 @@ import {
 } from '@dokan/domain';
 
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 /** Spec section 7, Orders and refunds. */

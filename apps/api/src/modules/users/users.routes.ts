@@ -14,14 +14,12 @@ import {
   UserSearchQuerySchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import { createUsersService } from './users.service.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const usersService = createUsersService(db);
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users: usersService }) => {
   const onRequest = app.requireRole('admin');
   const tags = ['admin: users'];
 

@@ -10,7 +10,7 @@ import {
 } from '@dokan/domain';
 
 import { ok } from '../../lib/reply.ts';
-import { assertSelf } from '../accounts/authenticate.ts';
+import { assertSelf } from '../accounts/accounts.module.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** Spec section 7, Wishlist. Every path names the customer, who must be the one signed in. */
