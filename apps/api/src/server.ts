@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from './app.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { seedDemoCatalogue } from './demo/demo-seed.ts';
 import { createMemoryStore, createRedisStore } from './lib/rate-limit-store.ts';
 import { ResponseCache } from './lib/response-cache.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
