@@ -1,9 +1,10 @@
 // The house's floors, as import rules (docs/architecture.md). Imports flow one way:
 //   web: app -> features -> components, config, lib -> @dokan/domain
-//   api: app.ts, server.ts -> modules -> lib -> db -> @dokan/domain
+//   api: server.ts, app.ts, demo/ -> modules -> lib -> db -> @dokan/domain
 // A web feature reaches another only through that feature's index.ts; an API module reaches
-// another only through its *.module.ts or *.service.ts. No import cycles anywhere.
-import { readdirSync } from 'node:fs';
+// another only through its *.module.ts or *.service.ts, and two modules never import each other,
+// not even for types. No import cycles anywhere.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,18 +46,23 @@ const webZones = [
 const apiZones = [
   {
     target: path.join(api, 'db'),
-    from: [path.join(api, 'modules'), path.join(api, 'lib')],
+    from: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'demo')],
     message: 'db/ is the floor: it imports no module and no lib.',
   },
   {
     target: path.join(api, 'lib'),
-    from: path.join(api, 'modules'),
+    from: [path.join(api, 'modules'), path.join(api, 'demo')],
     message: 'lib/ knows no feature: it imports no module.',
   },
   {
-    target: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'db')],
-    from: [path.join(api, 'app.ts'), path.join(api, 'server.ts')],
-    message: 'app.ts and server.ts are the top floor: nothing below them imports them.',
+    target: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'db'), path.join(api, 'demo')],
+    from: path.join(api, 'app.ts'),
+    message: 'app.ts is the top floor: nothing below it imports it.',
+  },
+  {
+    target: api,
+    from: path.join(api, 'server.ts'),
+    message: 'server.ts starts the shop: nothing imports it.',
   },
   ...apiModules.map((module) => ({
     target: path.join(api, 'modules', module),
@@ -65,6 +71,76 @@ const apiZones = [
     message: "A module reaches another only through that module's *.module.ts or *.service.ts.",
   })),
 ];
+
+/** Which modules each API module imports, type-only imports included (tests left out), read from the files. */
+function apiModuleGraph() {
+  const graph = new Map();
+  for (const module of apiModules) {
+    const dir = path.join(api, 'modules', module);
+    const imported = new Set();
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const [, other] of readFileSync(path.join(dir, file), 'utf8').matchAll(/from '\.\.\/([\w-]+)\//g)) {
+        if (other !== module) imported.add(other);
+      }
+    }
+    graph.set(module, imported);
+  }
+  return graph;
+}
+
+/** The modules `from` leads to `to` through, or null when it does not reach it. */
+function pathBetween(graph, from, to) {
+  const seen = new Map([[from, [from]]]);
+  const queue = [from];
+  while (queue.length) {
+    const current = queue.shift();
+    for (const next of graph.get(current) ?? []) {
+      if (seen.has(next)) continue;
+      const route = [...seen.get(current), next];
+      if (next === to) return route;
+      seen.set(next, route);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/**
+ * Two API modules never depend on each other, even through others or for types only (import-x's
+ * no-cycle follows only imports that run): the lower one names what it needs and app.ts hands it in.
+ */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Modules {{from}} and {{to}} would depend on each other ({{route}}).' },
+    schema: [],
+  },
+  create(context) {
+    const modulesDir = path.join(api, 'modules');
+    const [module] = path.relative(modulesDir, context.physicalFilename).split(path.sep);
+    if (!module || module.startsWith('..') || context.physicalFilename.endsWith('.test.ts')) return {};
+    let graph;
+    const check = (node) => {
+      const target = path.resolve(path.dirname(context.physicalFilename), node.source.value);
+      const [other] = path.relative(modulesDir, target).split(path.sep);
+      if (!other || other.startsWith('..') || other === module) return;
+      graph ??= apiModuleGraph();
+      const back = pathBetween(graph, other, module);
+      if (back)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { from: module, to: other, route: [module, ...back].join(' -> ') },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
+    };
+  },
+};
 
 const domainZones = [
   {
@@ -86,13 +162,10 @@ const settings = {
   ],
 };
 
-/**
- * The floors are enforced in the web app and the domain package; the API's modules are being put
- * in their one shape, and its files join the zones when that lands. No cycles anywhere already.
- */
+/** The floors, enforced in the web app, the API and the domain package; no cycles anywhere. */
 export const boundaries = [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings,
     rules: {
@@ -101,9 +174,8 @@ export const boundaries = [
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { dokan: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: { 'dokan/no-module-cycle': 'error' },
   },
 ];

@@ -51,7 +51,13 @@ export async function ensureDemoLogins(db: Database): Promise<readonly DemoLogin
     if (existing) {
       await updateUser(db, existing.id, { passwordHash, isEmailVerified: true });
     } else {
-      await insertUser(db, { name: login.name, email: login.email, role: login.role, passwordHash, isEmailVerified: true });
+      await insertUser(db, {
+        name: login.name,
+        email: login.email,
+        role: login.role,
+        passwordHash,
+        isEmailVerified: true,
+      });
     }
   }
   return DEMO_LOGINS;

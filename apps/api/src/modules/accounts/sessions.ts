@@ -131,4 +131,3 @@ export function createSessions(options: {
 }
 
 export type Sessions = ReturnType<typeof createSessions>;
-

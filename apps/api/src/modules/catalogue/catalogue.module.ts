@@ -35,7 +35,10 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   const { db, storage, log } = deps;
   const categories = createCategoriesRepository(db);
   const loadNames = () => categories.catalogueNames();
-  const products = createProductsService(createProductsRepository(db, { loadNames, reviews: deps.reviews }), categories);
+  const products = createProductsService(
+    createProductsRepository(db, { loadNames, reviews: deps.reviews }),
+    categories,
+  );
   deps.responseCache.onInvalidate(() => products.forgetCached());
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
   const productsAdmin = createProductsAdminService({

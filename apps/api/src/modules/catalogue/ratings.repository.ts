@@ -6,11 +6,7 @@ import { products } from '../../db/schema.ts';
 
 /** Locks the product for a review; false when there is no such product. */
 export async function lockForReview(tx: Transaction, productId: string): Promise<boolean> {
-  const [product] = await tx
-    .select({ id: products.id })
-    .from(products)
-    .where(eq(products.id, productId))
-    .for('update');
+  const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
   return product !== undefined;
 }
 

@@ -16,7 +16,7 @@ import {
 import { pageWindow } from '../../lib/pagination.ts';
 import { addressKey, type DelayRule, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { CouponsAdminService } from './coupons-admin.service.ts';
 

@@ -104,9 +104,7 @@ export function createOrdersRepository(db: Database) {
       return tx
         .select()
         .from(orderItems)
-        .where(
-          and(inArray(orderItems.orderId, [...orderIds]), ownerId ? eq(orderItems.ownerId, ownerId) : undefined),
-        )
+        .where(and(inArray(orderItems.orderId, [...orderIds]), ownerId ? eq(orderItems.ownerId, ownerId) : undefined))
         .orderBy(asc(orderItems.orderId), asc(orderItems.id));
     },
 
@@ -215,7 +213,9 @@ export function createOrdersRepository(db: Database) {
         .select({ id: orders.id })
         .from(orders)
         .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(and(eq(orders.customerId, customerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)))
+        .where(
+          and(eq(orders.customerId, customerId), eq(orders.status, 'delivered'), eq(orderItems.productId, productId)),
+        )
         .limit(1);
       return received !== undefined;
     },

@@ -168,7 +168,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     const fees = await settings.deliveryFeesPoisha();
     const row = await db.transaction(async (tx) => {
-      const products = await catalogue.productsForCheckout(tx, [...new Set(payload.items.map((item) => item.productId))]);
+      const products = await catalogue.productsForCheckout(tx, [
+        ...new Set(payload.items.map((item) => item.productId)),
+      ]);
       let pageAgrees = true;
       const lines = payload.items.map((input) => {
         const product = products.get(input.productId);

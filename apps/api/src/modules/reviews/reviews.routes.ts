@@ -9,7 +9,6 @@ import { assertSelf } from '../accounts/accounts.module.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
-
   app.post(
     '/products/:productId/reviews',
     {

@@ -7,7 +7,11 @@ import { settingsRoutes } from './settings.routes.ts';
 import { createSettingsService, type ServerSettings } from './settings.service.ts';
 
 export function createSettingsModule(deps: { db: Database; server: ServerSettings }) {
-  const service = createSettingsService({ db: deps.db, settings: createSettingsRepository(deps.db), server: deps.server });
+  const service = createSettingsService({
+    db: deps.db,
+    settings: createSettingsRepository(deps.db),
+    server: deps.server,
+  });
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(settingsRoutes, { settings: service });
