@@ -1,16 +1,10 @@
 /** The admin area's own reads: the dashboard (admins, and sellers over their items) and the audit log (admins). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  AdminDashboardSchema,
-  AuditListQuerySchema,
-  AuditListSchema,
-  envelope,
-  ErrorResponseSchema,
-} from '@dokan/domain';
+import { AdminDashboardSchema, AuditListQuerySchema, AuditListSchema, envelope } from '@dokan/domain';
 
 import { pageWindow } from '../../lib/pagination.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
 import type { AuditLogRepository } from './audit-log.repository.ts';
 import type { DashboardService } from './dashboard.service.ts';
@@ -20,13 +14,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; a
   { dashboard, auditLog },
 ) => {
   const tags = ['admin'];
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.get(
     '/admin/dashboard',
     {
       onRequest: app.requireRole('admin', 'owner'),
-      schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errors } },
+      schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errorAnswers(401, 403) } },
     },
     async (request) => ok(await dashboard.figures(signedIn(request)), 'Dashboard retrieved successfully'),
   );
@@ -35,7 +28,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; a
     '/admin/audit-log',
     {
       onRequest: app.requireRole('admin'),
-      schema: { tags, querystring: AuditListQuerySchema, response: { 200: envelope(AuditListSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: AuditListQuerySchema,
+        response: { 200: envelope(AuditListSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, entity } = request.query;

@@ -5,8 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { ErrorResponseSchema, IdSchema } from '@dokan/domain';
+import { IdSchema } from '@dokan/domain';
 
+import { errorAnswers } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
 import type { InvoicesService } from './invoices.service.ts';
 
@@ -21,10 +22,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ invoices: InvoicesService }
         produces: ['application/pdf'],
         response: {
           200: z.unknown().describe('The invoice, application/pdf, saved as invoice-{orderId}.pdf'),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          403: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorAnswers(400, 401, 403, 404),
         },
       },
     },

@@ -11,7 +11,7 @@ import { envelope, OutboxMessageSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { devToolsOnly } from '../../lib/dev-access.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { latestMessages } from './notifications.repository.ts';
 
@@ -20,7 +20,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     '/dev/outbox',
     {
       onRequest: devToolsOnly,
-      schema: { tags: ['development'], response: { 200: envelope(z.array(OutboxMessageSchema)) } },
+      // Answers 404, as if it did not exist, to a request the development helpers do not allow.
+      schema: {
+        tags: ['development'],
+        response: { 200: envelope(z.array(OutboxMessageSchema)), ...errorAnswers(404) },
+      },
     },
     async () => {
       const rows = await latestMessages(db, 50);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 import { envelope, IdSchema, ReviewSchema, ReviewSubmitSchema } from '@dokan/domain';
 
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { assertSelf } from '../accounts/accounts.module.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
@@ -17,7 +17,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> =
         tags: ['reviews'],
         params: z.object({ productId: IdSchema }),
         body: ReviewSubmitSchema,
-        response: { 200: envelope(ReviewSchema), 201: envelope(ReviewSchema) },
+        response: { 200: envelope(ReviewSchema), 201: envelope(ReviewSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {

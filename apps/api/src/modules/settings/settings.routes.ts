@@ -8,7 +8,7 @@ import {
   ShopDetailsUpdateSchema,
 } from '@dokan/domain';
 
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { publicRead } from '../../lib/response-cache.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
 import type { SettingsService } from './settings.service.ts';
@@ -35,7 +35,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     '/shipping-fee/add',
     {
       onRequest: adminOnly,
-      schema: { tags, body: ShippingFeeUpdateSchema, response: { 200: envelope(ShippingFeeSchema) } },
+      schema: {
+        tags,
+        body: ShippingFeeUpdateSchema,
+        response: { 200: envelope(ShippingFeeSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const fees = await settings.updateShippingFees(signedIn(request).id, request.body);
@@ -48,7 +52,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     '/settings',
     {
       onRequest: adminOnly,
-      schema: { tags, body: ShopDetailsUpdateSchema, response: { 200: envelope(PublicSettingsSchema) } },
+      schema: {
+        tags,
+        body: ShopDetailsUpdateSchema,
+        response: { 200: envelope(PublicSettingsSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);

@@ -15,7 +15,7 @@ import {
 } from '@dokan/domain';
 
 import { pageWindow } from '../../lib/pagination.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
 import type { UsersService } from './users.service.ts';
 
@@ -25,7 +25,14 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.get(
     '/user/get-all-users',
-    { onRequest, schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: UserListQuerySchema,
+        response: { 200: UserListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { page, limit = USER_LIST_DEFAULT_LIMIT } = request.query;
       const { users, meta } = await usersService.list(pageWindow({ page, limit }));
@@ -37,7 +44,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
     '/user/get-user-by-search',
     {
       onRequest,
-      schema: { tags, querystring: UserSearchQuerySchema, response: { 200: envelope(z.array(UserSchema)) } },
+      schema: {
+        tags,
+        querystring: UserSearchQuerySchema,
+        response: { 200: envelope(z.array(UserSchema)), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { searchTerm, role } = request.query;
@@ -47,13 +58,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
 
   app.patch(
     '/user/change-role',
-    { onRequest, schema: { tags, body: ChangeRoleSchema, response: { 200: envelope(UserSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: ChangeRoleSchema,
+        response: { 200: envelope(UserSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => ok(await usersService.changeRole(signedIn(request), request.body), 'Role updated successfully'),
   );
 
   app.delete(
     '/user/delete-user/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await usersService.remove(signedIn(request), request.params.id);
       // Their name leaves the reviews on product pages.
