@@ -118,8 +118,8 @@ const noModuleCycle = {
   },
   create(context) {
     const modulesDir = path.join(api, 'modules');
-    const [module] = path.relative(modulesDir, context.physicalFilename).split(path.sep);
-    if (!module || module.startsWith('..') || context.physicalFilename.endsWith('.test.ts')) return {};
+    const module = moduleOf(context.physicalFilename);
+    if (!module) return {};
     let graph;
     const check = (node) => {
       const target = path.resolve(path.dirname(context.physicalFilename), node.source.value);
@@ -138,6 +138,77 @@ const noModuleCycle = {
       ImportDeclaration: check,
       ExportNamedDeclaration: (node) => node.source && check(node),
       ExportAllDeclaration: check,
+    };
+  },
+};
+
+/**
+ * Which API module owns which table (docs/decisions/023): only the owner's SQL names it. Others read
+ * it through the owner's service, or embed a column the owner publishes (accounts' user names).
+ * audit_log is written by lib/audit.ts for every module and read by admin.
+ */
+const apiTables = {
+  accounts: ['users', 'refreshTokens', 'oneTimeCodes'],
+  notifications: ['outbox'],
+  settings: ['shopSettings'],
+  catalogue: [
+    'categories',
+    'subcategories',
+    'subSubcategories',
+    'products',
+    'productImages',
+    'productFaqs',
+    'searchTerms',
+  ],
+  reviews: ['reviews'],
+  banners: ['banners', 'logos'],
+  wishlist: ['wishlistItems'],
+  coupons: ['coupons', 'couponRedemptions'],
+  orders: ['orders', 'orderItems'],
+  refunds: ['refunds'],
+  admin: ['auditLog'],
+};
+const tableOwners = new Map(Object.entries(apiTables).flatMap(([module, tables]) => tables.map((t) => [t, module])));
+const sqlTableOwners = new Map(
+  [...tableOwners].map(([table, module]) => [table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), module]),
+);
+
+/** The module a file of apps/api/src/modules belongs to, unless it is a test (fixtures may write any table). */
+function moduleOf(filename) {
+  const [module] = path.relative(path.join(api, 'modules'), filename).split(path.sep);
+  return !module || module.startsWith('..') || filename.endsWith('.test.ts') ? null : module;
+}
+
+/** A module's queries name only its own tables: in a drizzle import from db/schema.ts, or in raw sql`...`. */
+const ownTables = {
+  meta: {
+    type: 'problem',
+    messages: { foreign: "Table {{table}} is the {{owner}} module's: ask its service instead." },
+    schema: [],
+  },
+  create(context) {
+    const module = moduleOf(context.physicalFilename);
+    if (!module) return {};
+    const refuse = (node, table, owner) => {
+      if (owner && owner !== module) context.report({ node, messageId: 'foreign', data: { table, owner } });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!node.source.value.endsWith('/db/schema.ts')) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier') {
+            refuse(specifier, specifier.imported.name, tableOwners.get(specifier.imported.name));
+          }
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        for (const quasi of node.quasi.quasis) {
+          for (const [, table] of quasi.value.raw.matchAll(/\b(?:from|join|update|into)\s+([a-z_]+)/gi)) {
+            refuse(quasi, table, sqlTableOwners.get(table.toLowerCase()));
+          }
+        }
+      },
     };
   },
 };
@@ -175,7 +246,7 @@ export const boundaries = [
   },
   {
     files: ['apps/api/src/modules/**/*.ts'],
-    plugins: { dokan: { rules: { 'no-module-cycle': noModuleCycle } } },
-    rules: { 'dokan/no-module-cycle': 'error' },
+    plugins: { dokan: { rules: { 'no-module-cycle': noModuleCycle, 'own-tables': ownTables } } },
+    rules: { 'dokan/no-module-cycle': 'error', 'dokan/own-tables': 'error' },
   },
 ];

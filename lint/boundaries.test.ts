@@ -22,6 +22,7 @@ async function complaints(file: string, code: string): Promise<string[]> {
 
 const RESTRICTED = 'import-x/no-restricted-paths';
 const MODULE_CYCLE = 'dokan/no-module-cycle';
+const OWN_TABLES = 'dokan/own-tables';
 
 describe('the web app: app -> features -> components, config, lib -> domain', () => {
   it('keeps app/ on top: nothing below imports it', async () => {
@@ -68,6 +69,15 @@ describe('the API: app.ts, server.ts, demo/ -> modules -> lib -> db -> domain', 
     // A longer loop counts too: payments -> orders -> catalogue.
     const payments = "import '../payments/payments.module.ts';\n";
     expect(await complaints('apps/api/src/modules/catalogue/throwaway.ts', payments)).toEqual([MODULE_CYCLE]);
+  });
+
+  it('lets a module query only its own tables, in drizzle or in raw SQL', async () => {
+    const file = 'apps/api/src/modules/reviews/throwaway.ts';
+    expect(await complaints(file, "import { orderItems, reviews } from '../../db/schema.ts';\n")).toEqual([OWN_TABLES]);
+    const rawSql =
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`SELECT 1 FROM order_items i JOIN reviews r ON true`;\n";
+    expect(await complaints(file, rawSql)).toEqual([OWN_TABLES]);
+    expect(await complaints(file, "import { reviews, roleEnum } from '../../db/schema.ts';\n")).toEqual([]);
   });
 
   it('keeps lib/ below the modules', async () => {
