@@ -3,8 +3,9 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse), --customers=50, --burst=200 and
- * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media). Benchmarks
- * print numbers against budgets; they never fail on timings.
+ * --burst-stock=10 (orders), --media-requests=150 (media), and --baseline=<commit>|none: the api and
+ * media benchmarks run that commit's server beside this tree's (media: 567ba10 unless given; api:
+ * none unless given). Benchmarks print numbers against budgets; they never fail on timings.
  */
 import { parseArgs } from 'node:util';
 
@@ -32,7 +33,7 @@ const { values, positionals } = parseArgs({
     burst: { type: 'string', default: '200' },
     'burst-stock': { type: 'string', default: '10' },
     'media-requests': { type: 'string', default: '150' },
-    baseline: { type: 'string', default: '567ba10' },
+    baseline: { type: 'string' },
   },
 });
 
@@ -58,7 +59,8 @@ const options = {
   burstRequests: Number(values.burst),
   burstStock: Number(values['burst-stock']),
   mediaRequests: Number(values['media-requests']),
-  mediaBaseline: values.baseline,
+  mediaBaseline: values.baseline ?? '567ba10',
+  apiBaseline: values.baseline ?? 'none',
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -11,7 +11,9 @@ import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
+import { buildCommit } from '../lib/baseline.mjs';
 import { withCatalogue } from '../lib/catalogue.mjs';
+import { apiServer } from '../lib/paths.mjs';
 import { startNode } from '../lib/processes.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
@@ -79,41 +81,58 @@ async function firstCategoryId(shopUrl) {
  * Each cache mode runs the shop afresh: 'hit' as configured (the response cache answers repeats
  * of a request; entries expire every few seconds and are recomputed), 'miss' with the response
  * cache off, so every request queries the database (listing totals stay cached for a minute,
- * as in the shop).
+ * as in the shop). With a baseline, each build runs every scenario on the same catalogue in turn,
+ * the other one first in the next cache mode, so that a slow spell of the machine falls on both.
  */
-async function measureEngine(engine, options) {
+async function measureEngine(engine, builds, options) {
   return withCatalogue(
     engine,
     async (catalogue) => {
       let bare;
       const rows = [];
-      for (const cache of options.cacheModes) {
-        const shop = await startShop({ ...catalogue, demoSeed: false, responseCache: cache === 'hit' });
-        try {
-          const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
-          if (!bare) {
-            const listingBody = await (await fetch(shop.url + productListPath({}))).text();
-            bare = { bodyBytes: Buffer.byteLength(listingBody), ...(await measureBare(listingBody, options)) };
+      for (const [index, cache] of options.cacheModes.entries()) {
+        for (const build of index % 2 ? [...builds].reverse() : builds) {
+          const shop = await startShop({
+            ...catalogue,
+            demoSeed: false,
+            responseCache: cache === 'hit',
+            server: build.server,
+          });
+          try {
+            const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
+            if (!bare) {
+              const listingBody = await (await fetch(shop.url + productListPath({}))).text();
+              bare = { bodyBytes: Buffer.byteLength(listingBody), ...(await measureBare(listingBody, options)) };
+            }
+            for (const scenario of scenarios) {
+              const url = shop.url + productListPath(scenario.query);
+              const response = await fetch(url);
+              const { data: list } = await response.json();
+              const measured = await load(url, options);
+              rows.push({
+                scenario: scenario.name,
+                cache,
+                build: build.name,
+                query: productListPath(scenario.query),
+                matches: list?.total,
+                ...measured,
+                budget: budgetFor(scenario, engine, measured, bare),
+              });
+            }
+          } finally {
+            await shop.stop();
           }
-          for (const scenario of scenarios) {
-            const url = shop.url + productListPath(scenario.query);
-            const response = await fetch(url);
-            const { data: list } = await response.json();
-            const measured = await load(url, options);
-            rows.push({
-              scenario: scenario.name,
-              cache,
-              query: productListPath(scenario.query),
-              matches: list?.total,
-              ...measured,
-              budget: budgetFor(scenario, engine, measured, bare),
-            });
-          }
-        } finally {
-          await shop.stop();
         }
       }
-      return { engine, bare, scenarios: rows };
+      // Side by side: each scenario's rows together, this tree first.
+      const together = new Map();
+      for (const row of rows) {
+        const key = `${row.cache} ${row.scenario}`;
+        together.set(key, [...(together.get(key) ?? []), row]);
+      }
+      const buildIndex = (row) => builds.findIndex((build) => build.name === row.build);
+      const scenarios = [...together.values()].flatMap((group) => group.sort((a, b) => buildIndex(a) - buildIndex(b)));
+      return { engine, bare, scenarios };
     },
     { databaseUrl: options.databaseUrl },
   );
@@ -121,7 +140,8 @@ async function measureEngine(engine, options) {
 
 /**
  * @param {{ engines: Array<'pglite' | 'postgres'>, durationSeconds?: number, connections?: number,
- *   cacheModes?: Array<'hit' | 'miss'>, databaseUrl?: string }} options
+ *   cacheModes?: Array<'hit' | 'miss'>, databaseUrl?: string, apiBaseline?: string }} options
+ *   `apiBaseline` is a commit whose API runs the same scenarios beside this tree's ('none': this tree only)
  */
 export async function run({
   engines,
@@ -129,21 +149,32 @@ export async function run({
   connections = 10,
   cacheModes = ['hit', 'miss'],
   databaseUrl,
+  apiBaseline = 'none',
 }) {
   const options = { durationSeconds, connections, cacheModes, databaseUrl };
+  const builds = [{ name: 'this tree', server: apiServer }];
+  const baseline = apiBaseline === 'none' ? null : await buildCommit(apiBaseline);
+  if (baseline) builds.push({ name: apiBaseline, server: baseline.server });
   const results = [];
-  for (const engine of engines) {
-    console.log(
-      `\napi-load on ${engine}: ${connections} connections, ${durationSeconds} s per scenario, response cache: ${cacheModes.join(' then ')}`,
-    );
-    const result = await measureEngine(engine, options);
-    results.push(result);
-    const { bare } = result;
+  try {
+    for (const engine of engines) {
+      console.log(
+        `\napi-load on ${engine}: ${connections} connections, ${durationSeconds} s per scenario, response cache: ${cacheModes.join(' then ')}` +
+          (baseline ? `, beside ${apiBaseline}` : ''),
+      );
+      results.push(await measureEngine(engine, builds, options));
+    }
+  } finally {
+    if (baseline) await rm(baseline.dir, { recursive: true, force: true });
+  }
+  for (const result of results) {
+    const { engine, bare } = result;
     printTable(
       `GET /api/products on ${engine} (bare Fastify route: ${bare.requestsPerSecond} req/s, ${bare.bodyBytes} B body)`,
       result.scenarios.map((s) => ({
         scenario: s.scenario,
         cache: s.cache,
+        ...(baseline ? { build: s.build } : {}),
         matches: s.matches,
         'req/s': s.requestsPerSecond,
         'of bare': `${Math.round((100 * s.requestsPerSecond) / bare.requestsPerSecond)} %`,
@@ -160,6 +191,13 @@ export async function run({
     `\nbudgets: listing p99 <= ${BUDGETS.listingP99.postgres} ms and >= ${BUDGETS.listingShareOfBare.postgres * 100} % of bare on PostgreSQL, ` +
       `<= ${BUDGETS.listingP99.pglite} ms on PGlite; typo search p99 <= ${BUDGETS.typoP99} ms`,
   );
-  await saveResult('api-load', { durationSeconds, connections, cacheModes, budgets: BUDGETS, engines: results });
+  await saveResult('api-load', {
+    durationSeconds,
+    connections,
+    cacheModes,
+    baseline: apiBaseline,
+    budgets: BUDGETS,
+    engines: results,
+  });
   return results;
 }

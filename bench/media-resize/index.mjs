@@ -13,9 +13,9 @@
  * commit before the bounds; 'none' skips it) the same bursts run against that commit too, exported
  * with `git archive` into a temporary folder and built there, for a side-by-side.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, stat, symlink } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -23,6 +23,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import sharp from 'sharp';
 import { tsImport } from 'tsx/esm/api';
 
+import { buildCommit } from '../lib/baseline.mjs';
 import { apiServer, repoRoot } from '../lib/paths.mjs';
 import { printTable, saveResult, verdict } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
@@ -106,24 +107,6 @@ async function folderSize(dir) {
     }
   }
   return { bytes, files };
-}
-
-/** The shop's API at `commit`, exported and built in a temporary folder, on this tree's packages. */
-async function buildCommit(commit) {
-  const dir = await mkdtemp(path.join(tmpdir(), `dokan-bench-${commit}-`));
-  await new Promise((resolve, reject) => {
-    const archive = spawn('git', ['-C', repoRoot, 'archive', commit], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const extract = spawn('tar', ['-x', '-C', dir], { stdio: ['pipe', 'inherit', 'inherit'] });
-    archive.stdout.pipe(extract.stdin);
-    archive.on('exit', (code) => code !== 0 && reject(new Error(`git archive ${commit} exited with ${code}`)));
-    extract.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`tar exited with ${code}`))));
-  });
-  // Its dependencies are a subset of this tree's: link them rather than install again.
-  await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'));
-  await mkdir(path.join(dir, 'apps/api'), { recursive: true });
-  await symlink(path.join(repoRoot, 'apps/api/node_modules'), path.join(dir, 'apps/api/node_modules'));
-  execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(dir, 'apps/api'), stdio: 'inherit' });
-  return { dir, server: path.join(dir, 'apps/api/dist/server.js') };
 }
 
 async function runBurst({ server, picture, queries }) {
