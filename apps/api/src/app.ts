@@ -104,7 +104,7 @@ export async function assembleApp(options: AppOptions) {
 
   const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
 
-  // The feature modules, each built on the services of those below it (docs/architecture.md).
+  // The feature modules, each built on the services of those below it (docs/architecture-api.md).
   const { db } = options;
   const log = app.log;
   const media = createMediaModule({ storage: options.storage, limits: options.media });
@@ -152,7 +152,12 @@ export async function assembleApp(options: AppOptions) {
     banners: banners.service,
   });
   const refunds = createRefundsModule({ db, orders: orders.service });
-  const admin = createAdminModule({ db, orders: orders.service, catalogue: catalogue.service });
+  const admin = createAdminModule({
+    db,
+    accounts: accounts.service,
+    orders: orders.service,
+    catalogue: catalogue.service,
+  });
 
   // Who is asking: every module guards its routes with app.requireUser and app.requireRole.
   accounts.registerAuthentication(app);

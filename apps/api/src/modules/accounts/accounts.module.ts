@@ -27,7 +27,7 @@ import { createUserDirectory } from './user-directory.service.ts';
 // What other modules use besides the directory: who is asking, and a user as the API shows one.
 export { assertSelf, signedIn } from './authenticate.ts';
 export type { UserDirectory } from './user-directory.service.ts';
-export { toUser, userNameColumn, userPhotoColumn, type UserRow } from './users.repository.ts';
+export { joinUser, toUser, type UserRow } from './users.repository.ts';
 // What the server does at start (server.ts).
 export { ensureAdmin } from './admin-bootstrap.ts';
 export { type DemoLogin, disableDemoLogins, ensureDemoLogins } from './demo-accounts.ts';

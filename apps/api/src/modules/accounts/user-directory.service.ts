@@ -13,6 +13,7 @@ import {
   findUserById,
   listUsers,
   lockForRoleChange,
+  namesOf,
   searchUsers,
   updateUser,
   type UserRow,
@@ -24,6 +25,9 @@ export function createUserDirectory({ db, sessions }: { db: Database; sessions: 
     find: (tx: Database | Transaction, id: string): Promise<UserRow | undefined> => findUserById(tx, id),
 
     list: (window: PageWindow) => listUsers(db, window),
+
+    /** The names of these users, by id (deleted ones read "Deleted user"; unknown ids are left out). */
+    names: (ids: readonly string[]) => namesOf(db, ids),
 
     search: (term: string | undefined, role: Role | undefined, limit: number) => searchUsers(db, term, role, limit),
 

@@ -192,12 +192,28 @@ export async function eraseUser(tx: Transaction, id: string): Promise<void> {
 }
 
 /**
- * A user's name and photo as columns of another module's query (docs/decisions/023): the statement
- * stays one, and only this module's SQL names this module's table.
+ * Users beside another module's rows in one statement (docs/decisions/023): the join, and the
+ * user's name and photo through it, so that only this module's SQL names the users table.
+ * `userId` is the column of the other table that holds the user's id; `alias` names the join.
  */
-export const userNameColumn = (userId: SQL) => sql<string | null>`(SELECT u.name FROM users u WHERE u.id = ${userId})`;
-export const userPhotoColumn = (userId: SQL) =>
-  sql<string | null>`(SELECT u.profile_img FROM users u WHERE u.id = ${userId})`;
+export function joinUser(alias: string, userId: SQL) {
+  const user = sql.identifier(alias);
+  return {
+    join: sql`LEFT JOIN users ${user} ON ${user}.id = ${userId}`,
+    name: sql`${user}.name`,
+    photo: sql`${user}.profile_img`,
+  };
+}
+
+/** The names of these users (deleted ones read "Deleted user"), by id. */
+export async function namesOf(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
 
 /** Takes the password from each of these accounts that still has one; answers those changed. */
 export async function dropPasswords(tx: Transaction, emails: string[]): Promise<Array<{ id: string; email: string }>> {

@@ -6,10 +6,10 @@ import { AdminDashboardSchema, AuditListQuerySchema, AuditListSchema, envelope }
 import { pageWindow } from '../../lib/pagination.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
-import type { AuditLogRepository } from './audit-log.repository.ts';
+import type { AuditLogService } from './audit-log.service.ts';
 import type { DashboardService } from './dashboard.service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; auditLog: AuditLogRepository }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; auditLog: AuditLogService }> = async (
   app,
   { dashboard, auditLog },
 ) => {

@@ -1,21 +1,19 @@
-/** Reading the audit log (lib/audit.ts writes it): newest first, with the actor's current name. */
-import { count, desc, eq, sql } from 'drizzle-orm';
-
-import type { AuditList } from '@dokan/domain';
+/** Reading the audit log (lib/audit.ts writes it): newest first, one page, optionally of one kind of entity. */
+import { count, desc, eq } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
-import { isoDate } from '../../lib/rows.ts';
-import { userNameColumn } from '../accounts/accounts.module.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export function createAuditLogRepository(db: Database) {
   return {
-    async list(entity: string | undefined, window: PageWindow): Promise<AuditList> {
+    async list(entity: string | undefined, window: PageWindow): Promise<{ rows: AuditRow[]; total: number }> {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ entry: auditLog, actorName: userNameColumn(sql`${auditLog.actorId}`) })
+          .select()
           .from(auditLog)
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
@@ -23,17 +21,7 @@ export function createAuditLogRepository(db: Database) {
           .offset(window.offset),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
-      const entries = rows.map(({ entry, actorName }) => ({
-        _id: entry.id,
-        actor: entry.actorId && actorName !== null ? { _id: entry.actorId, name: actorName } : null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        before: entry.before,
-        after: entry.after,
-        createdAt: isoDate(entry.createdAt),
-      }));
-      return pageAnswer(entries, totals?.total ?? 0, window);
+      return { rows, total: totals?.total ?? 0 };
     },
   };
 }

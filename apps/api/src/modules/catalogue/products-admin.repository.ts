@@ -8,7 +8,7 @@ import { productFaqs, productImages, products } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isoDate, queryRows } from '../../lib/rows.ts';
 import type { CatalogueNames } from './categories.repository.ts';
-import { DETAIL_COLUMNS, type DetailRow, toDetail } from './products.repository.ts';
+import { DETAIL_COLUMNS, type DetailRow, SUMMARY_JOINS, toDetail } from './products.repository.ts';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
@@ -68,7 +68,7 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
       const [rows, [totals], names] = await Promise.all([
         queryRows<DetailRow & { updated_at: Date | string }>(
           db,
-          sql`SELECT ${DETAIL_COLUMNS}, p.updated_at FROM products p ${where}
+          sql`SELECT ${DETAIL_COLUMNS}, p.updated_at FROM products p ${SUMMARY_JOINS} ${where}
               ORDER BY ${SORT_COLUMNS[sort]} ${direction}, p.id ${direction}
               LIMIT ${limit} OFFSET ${offset}`,
         ),

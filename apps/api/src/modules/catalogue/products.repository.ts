@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { userNameColumn } from '../accounts/accounts.module.ts';
+import { joinUser } from '../accounts/accounts.module.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 
@@ -71,17 +71,21 @@ export interface DetailRow extends SummaryRow {
   faqs: Faq[] | null;
 }
 
+/** The product's owner, joined through the accounts module (their current name). */
+const owner = joinUser('u', sql`p.owner_id`);
+
 /**
- * The columns a product card needs, with its owner's current name (the accounts module's column)
- * and images in position order. Category names come from an in-process map (`CatalogueNames`),
- * not from three more joins per request.
+ * The columns a product card needs, with its owner and images in position order. Category names
+ * come from an in-process map (`CatalogueNames`), not from three more joins per request.
  */
 export const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
-  p.owner_id, ${userNameColumn(sql`p.owner_id`)} AS owner_display_name,
+  p.owner_id, ${owner.name} AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
+
+export const SUMMARY_JOINS = owner.join;
 
 /** A card's columns and everything the product page adds, except the reviews. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
@@ -292,6 +296,7 @@ export function createProductsRepository(
                 ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
                 ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
           JOIN products p ON p.id = page.id
+          ${SUMMARY_JOINS}
           ${orderClause(order, sql`0`)}`,
     );
     if (!anchor && rows[0]) anchors.set(anchorKey(offset), rows[0].sort_key);
@@ -325,6 +330,7 @@ export function createProductsRepository(
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
                   ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
             JOIN products p ON p.id = page.id
+            ${SUMMARY_JOINS}
             ${orderClause(order, sql`page.rank`)}`,
       );
       return (await summaries(rows, loadingNames)).cards;
@@ -335,7 +341,7 @@ export function createProductsRepository(
       if (!ids.length) return [];
       const rows = await queryRows<CardRow>(
         db,
-        sql`SELECT ${cardColumns} FROM products p
+        sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS}
             WHERE p.id IN (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
@@ -387,7 +393,7 @@ export function createProductsRepository(
       const loadingNames = currentNames();
       const [row] = await queryPrepared<DetailRow>(
         db,
-        sql`SELECT ${DETAIL_COLUMNS} FROM products p WHERE p.id = ${id}`,
+        sql`SELECT ${DETAIL_COLUMNS} FROM products p ${SUMMARY_JOINS} WHERE p.id = ${id}`,
       );
       if (!row) return null;
       const productReviews = await reviews.ofProduct(id);
@@ -406,7 +412,7 @@ export function createProductsRepository(
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
-              SELECT ${cardColumns} FROM products p
+              SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS}
               WHERE p.category_id = cat.id ORDER BY p.created_at DESC, p.id DESC LIMIT ${perCategory}
             ) top ON true
             ORDER BY cat.position, cat.name, top.created_at DESC, top.id DESC`,

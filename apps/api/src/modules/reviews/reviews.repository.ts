@@ -6,7 +6,7 @@ import { avatarOrDefault, type ListedReview, type Review } from '@dokan/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { reviews } from '../../db/schema.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
-import { userNameColumn, userPhotoColumn } from '../accounts/accounts.module.ts';
+import { joinUser } from '../accounts/accounts.module.ts';
 
 interface ReviewRow {
   id: string;
@@ -28,19 +28,25 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-const REVIEW_COLUMNS = sql`r.id, r.user_id, ${userNameColumn(sql`r.user_id`)} AS user_name,
-  ${userPhotoColumn(sql`r.user_id`)} AS user_img, r.stars, r.text, r.created_at`;
+/** The reviewer, joined through the accounts module (their current name and photo). */
+const reviewer = joinUser('u', sql`r.user_id`);
+const REVIEW_COLUMNS = sql`r.id, r.user_id, ${reviewer.name} AS user_name, ${reviewer.photo} AS user_img,
+  r.stars, r.text, r.created_at`;
 
 export async function reviewsOfProduct(db: Database, productId: string): Promise<Review[]> {
   const rows = await queryPrepared<ReviewRow>(
     db,
-    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.product_id = ${productId} ORDER BY r.created_at DESC`,
+    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r ${reviewer.join}
+        WHERE r.product_id = ${productId} ORDER BY r.created_at DESC`,
   );
   return rows.map(toReview);
 }
 
 export async function reviewById(db: Database | Transaction, id: string): Promise<Review> {
-  const [row] = await queryRows<ReviewRow>(db, sql`SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.id = ${id}`);
+  const [row] = await queryRows<ReviewRow>(
+    db,
+    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r ${reviewer.join} WHERE r.id = ${id}`,
+  );
   if (!row) throw new Error(`review ${id} vanished`);
   return toReview(row);
 }
