@@ -4,7 +4,7 @@
  * run as their own processes so they never share an event loop with the load generator.
  */
 import { Buffer } from 'node:buffer';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,11 +78,28 @@ async function firstCategoryId(shopUrl) {
 }
 
 /**
+ * A data folder for each build: PGlite serves one process per folder, so a second build gets a
+ * copy of the catalogue's; on PostgreSQL both read one database and keep their own (empty) folder.
+ */
+async function dataDirsFor(catalogue, builds) {
+  const made = await Promise.all(
+    builds.map(async (_, index) => {
+      if (catalogue.engine === 'pglite' && index === 0) return null;
+      const dir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-data-'));
+      if (catalogue.engine === 'pglite') await cp(catalogue.dataDir, dir, { recursive: true });
+      return dir;
+    }),
+  );
+  return { dirs: made.map((dir) => dir ?? catalogue.dataDir), made: made.filter(Boolean) };
+}
+
+/**
  * Each cache mode runs the shop afresh: 'hit' as configured (the response cache answers repeats
  * of a request; entries expire every few seconds and are recomputed), 'miss' with the response
  * cache off, so every request queries the database (listing totals stay cached for a minute,
- * as in the shop). With a baseline, each build runs every scenario on the same catalogue in turn,
- * the other one first in the next cache mode, so that a slow spell of the machine falls on both.
+ * as in the shop). With a baseline both builds run at once on the same catalogue and take each
+ * scenario in turn, the other one first in the next scenario, so that a busy spell of a shared
+ * machine falls on both.
  */
 async function measureEngine(engine, builds, options) {
   return withCatalogue(
@@ -90,49 +107,55 @@ async function measureEngine(engine, builds, options) {
     async (catalogue) => {
       let bare;
       const rows = [];
-      for (const [index, cache] of options.cacheModes.entries()) {
-        for (const build of index % 2 ? [...builds].reverse() : builds) {
-          const shop = await startShop({
-            ...catalogue,
-            demoSeed: false,
-            responseCache: cache === 'hit',
-            server: build.server,
-          });
+      const { dirs, made } = await dataDirsFor(catalogue, builds);
+      try {
+        for (const cache of options.cacheModes) {
+          const shops = [];
           try {
-            const scenarios = productListScenarios({ categoryId: await firstCategoryId(shop.url) });
+            for (const [index, build] of builds.entries()) {
+              shops.push(
+                await startShop({
+                  ...catalogue,
+                  dataDir: dirs[index],
+                  demoSeed: false,
+                  responseCache: cache === 'hit',
+                  server: build.server,
+                }),
+              );
+            }
+            const scenarios = productListScenarios({ categoryId: await firstCategoryId(shops[0].url) });
             if (!bare) {
-              const listingBody = await (await fetch(shop.url + productListPath({}))).text();
+              const listingBody = await (await fetch(shops[0].url + productListPath({}))).text();
               bare = { bodyBytes: Buffer.byteLength(listingBody), ...(await measureBare(listingBody, options)) };
             }
-            for (const scenario of scenarios) {
-              const url = shop.url + productListPath(scenario.query);
-              const response = await fetch(url);
-              const { data: list } = await response.json();
-              const measured = await load(url, options);
-              rows.push({
-                scenario: scenario.name,
-                cache,
-                build: build.name,
-                query: productListPath(scenario.query),
-                matches: list?.total,
-                ...measured,
-                budget: budgetFor(scenario, engine, measured, bare),
-              });
+            for (const [turn, scenario] of scenarios.entries()) {
+              const order = builds.map((_, index) => index);
+              if (turn % 2) order.reverse();
+              const measuredByBuild = [];
+              for (const index of order) {
+                const url = shops[index].url + productListPath(scenario.query);
+                const { data: list } = await (await fetch(url)).json();
+                measuredByBuild[index] = { matches: list?.total, ...(await load(url, options)) };
+              }
+              for (const [index, measured] of measuredByBuild.entries()) {
+                rows.push({
+                  scenario: scenario.name,
+                  cache,
+                  build: builds[index].name,
+                  query: productListPath(scenario.query),
+                  ...measured,
+                  budget: budgetFor(scenario, engine, measured, bare),
+                });
+              }
             }
           } finally {
-            await shop.stop();
+            await Promise.all(shops.map((shop) => shop.stop()));
           }
         }
+      } finally {
+        await Promise.all(made.map((dir) => rm(dir, { recursive: true, force: true })));
       }
-      // Side by side: each scenario's rows together, this tree first.
-      const together = new Map();
-      for (const row of rows) {
-        const key = `${row.cache} ${row.scenario}`;
-        together.set(key, [...(together.get(key) ?? []), row]);
-      }
-      const buildIndex = (row) => builds.findIndex((build) => build.name === row.build);
-      const scenarios = [...together.values()].flatMap((group) => group.sort((a, b) => buildIndex(a) - buildIndex(b)));
-      return { engine, bare, scenarios };
+      return { engine, bare, scenarios: rows };
     },
     { databaseUrl: options.databaseUrl },
   );
