@@ -144,7 +144,7 @@ const noModuleCycle = {
 
 /**
  * Which API module owns which table (docs/decisions/023): only the owner's SQL names it. Others read
- * it through the owner's service, or embed a column the owner publishes (accounts' user names).
+ * it through the owner's service, or through a join the owner exports (accounts' joinUser).
  * audit_log is written by lib/audit.ts for every module and read by admin.
  */
 const apiTables = {
