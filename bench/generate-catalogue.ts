@@ -21,13 +21,13 @@ import {
   subSubcategories,
   users,
 } from '../apps/api/src/db/schema.ts';
-import { paletteOf } from '../apps/api/src/db/seed/art/colour.ts';
-import { drawingFor } from '../apps/api/src/db/seed/art/items.ts';
-import { productPicture } from '../apps/api/src/db/seed/art/scene.ts';
-import { storePictures } from '../apps/api/src/db/seed/demo-seed.ts';
-import { draftProduct, productRow } from '../apps/api/src/db/seed/product-draft.ts';
-import { createRandom, type Random } from '../apps/api/src/db/seed/random.ts';
-import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine, REVIEW_TEXTS } from '../apps/api/src/db/seed/vocabulary.ts';
+import { paletteOf } from '../apps/api/src/demo/art/colour.ts';
+import { drawingFor } from '../apps/api/src/demo/art/items.ts';
+import { productPicture } from '../apps/api/src/demo/art/scene.ts';
+import { storePictures } from '../apps/api/src/demo/demo-seed.ts';
+import { draftProduct, productRow } from '../apps/api/src/demo/product-draft.ts';
+import { createRandom, type Random } from '../apps/api/src/demo/random.ts';
+import { CATALOGUE, DEMO_CUSTOMERS, type ProductLine, REVIEW_TEXTS } from '../apps/api/src/demo/vocabulary.ts';
 import { createLocalStorage, type Storage } from '../apps/api/src/lib/storage.ts';
 
 const BATCH = 1000;

@@ -3,8 +3,9 @@
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
- * --burst-stock=10 (orders), --media-requests=150 and --baseline=567ba10|none (media), --compare=<commit>
- * (lighthouse, page-weight: that commit built beside this tree); faults and processes run on PostgreSQL
+ * --burst-stock=10 (orders), --media-requests=150 (media), --baseline=<commit>|none (api, media,
+ * page-weight, lighthouse: that commit built and measured beside this tree; media's default is 567ba10,
+ * the others' none); faults and processes run on PostgreSQL
  * (processes takes --connections, --duration, --database). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
@@ -37,8 +38,7 @@ const { values, positionals } = parseArgs({
     burst: { type: 'string', default: '200' },
     'burst-stock': { type: 'string', default: '10' },
     'media-requests': { type: 'string', default: '150' },
-    baseline: { type: 'string', default: '567ba10' },
-    compare: { type: 'string' },
+    baseline: { type: 'string' },
   },
 });
 
@@ -64,8 +64,7 @@ const options = {
   burstRequests: Number(values.burst),
   burstStock: Number(values['burst-stock']),
   mediaRequests: Number(values['media-requests']),
-  mediaBaseline: values.baseline,
-  compare: values.compare,
+  baseline: values.baseline,
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -1,9 +1,10 @@
 // The house's floors, as import rules (docs/architecture.md). Imports flow one way:
 //   web: app -> features -> components, config, lib -> @dokan/domain
-//   api: app.ts, server.ts -> modules -> lib -> db -> @dokan/domain
+//   api: server.ts, app.ts, demo/ -> modules -> lib -> db -> @dokan/domain
 // A web feature reaches another only through that feature's index.ts; an API module reaches
-// another only through its *.module.ts or *.service.ts. No import cycles anywhere.
-import { readdirSync } from 'node:fs';
+// another only through its *.module.ts or *.service.ts, and two modules never import each other,
+// not even for types. No import cycles anywhere.
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -45,18 +46,23 @@ const webZones = [
 const apiZones = [
   {
     target: path.join(api, 'db'),
-    from: [path.join(api, 'modules'), path.join(api, 'lib')],
+    from: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'demo')],
     message: 'db/ is the floor: it imports no module and no lib.',
   },
   {
     target: path.join(api, 'lib'),
-    from: path.join(api, 'modules'),
+    from: [path.join(api, 'modules'), path.join(api, 'demo')],
     message: 'lib/ knows no feature: it imports no module.',
   },
   {
-    target: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'db')],
-    from: [path.join(api, 'app.ts'), path.join(api, 'server.ts')],
-    message: 'app.ts and server.ts are the top floor: nothing below them imports them.',
+    target: [path.join(api, 'modules'), path.join(api, 'lib'), path.join(api, 'db'), path.join(api, 'demo')],
+    from: path.join(api, 'app.ts'),
+    message: 'app.ts is the top floor: nothing below it imports it.',
+  },
+  {
+    target: api,
+    from: path.join(api, 'server.ts'),
+    message: 'server.ts starts the shop: nothing imports it.',
   },
   ...apiModules.map((module) => ({
     target: path.join(api, 'modules', module),
@@ -65,6 +71,147 @@ const apiZones = [
     message: "A module reaches another only through that module's *.module.ts or *.service.ts.",
   })),
 ];
+
+/** Which modules each API module imports, type-only imports included (tests left out), read from the files. */
+function apiModuleGraph() {
+  const graph = new Map();
+  for (const module of apiModules) {
+    const dir = path.join(api, 'modules', module);
+    const imported = new Set();
+    for (const file of readdirSync(dir)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const [, other] of readFileSync(path.join(dir, file), 'utf8').matchAll(/from '\.\.\/([\w-]+)\//g)) {
+        if (other !== module) imported.add(other);
+      }
+    }
+    graph.set(module, imported);
+  }
+  return graph;
+}
+
+/** The modules `from` leads to `to` through, or null when it does not reach it. */
+function pathBetween(graph, from, to) {
+  const seen = new Map([[from, [from]]]);
+  const queue = [from];
+  while (queue.length) {
+    const current = queue.shift();
+    for (const next of graph.get(current) ?? []) {
+      if (seen.has(next)) continue;
+      const route = [...seen.get(current), next];
+      if (next === to) return route;
+      seen.set(next, route);
+      queue.push(next);
+    }
+  }
+  return null;
+}
+
+/**
+ * Two API modules never depend on each other, even through others or for types only (import-x's
+ * no-cycle follows only imports that run): the lower one names what it needs and app.ts hands it in.
+ */
+const noModuleCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Modules {{from}} and {{to}} would depend on each other ({{route}}).' },
+    schema: [],
+  },
+  create(context) {
+    const modulesDir = path.join(api, 'modules');
+    const module = moduleOf(context.physicalFilename);
+    if (!module) return {};
+    let graph;
+    const check = (node) => {
+      const target = path.resolve(path.dirname(context.physicalFilename), node.source.value);
+      const [other] = path.relative(modulesDir, target).split(path.sep);
+      if (!other || other.startsWith('..') || other === module) return;
+      graph ??= apiModuleGraph();
+      const back = pathBetween(graph, other, module);
+      if (back)
+        context.report({
+          node,
+          messageId: 'cycle',
+          data: { from: module, to: other, route: [module, ...back].join(' -> ') },
+        });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: (node) => node.source && check(node),
+      ExportAllDeclaration: check,
+    };
+  },
+};
+
+/**
+ * Which API module owns which table (docs/decisions/023): only the owner's SQL names it. Others read
+ * it through the owner's service, or through a join the owner exports (accounts' joinUser).
+ * audit_log is written by lib/audit.ts for every module and read by admin.
+ */
+const apiTables = {
+  accounts: ['users', 'refreshTokens', 'oneTimeCodes'],
+  notifications: ['outbox'],
+  settings: ['shopSettings'],
+  catalogue: [
+    'categories',
+    'subcategories',
+    'subSubcategories',
+    'products',
+    'productImages',
+    'productFaqs',
+    'searchTerms',
+  ],
+  reviews: ['reviews'],
+  banners: ['banners', 'logos'],
+  wishlist: ['wishlistItems'],
+  coupons: ['coupons', 'couponRedemptions'],
+  orders: ['orders', 'orderItems'],
+  refunds: ['refunds'],
+  admin: ['auditLog'],
+};
+const tableOwners = new Map(Object.entries(apiTables).flatMap(([module, tables]) => tables.map((t) => [t, module])));
+const sqlTableOwners = new Map(
+  [...tableOwners].map(([table, module]) => [table.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), module]),
+);
+
+/** The module a file of apps/api/src/modules belongs to, unless it is a test (fixtures may write any table). */
+function moduleOf(filename) {
+  const [module] = path.relative(path.join(api, 'modules'), filename).split(path.sep);
+  return !module || module.startsWith('..') || filename.endsWith('.test.ts') ? null : module;
+}
+
+/** A module's queries name only its own tables: in a drizzle import from db/schema.ts, or in raw sql`...`. */
+const ownTables = {
+  meta: {
+    type: 'problem',
+    messages: { foreign: "Table {{table}} is the {{owner}} module's: ask its service instead." },
+    schema: [],
+  },
+  create(context) {
+    const module = moduleOf(context.physicalFilename);
+    if (!module) return {};
+    const refuse = (node, table, owner) => {
+      if (owner && owner !== module) context.report({ node, messageId: 'foreign', data: { table, owner } });
+    };
+    return {
+      ImportDeclaration(node) {
+        if (!node.source.value.endsWith('/db/schema.ts')) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier') {
+            refuse(specifier, specifier.imported.name, tableOwners.get(specifier.imported.name));
+          }
+        }
+      },
+      TaggedTemplateExpression(node) {
+        if (node.tag.type !== 'Identifier' || node.tag.name !== 'sql') return;
+        for (const quasi of node.quasi.quasis) {
+          for (const [, table] of quasi.value.raw.matchAll(/\b(?:from|join|update|into)\s+([a-z_]+)/gi)) {
+            refuse(quasi, table, sqlTableOwners.get(table.toLowerCase()));
+          }
+        }
+      },
+    };
+  },
+};
 
 const domainZones = [
   {
@@ -86,13 +233,10 @@ const settings = {
   ],
 };
 
-/**
- * The floors are enforced in the web app and the domain package; the API's modules are being put
- * in their one shape, and its files join the zones when that lands. No cycles anywhere already.
- */
+/** The floors, enforced in the web app, the API and the domain package; no cycles anywhere. */
 export const boundaries = [
   {
-    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/domain/src/**/*.ts'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings,
     rules: {
@@ -101,9 +245,8 @@ export const boundaries = [
     },
   },
   {
-    files: ['apps/api/src/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings,
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    files: ['apps/api/src/modules/**/*.ts'],
+    plugins: { dokan: { rules: { 'no-module-cycle': noModuleCycle, 'own-tables': ownTables } } },
+    rules: { 'dokan/no-module-cycle': 'error', 'dokan/own-tables': 'error' },
   },
 ];

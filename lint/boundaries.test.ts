@@ -15,10 +15,14 @@ const eslint = new ESLint({ cwd: root });
 /** The import rules' complaints about `code` if it were the file at `file`. */
 async function complaints(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId?.startsWith('import-x/')).map((m) => m.ruleId!);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId?.startsWith('import-x/') || m.ruleId?.startsWith('dokan/'))
+    .map((m) => m.ruleId!);
 }
 
 const RESTRICTED = 'import-x/no-restricted-paths';
+const MODULE_CYCLE = 'dokan/no-module-cycle';
+const OWN_TABLES = 'dokan/own-tables';
 
 describe('the web app: app -> features -> components, config, lib -> domain', () => {
   it('keeps app/ on top: nothing below imports it', async () => {
@@ -39,6 +43,65 @@ describe('the web app: app -> features -> components, config, lib -> domain', ()
     expect(await complaints('apps/web/src/features/cart/throwaway.ts', internals)).toEqual([RESTRICTED]);
     // Its own files are its own.
     expect(await complaints('apps/web/src/features/catalogue/throwaway.ts', internals)).toEqual([]);
+  });
+});
+
+describe('the API: app.ts, server.ts, demo/ -> modules -> lib -> db -> domain', () => {
+  it("lets a module reach another only through that module's *.module.ts or *.service.ts", async () => {
+    const file = 'apps/api/src/modules/wishlist/throwaway.ts';
+    expect(await complaints(file, "import '../catalogue/products.repository.ts';\n")).toEqual([RESTRICTED]);
+    expect(await complaints(file, "import '../catalogue/catalogue.routes.ts';\n")).toEqual([RESTRICTED]);
+    expect(await complaints(file, "import type { OrderRow } from '../orders/orders.repository.ts';\n")).toEqual([
+      RESTRICTED,
+    ]);
+    // The ways in, and a module's own files.
+    expect(await complaints(file, "import '../catalogue/catalogue.service.ts';\n")).toEqual([]);
+    expect(await complaints(file, "import '../accounts/accounts.module.ts';\n")).toEqual([]);
+    expect(await complaints(file, "import './wishlist.repository.ts';\n")).toEqual([]);
+  });
+
+  it('never lets two modules depend on each other, even for types only', async () => {
+    // Orders stand on the catalogue, so the catalogue may not import orders back, even a type.
+    const orders = "import type { OrdersService } from '../orders/orders.service.ts';\n";
+    expect(await complaints('apps/api/src/modules/catalogue/throwaway.ts', orders)).toEqual([MODULE_CYCLE]);
+    // Payments stand on orders: the way down is open.
+    expect(await complaints('apps/api/src/modules/payments/throwaway.ts', orders)).toEqual([]);
+    // A longer loop counts too: payments -> orders -> catalogue.
+    const payments = "import '../payments/payments.module.ts';\n";
+    expect(await complaints('apps/api/src/modules/catalogue/throwaway.ts', payments)).toEqual([MODULE_CYCLE]);
+  });
+
+  it('lets a module query only its own tables, in drizzle or in raw SQL', async () => {
+    const file = 'apps/api/src/modules/reviews/throwaway.ts';
+    expect(await complaints(file, "import { orderItems, reviews } from '../../db/schema.ts';\n")).toEqual([OWN_TABLES]);
+    const rawSql =
+      "import { sql } from 'drizzle-orm';\nexport const q = sql`SELECT 1 FROM order_items i JOIN reviews r ON true`;\n";
+    expect(await complaints(file, rawSql)).toEqual([OWN_TABLES]);
+    expect(await complaints(file, "import { reviews, roleEnum } from '../../db/schema.ts';\n")).toEqual([]);
+  });
+
+  it('keeps lib/ below the modules', async () => {
+    expect(
+      await complaints('apps/api/src/lib/throwaway.ts', "import '../modules/orders/orders.service.ts';\n"),
+    ).toEqual([RESTRICTED]);
+  });
+
+  it('keeps db/ the floor: no lib, no module', async () => {
+    expect(await complaints('apps/api/src/db/throwaway.ts', "import '../lib/rows.ts';\n")).toEqual([RESTRICTED]);
+    expect(
+      await complaints('apps/api/src/db/throwaway.ts', "import '../modules/accounts/accounts.module.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(await complaints('apps/api/src/db/throwaway.ts', "import './schema.ts';\n")).toEqual([]);
+  });
+
+  it('keeps app.ts on top and server.ts out of reach', async () => {
+    expect(await complaints('apps/api/src/modules/orders/throwaway.ts', "import '../../app.ts';\n")).toEqual([
+      RESTRICTED,
+    ]);
+    expect(await complaints('apps/api/src/demo/throwaway.ts', "import '../app.ts';\n")).toEqual([RESTRICTED]);
+    expect(await complaints('apps/api/src/test/throwaway.ts', "import '../server.ts';\n")).toEqual([RESTRICTED]);
+    // The test helpers build the app as server.ts does.
+    expect(await complaints('apps/api/src/test/throwaway.ts', "import '../app.ts';\n")).toEqual([]);
   });
 });
 

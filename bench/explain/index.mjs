@@ -113,12 +113,14 @@ async function explainEngine(catalogue) {
     { createCategoriesRepository },
     { createProductsRepository },
     { createProductsService },
+    { productReviews },
     { ProductListQuerySchema },
   ] = await Promise.all([
     apiSource('db/client.ts'),
     apiSource('modules/catalogue/categories.repository.ts'),
     apiSource('modules/catalogue/products.repository.ts'),
     apiSource('modules/catalogue/products.service.ts'),
+    apiSource('modules/reviews/reviews.module.ts'),
     import('@dokan/domain'),
   ]);
   // server.ts keeps PGlite in DATA_DIR/pglite.
@@ -131,7 +133,10 @@ async function explainEngine(catalogue) {
     const driver = instrument(database.db.$client);
     const categories = createCategoriesRepository(database.db);
     const service = createProductsService(
-      createProductsRepository(database.db, () => categories.catalogueNames()),
+      createProductsRepository(database.db, {
+        loadNames: () => categories.catalogueNames(),
+        reviews: productReviews(database.db),
+      }),
       categories,
     );
     const [firstCategory] = await categories.listCategories();

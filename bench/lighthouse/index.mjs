@@ -2,7 +2,7 @@
  * Lighthouse (mobile defaults: emulated mid-range phone, simulated slow 4G) on Home, Listing and a
  * Product page of the built shop with its demo catalogue, several runs each, medians reported:
  * performance with its LCP, CLS and TBT, accessibility and SEO, and the audits that cost points.
- * With --compare=<commit> the same runs go against that commit too, exported and built in a
+ * With --baseline=<commit> the same runs go against that commit too, exported and built in a
  * temporary folder, side by side. Debian's chromium only (scripts/ensure-test-tools.mjs installs it
  * when it can).
  */
@@ -120,12 +120,13 @@ const withinBudget = (r) =>
   r.accessibility >= BUDGETS.accessibility &&
   r.seo >= BUDGETS.seo;
 
-/** @param {{ runs?: number, compare?: string }} options */
-export async function run({ runs = 5, compare } = {}) {
+/** @param {{ runs?: number, baseline?: string }} options */
+export async function run({ runs = 5, baseline: given } = {}) {
+  const baseline = given === 'none' ? undefined : given;
   execFileSync(process.execPath, [path.join(repoRoot, 'scripts/ensure-test-tools.mjs')], { stdio: 'inherit' });
   const builds = [{ name: 'this tree', server: undefined }];
-  const other = compare ? await buildCommit(compare, { web: true }) : null;
-  if (other) builds.push({ name: compare, server: other.server });
+  const other = baseline ? await buildCommit(baseline, { web: true }) : null;
+  if (other) builds.push({ name: baseline, server: other.server });
   const results = [];
   try {
     for (const build of builds) results.push(...(await auditBuild(build, runs)));
@@ -153,6 +154,6 @@ export async function run({ runs = 5, compare } = {}) {
     'Accessibility and SEO audits that did not pass in some run',
     byPage.filter((r) => r.failed.length).map((r) => ({ page: r.page, build: r.build, audits: r.failed.join(' ') })),
   );
-  await saveResult('lighthouse', { runs, compare, budgets: BUDGETS, pages: results });
+  await saveResult('lighthouse', { runs, baseline, budgets: BUDGETS, pages: results });
   return results;
 }

@@ -148,7 +148,7 @@ async function runBurst({ server, picture, queries }) {
   }
 }
 
-export async function run({ mediaRequests = 150, mediaBaseline = '567ba10' } = {}) {
+export async function run({ mediaRequests = 150, baseline: mediaBaseline = '567ba10' } = {}) {
   // This tree's server, built fresh: the bench is about the route's code, not the web app.
   execFileSync(process.execPath, ['build.mjs'], { cwd: path.join(repoRoot, 'apps/api'), stdio: 'inherit' });
   const builds = [{ name: 'this tree', server: apiServer }];

@@ -3,7 +3,7 @@
  * (apps/web/dist), gzip and brotli at the levels scripts/precompress.mjs serves. What loads first
  * is read from index.html (entry script, modulepreload links, stylesheets) and the entry's static
  * import graph; each route's lazy chunk brings the files Vite preloads with it (`__vite__mapDeps`).
- * With --compare=<commit> that commit's web app is built in a temporary folder and weighed beside.
+ * With --baseline=<commit> that commit's web app is built in a temporary folder and weighed beside.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -142,16 +142,17 @@ const row = (label, w) => ({
 });
 const NOTHING = { js: { gzip: 0, brotli: 0, files: [] }, css: { gzip: 0, brotli: 0, files: [] } };
 
-/** @param {{ compare?: string }} options */
-export async function run({ compare } = {}) {
+/** @param {{ baseline?: string }} options */
+export async function run({ baseline: given } = {}) {
+  const baseline = given === 'none' ? undefined : given;
   if (!existsSync(path.join(webDist, 'index.html')))
     throw new Error(`${webDist} is missing: run \`npm run build\` first`);
   await init;
   const builds = [{ name: 'this tree', ...(await weighBuild(webDist)) }];
-  if (compare) {
-    const other = await buildCommit(compare, { web: true });
+  if (baseline) {
+    const other = await buildCommit(baseline, { web: true });
     try {
-      builds.push({ name: compare, ...(await weighBuild(other.webDist)) });
+      builds.push({ name: baseline, ...(await weighBuild(other.webDist)) });
     } finally {
       await rm(other.dir, { recursive: true, force: true });
     }
@@ -181,6 +182,6 @@ export async function run({ compare } = {}) {
     'Other lazy chunks of this tree (other routes, and parts loaded on demand)',
     tree.otherLazy.map((c) => row(c.file, c)),
   );
-  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, compare, builds });
+  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, baseline, builds });
   return tree;
 }

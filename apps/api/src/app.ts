@@ -22,41 +22,22 @@ import { registerResponseCache, ResponseCache } from './lib/response-cache.ts';
 import { registerSecurityHeaders, webAppScriptHashes } from './lib/security-headers.ts';
 import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
-import { type AccountsConfig, setUpAccounts } from './modules/accounts/accounts.module.ts';
-import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { bannersRoutes } from './modules/banners/banners.routes.ts';
-import { bannersAdminRoutes } from './modules/banners/banners-admin.routes.ts';
-import { createBannersAdminService } from './modules/banners/banners-admin.service.ts';
-import { catalogueRoutes, createCatalogue } from './modules/catalogue/catalogue.routes.ts';
-import { categoriesAdminRoutes } from './modules/catalogue/categories-admin.routes.ts';
-import { createCategoriesAdminService } from './modules/catalogue/categories-admin.service.ts';
-import { productsAdminRoutes } from './modules/catalogue/products-admin.routes.ts';
-import { createProductsAdminService } from './modules/catalogue/products-admin.service.ts';
-import { couponsRoutes } from './modules/coupons/coupons.routes.ts';
-import { createCouponsService } from './modules/coupons/coupons.service.ts';
-import { createCouponsAdminService } from './modules/coupons/coupons-admin.service.ts';
-import { invoicesRoutes } from './modules/invoices/invoices.routes.ts';
-import { type MediaLimits, setUpMedia } from './modules/media/media.module.ts';
-import { devOutboxRoutes } from './modules/notifications/dev-outbox.routes.ts';
-import { createOrdersRepository } from './modules/orders/orders.repository.ts';
-import { ordersRoutes } from './modules/orders/orders.routes.ts';
-import { createOrdersService } from './modules/orders/orders.service.ts';
-import { createOrdersAdminService } from './modules/orders/orders-admin.service.ts';
-import { startAbandonedPaymentSweeper } from './modules/payments/abandoned-payments.ts';
-import { choosePaymentGateway, type PaymentsConfig } from './modules/payments/payments.module.ts';
-import { paymentsRoutes } from './modules/payments/payments.routes.ts';
-import { createPaymentsService } from './modules/payments/payments.service.ts';
-import { createRefundsRepository } from './modules/refunds/refunds.repository.ts';
-import { refundsRoutes } from './modules/refunds/refunds.routes.ts';
-import { createRefundsService } from './modules/refunds/refunds.service.ts';
-import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { setUpSeo } from './modules/seo/seo.module.ts';
-import { createSettingsRepository } from './modules/settings/settings.repository.ts';
-import { settingsRoutes } from './modules/settings/settings.routes.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { createWishlistRepository } from './modules/wishlist/wishlist.repository.ts';
-import { wishlistRoutes } from './modules/wishlist/wishlist.routes.ts';
-import { createWishlistService } from './modules/wishlist/wishlist.service.ts';
+import { type AccountsConfig, createAccountsModule } from './modules/accounts/accounts.module.ts';
+import { createAdminModule } from './modules/admin/admin.module.ts';
+import { createBannersModule } from './modules/banners/banners.module.ts';
+import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
+import { createCouponsModule } from './modules/coupons/coupons.module.ts';
+import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
+import { createMediaModule, type MediaLimits } from './modules/media/media.module.ts';
+import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
+import { createOrdersModule, imagesOnOrders } from './modules/orders/orders.module.ts';
+import { choosePaymentGateway, createPaymentsModule, type PaymentsConfig } from './modules/payments/payments.module.ts';
+import { createRefundsModule } from './modules/refunds/refunds.module.ts';
+import { createReviewsModule, productReviews } from './modules/reviews/reviews.module.ts';
+import { createSeoModule } from './modules/seo/seo.module.ts';
+import { createSettingsModule } from './modules/settings/settings.module.ts';
+import { createUsersModule } from './modules/users/users.module.ts';
+import { createWishlistModule } from './modules/wishlist/wishlist.module.ts';
 
 export interface AppOptions {
   db: Database;
@@ -88,6 +69,11 @@ export interface AppOptions {
 }
 
 export async function buildApp(options: AppOptions) {
+  return (await assembleApp(options)).app;
+}
+
+/** The app and the services of its modules: tests drive through them what no route does (the payment sweeper's step). */
+export async function assembleApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     requestIdHeader: 'x-request-id',
@@ -126,86 +112,98 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => invalidations.close());
   shareInvalidations(app.responseCache, invalidations);
 
+  const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
+
+  // The feature modules, each built on the services of those below it (docs/architecture-api.md).
   const { db } = options;
-  const media = setUpMedia({ storage: options.storage, limits: options.media, invalidations });
+  const log = app.log;
+  const media = createMediaModule({ storage: options.storage, limits: options.media, invalidations });
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
-  const limiter = createRateLimiter(options.rateLimits.store, options.rateLimits.keyPrefix, app.log);
-  const accountRoutes = setUpAccounts(app, { db, storage, limiter, config: options.accounts });
-  const catalogue = createCatalogue(db, app.responseCache);
-  const categoriesAdmin = createCategoriesAdminService({ db, storage, log: app.log });
-  const productsAdmin = createProductsAdminService({
+  const notifications = createNotificationsModule({ db, devTools: options.devTools });
+  const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
+  const gateways = choosePaymentGateway(options.payments);
+  const settings = createSettingsModule({
     db,
-    storage,
-    loadNames: () => catalogue.categories.catalogueNames(),
-    log: app.log,
-  });
-  const wishlist = createWishlistService(createWishlistRepository(db), catalogue.products);
-  const coupons = createCouponsService(db);
-  const { gateway, sandbox } = choosePaymentGateway(options.payments);
-  const ordersRepository = createOrdersRepository(db);
-  const settings = createSettingsRepository(db);
-  const orders = createOrdersService({
-    db,
-    orders: ordersRepository,
-    coupons,
-    settings,
-    gateway,
-    // Stock shows on the product's page; listings catch up within the cache's few seconds.
-    onStockChanged: (productIds) => {
-      for (const id of productIds) app.responseCache.invalidate(`/api/products/${id}`);
+    server: {
+      googleClientId: options.accounts.googleClientId,
+      otpLength: options.accounts.otpLength,
+      cardPayments: gateways.gateway !== null,
+      publicUrl: options.publicUrl,
     },
   });
-  const ordersAdmin = createOrdersAdminService(db, ordersRepository);
-  const payments = gateway ? createPaymentsService(orders, gateway) : null;
-  if (gateway) {
-    const sweeper = startAbandonedPaymentSweeper(db, orders, app.log);
-    app.addHook('onClose', () => sweeper.stop());
-  }
-  const refunds = createRefundsService({
+  const catalogue = createCatalogueModule({
     db,
-    refunds: createRefundsRepository(db),
-    orders: ordersRepository,
-    ordersService: orders,
+    storage,
+    log,
+    responseCache: app.responseCache,
+    accounts: accounts.service,
+    // Reviews and orders stand on the catalogue: what it shows or keeps of theirs is handed down.
+    reviews: productReviews(db),
+    imagesOnOrders: imagesOnOrders(db),
   });
+  const banners = createBannersModule({ db, storage, catalogue: catalogue.service, log });
+  const coupons = createCouponsModule({ db, limiter });
+  const orders = createOrdersModule({
+    db,
+    catalogue: catalogue.service,
+    coupons: coupons.service,
+    settings: settings.service,
+    payments: gateways,
+    responseCache: app.responseCache,
+  });
+  const payments = createPaymentsModule({ gateways, orders: orders.service, publicUrl: options.payments.publicUrl });
+  const reviews = createReviewsModule({ db, catalogue: catalogue.service, orders: orders.service });
+  const wishlist = createWishlistModule({ db, catalogue: catalogue.service });
+  const users = createUsersModule({ db, accounts: accounts.service, orders: orders.service });
+  const invoices = createInvoicesModule({
+    storage,
+    orders: orders.service,
+    settings: settings.service,
+    banners: banners.service,
+  });
+  const refunds = createRefundsModule({ db, orders: orders.service });
+  const admin = createAdminModule({
+    db,
+    accounts: accounts.service,
+    orders: orders.service,
+    catalogue: catalogue.service,
+  });
+
+  // Who is asking: every module guards its routes with app.requireUser and app.requireRole.
+  accounts.registerAuthentication(app);
+  const sweeper = payments.startSweeper(log);
+  if (sweeper) app.addHook('onClose', () => sweeper.stop());
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { db });
-      await api.register(catalogueRoutes, catalogue);
-      await api.register(categoriesAdminRoutes, { categoriesAdmin });
-      await api.register(productsAdminRoutes, { productsAdmin, products: catalogue.products });
-      await api.register(bannersRoutes, { db });
-      await api.register(bannersAdminRoutes, {
-        bannersAdmin: createBannersAdminService({ db, storage, log: app.log }),
-      });
-      await api.register(accountRoutes);
-      await api.register(usersRoutes, { db });
-      await api.register(reviewsRoutes, { db });
-      await api.register(wishlistRoutes, { wishlist });
-      await api.register(couponsRoutes, { coupons, couponsAdmin: createCouponsAdminService(db), limiter });
-      await api.register(ordersRoutes, {
+      for (const module of [
+        catalogue,
+        banners,
+        accounts,
+        users,
+        reviews,
+        wishlist,
+        coupons,
         orders,
-        ordersAdmin,
-        mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
-      });
-      await api.register(invoicesRoutes, { db, storage, orders: ordersRepository, settings });
-      await api.register(refundsRoutes, { refunds });
-      await api.register(paymentsRoutes, { payments, orders, publicUrl: options.payments.publicUrl, sandbox });
-      await api.register(settingsRoutes, {
-        db,
-        googleClientId: options.accounts.googleClientId,
-        otpLength: options.accounts.otpLength,
-        cardPayments: gateway !== null,
-        publicUrl: options.publicUrl,
-      });
-      await api.register(adminRoutes, { db, ordersAdmin });
-      if (options.devTools !== 'off') await api.register(devOutboxRoutes, { db });
-      await api.register(media.routes);
+        invoices,
+        refunds,
+        payments,
+        settings,
+        admin,
+        notifications,
+        media,
+      ]) {
+        await api.register(module.routes);
+      }
     },
     { prefix: '/api' },
   );
-  await app.register(setUpSeo({ db, publicUrl: options.publicUrl }).routes);
+  // Crawlers read robots.txt and the sitemap at the site's root, beside the pages.
+  await app.register(createSeoModule({ catalogue: catalogue.service, publicUrl: options.publicUrl }).routes);
 
   await serveWebApp(app, options.webDist);
-  return app;
+  await app.ready();
+  return { app, services: { orders: orders.service } };
 }

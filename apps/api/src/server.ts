@@ -9,8 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { ensureDemoLogins } from './db/seed/demo-logins.ts';
-import { seedDemoCatalogue } from './db/seed/demo-seed.ts';
+import { seedDemoCatalogue } from './demo/demo-seed.ts';
 import { prepareGracefulClose } from './lib/graceful-close.ts';
 import {
   type InvalidationBus,
@@ -23,10 +22,13 @@ import { ResponseCache } from './lib/response-cache.ts';
 import { createS3Storage } from './lib/s3-storage.ts';
 import { createLocalStorage } from './lib/storage.ts';
 import { printWelcome } from './lib/welcome.ts';
-import { cookiesMayBeSecure } from './modules/accounts/accounts.module.ts';
-import { ensureAdmin } from './modules/accounts/admin-bootstrap.ts';
-import { disableDemoLogins } from './modules/accounts/demo-accounts.ts';
-import { loadOrCreateSecret } from './modules/accounts/secrets.ts';
+import {
+  cookiesMayBeSecure,
+  disableDemoLogins,
+  ensureAdmin,
+  ensureDemoLogins,
+  loadOrCreateSecret,
+} from './modules/accounts/accounts.module.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { httpSmsSender, smtpSender } from './modules/notifications/drivers.ts';
 

@@ -1,6 +1,8 @@
 /**
  * The whole shop's tables. Money is integer poisha (never float); names are snake_case in the
- * database and mapped to the spec's field names in each module's repository.
+ * database and mapped to the spec's field names in each module's repository. The enums the domain
+ * package lists are built from its lists, so a value added there reaches the database through a
+ * migration (npm run db:generate) rather than a second list kept by hand.
  */
 import { sql } from 'drizzle-orm';
 import {
@@ -21,19 +23,29 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+import {
+  COUPON_KINDS,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  REFUND_METHODS,
+  REFUND_STATUSES,
+  ROLES,
+} from '@dokan/domain';
+
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-export const roleEnum = pgEnum('role', ['user', 'owner', 'admin']);
-export const orderStatusEnum = pgEnum('order_status', ['pending', 'processing', 'shipped', 'delivered', 'cancelled']);
-export const paymentStatusEnum = pgEnum('payment_status', ['unpaid', 'pending', 'paid']);
-export const paymentMethodEnum = pgEnum('payment_method', ['cash', 'mobile-banking', 'ssl']);
-export const refundMethodEnum = pgEnum('refund_method', ['bkash', 'nagad', 'rocket']);
-export const refundStatusEnum = pgEnum('refund_status', ['Pending', 'Completed', 'Rejected', 'Failed']);
-export const couponKindEnum = pgEnum('coupon_kind', ['percent', 'fixed']);
+export const roleEnum = pgEnum('role', ROLES);
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const refundMethodEnum = pgEnum('refund_method', REFUND_METHODS);
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'reset_password']);
 export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);

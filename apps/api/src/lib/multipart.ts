@@ -49,11 +49,16 @@ export function malformedForm(error: unknown): HttpError | undefined {
   return undefined;
 }
 
+/** A form sent as anything but multipart/form-data is a 400, before a part is read. */
+export function requireMultipart(request: FastifyRequest): void {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data');
+}
+
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: Record<string, FileField>,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data');
+  requireMultipart(request);
   const fields: FormFields = {};
   const files: Record<string, Buffer[]> = {};
   const allowedFiles = Object.values(fileFields).reduce((sum, field) => sum + field.max, 0);

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { type AppOptions, buildApp } from '../app.ts';
+import { type AppOptions, assembleApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
@@ -54,7 +54,7 @@ export async function createTestApp({
   const config = loadConfig();
   const redisUrl = config.REDIS_URL;
   const rateLimitStore = redisUrl ? createRedisStore(redisUrl) : createMemoryStore();
-  const app = await buildApp({
+  const { app, services } = await assembleApp({
     db: handle.db,
     publicUrl: 'http://localhost:3000',
     storage,
@@ -90,6 +90,8 @@ export async function createTestApp({
   });
   return {
     app,
+    /** The modules' services, for what no route drives. */
+    services,
     db: handle.db,
     storage,
     /** The bucket `storage` writes to, for tests that look behind it; null on the data folder. */

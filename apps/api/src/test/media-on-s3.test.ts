@@ -7,7 +7,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { seedDemoCatalogue } from '../db/seed/demo-seed.ts';
+import { seedDemoCatalogue } from '../demo/demo-seed.ts';
 import { createS3Storage, type S3Storage } from '../lib/s3-storage.ts';
 import { call, type SignedIn } from './accounts.ts';
 import { photo, sendForm, signedInAs } from './admin-catalogue.ts';

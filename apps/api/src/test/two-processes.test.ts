@@ -15,13 +15,9 @@ import { orders, outbox } from '../db/schema.ts';
 import { type InvalidationBus, postgresInvalidations, redisInvalidations } from '../lib/invalidation-bus.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
-import { createCouponsService } from '../modules/coupons/coupons.service.ts';
 import { deliverPending, type OutgoingMessage } from '../modules/notifications/dispatcher.ts';
-import { enqueue } from '../modules/notifications/outbox.ts';
-import { createOrdersRepository } from '../modules/orders/orders.repository.ts';
-import { createOrdersService } from '../modules/orders/orders.service.ts';
+import { enqueue } from '../modules/notifications/notifications.service.ts';
 import { cancelAbandonedPayments } from '../modules/payments/abandoned-payments.ts';
-import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { call, type SignedIn, signedInCustomer } from './accounts.ts';
 import { photo, sendForm, signedInAs } from './admin-catalogue.ts';
 import { createTestApp, type TestApp } from './app.ts';
@@ -172,17 +168,9 @@ describe.skipIf(!serverUrl)('two processes of one shop', () => {
       .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
       .where(eq(orders.paymentMethod, 'ssl'));
 
-    const sweeper = (t: TestApp) =>
-      createOrdersService({
-        db: t.db,
-        orders: createOrdersRepository(t.db),
-        coupons: createCouponsService(t.db),
-        settings: createSettingsRepository(t.db),
-        gateway: null,
-      });
     const [byA, byB] = await Promise.all([
-      cancelAbandonedPayments(a.db, sweeper(a)),
-      cancelAbandonedPayments(b.db, sweeper(b)),
+      cancelAbandonedPayments(a.services.orders),
+      cancelAbandonedPayments(b.services.orders),
     ]);
 
     expect(byA + byB).toBe(12);

@@ -1,4 +1,9 @@
-/** Puts the account pieces together: keys, tokens, codes, sessions, services and their routes. */
+/**
+ * Puts the account pieces together: keys, tokens, codes, sessions, services and their routes. The
+ * module answers the guards every other module's routes use (`registerAuthentication` decorates
+ * the app with requireUser and requireRole), the account routes, and the user directory other
+ * modules may use.
+ */
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
@@ -17,6 +22,16 @@ import { createProfileService } from './profile.service.ts';
 import { deriveKeys } from './secrets.ts';
 import { sessionRoutes } from './session.routes.ts';
 import { createSessions } from './sessions.ts';
+import { createUserDirectory } from './user-directory.service.ts';
+
+// What other modules use besides the directory: who is asking, and a user as the API shows one.
+export { assertSelf, signedIn } from './authenticate.ts';
+export type { UserDirectory } from './user-directory.service.ts';
+export { joinUser, toUser, type UserRow } from './users.repository.ts';
+// What the server does at start (server.ts).
+export { ensureAdmin } from './admin-bootstrap.ts';
+export { type DemoLogin, disableDemoLogins, ensureDemoLogins } from './demo-accounts.ts';
+export { loadOrCreateSecret } from './secrets.ts';
 
 export interface AccountsConfig {
   /** The master secret every key is derived from. */
@@ -31,19 +46,15 @@ export interface AccountsConfig {
   cookieSecure: boolean;
 }
 
-/**
- * Decorates the root app with requireUser/requireRole (so every module can guard its routes) and
- * answers the plugin that serves the account routes under /api.
- */
-export function setUpAccounts(
-  app: FastifyInstance,
-  deps: { db: Database; storage: Storage; limiter: RateLimiter; config: AccountsConfig },
-) {
+export function createAccountsModule(deps: {
+  db: Database;
+  storage: Storage;
+  limiter: RateLimiter;
+  config: AccountsConfig;
+}) {
   const { db, storage, limiter, config } = deps;
   const keys = deriveKeys(config.secret);
   const accessTokens = createAccessTokens(keys.accessToken, config.accessTokenTtlSeconds);
-  registerAuthentication(app, db, accessTokens);
-
   const codes = createOneTimeCodes(keys.codeHash, config.otpLength);
   const sessions = createSessions({
     db,
@@ -62,17 +73,22 @@ export function setUpAccounts(
   const profile = createProfileService({ db, codes, sessions, storage, publicUrl: config.publicUrl });
   const knownDevices = createKnownDevices(keys.deviceCookie);
 
-  return async function accountRoutes(api: FastifyInstance) {
-    await api.register(sessionRoutes, {
-      accounts,
-      sessions,
-      cookies,
-      limiter,
-      knownDevices,
-      otpLength: config.otpLength,
-    });
-    await api.register(profileRoutes, { profile, sessions, cookies });
-    await api.register(defaultAvatarRoutes);
+  return {
+    /** Decorates the app with requireUser and requireRole, so that every module can guard its routes. */
+    registerAuthentication: (app: FastifyInstance) => registerAuthentication(app, db, accessTokens),
+    routes: async (api: FastifyInstance) => {
+      await api.register(sessionRoutes, {
+        accounts,
+        sessions,
+        cookies,
+        limiter,
+        knownDevices,
+        otpLength: config.otpLength,
+      });
+      await api.register(profileRoutes, { profile, sessions, cookies });
+      await api.register(defaultAvatarRoutes);
+    },
+    service: createUserDirectory({ db, sessions }),
   };
 }
 

@@ -3,26 +3,26 @@
  * Google), forgot and reset the password. Each change and the message it sends are written in one
  * transaction.
  */
-import { eq, sql } from 'drizzle-orm';
-
 import type { RegisterRequest } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
-import { activationEmail, codeMessage } from '../notifications/messages.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/notifications.service.ts';
 import type { GoogleIdentity } from './google.ts';
+import { activationEmail, codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, INVALID_CODE, LINK_TTL_HOURS, type OneTimeCodes } from './one-time-codes.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
 import type { ClientInfo, IssuedSession, Sessions } from './sessions.ts';
 import {
+  findUserByGoogleId,
   findUserById,
   findUserByIdentifier,
   type Identifier,
+  insertUser,
   isVerified,
   parseIdentifier,
+  updateUser,
   type UserRow,
 } from './users.repository.ts';
 
@@ -65,21 +65,13 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
                 : 'An account with this phone number already exists',
             );
           }
-          const [user] = existing
-            ? await tx
-                .update(users)
-                .set({ name: input.name, passwordHash, updatedAt: sql`now()` })
-                .where(eq(users.id, existing.id))
-                .returning()
-            : await tx
-                .insert(users)
-                .values({
-                  name: input.name,
-                  passwordHash,
-                  ...(identifier.kind === 'email' ? { email: identifier.email } : { phone: identifier.phone }),
-                })
-                .returning();
-          const account = user as UserRow;
+          const account = existing
+            ? await updateUser(tx, existing.id, { name: input.name, passwordHash })
+            : await insertUser(tx, {
+                name: input.name,
+                passwordHash,
+                ...(identifier.kind === 'email' ? { email: identifier.email } : { phone: identifier.phone }),
+              });
           if (identifier.kind === 'email') {
             const token = await codes.issue(tx, account.id, 'verify_email');
             const link = `${publicUrl}/user/verify/${token}`;
@@ -102,12 +94,8 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
         const user = await findUserById(tx, userId);
         if (!user) throw badRequest('This verification link is not valid.');
         if (user.isEmailVerified) throw conflict(ALREADY_VERIFIED);
-        const [verified] = await tx
-          .update(users)
-          .set({ isEmailVerified: true, updatedAt: sql`now()` })
-          .where(eq(users.id, user.id))
-          .returning();
-        return sessions.start(tx, verified as UserRow, client);
+        const verified = await updateUser(tx, user.id, { isEmailVerified: true });
+        return sessions.start(tx, verified, client);
       });
     },
 
@@ -120,10 +108,7 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
       const codeId = await codes.checkCode(db, user.id, 'verify_phone', code);
       await db.transaction(async (tx) => {
         await codes.consume(tx, codeId);
-        await tx
-          .update(users)
-          .set({ isPhoneVerified: true, updatedAt: sql`now()` })
-          .where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { isPhoneVerified: true });
       });
     },
 
@@ -159,16 +144,16 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         if (!(await codes.useResetGrant(tx, user.id, grant))) throw badRequest(RESET_EXPIRED);
-        await tx
-          .update(users)
-          .set({
+        await updateUser(
+          tx,
+          user.id,
+          {
             passwordHash,
-            tokenVersion: sql`${users.tokenVersion} + 1`,
             // The code reached this address, so the address is proven.
             ...(identifier.kind === 'email' ? { isEmailVerified: true } : { isPhoneVerified: true }),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, user.id));
+          },
+          { endTokens: true },
+        );
         await sessions.endAllFor(tx, user.id);
       });
     },
@@ -193,39 +178,36 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
       const google = await verifyGoogleCredential(credential);
       try {
         return await db.transaction(async (tx) => {
-          const [byGoogleId] = await tx.select().from(users).where(eq(users.googleId, google.googleId));
+          const byGoogleId = await findUserByGoogleId(tx, google.googleId);
           if (byGoogleId?.deletedAt) throw forbidden('This account has been deleted.');
           let user = byGoogleId;
           if (!user) {
             const byEmail = await findUserByIdentifier(tx, { kind: 'email', email: google.email });
             if (byEmail) {
               const unproven = !byEmail.isEmailVerified;
-              [user] = await tx
-                .update(users)
-                .set({
+              user = await updateUser(
+                tx,
+                byEmail.id,
+                {
                   googleId: google.googleId,
                   isEmailVerified: true,
                   profileImg: byEmail.profileImg ?? google.picture,
-                  ...(unproven ? { passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-                  updatedAt: sql`now()`,
-                })
-                .where(eq(users.id, byEmail.id))
-                .returning();
+                  ...(unproven ? { passwordHash: null } : {}),
+                },
+                { endTokens: unproven },
+              );
               if (unproven) await sessions.endAllFor(tx, byEmail.id);
             } else {
-              [user] = await tx
-                .insert(users)
-                .values({
-                  name: google.name,
-                  email: google.email,
-                  googleId: google.googleId,
-                  isEmailVerified: true,
-                  profileImg: google.picture,
-                })
-                .returning();
+              user = await insertUser(tx, {
+                name: google.name,
+                email: google.email,
+                googleId: google.googleId,
+                isEmailVerified: true,
+                profileImg: google.picture,
+              });
             }
           }
-          return sessions.start(tx, user as UserRow, client);
+          return sessions.start(tx, user, client);
         });
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('This Google account is linked to another account');

@@ -2,11 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { users } from '../../db/schema.ts';
-import { ensureDemoLogins } from '../../db/seed/demo-logins.ts';
 import { call, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ensureAdmin } from './admin-bootstrap.ts';
-import { DEMO_LOGINS } from './demo-accounts.ts';
+import { DEMO_LOGINS, ensureDemoLogins } from './demo-accounts.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,7 @@
 /** ADMIN_EMAIL / ADMIN_PASSWORD: the shop owner's way in, made or repaired at every start. */
-import { eq, sql } from 'drizzle-orm';
-
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByIdentifier } from './users.repository.ts';
+import { findUserByIdentifier, insertUser, updateUser } from './users.repository.ts';
 
 export async function ensureAdmin(
   db: Database,
@@ -14,7 +11,7 @@ export async function ensureAdmin(
   const address = email.trim().toLowerCase();
   const existing = await findUserByIdentifier(db, { kind: 'email', email: address });
   if (!existing) {
-    await db.insert(users).values({
+    await insertUser(db, {
       name: 'Shop admin',
       email: address,
       passwordHash: await hashPassword(password),
@@ -25,16 +22,12 @@ export async function ensureAdmin(
   }
   const samePassword = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, password));
   if (existing.role === 'admin' && existing.isEmailVerified && samePassword) return 'unchanged';
-  await db
-    .update(users)
-    .set({
-      role: 'admin',
-      isEmailVerified: true,
-      ...(samePassword ? {} : { passwordHash: await hashPassword(password) }),
-      // A changed password or role ends the sessions that predate it.
-      tokenVersion: sql`${users.tokenVersion} + 1`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(users.id, existing.id));
+  // A changed password or role ends the sessions that predate it.
+  await updateUser(
+    db,
+    existing.id,
+    { role: 'admin', isEmailVerified: true, ...(samePassword ? {} : { passwordHash: await hashPassword(password) }) },
+    { endTokens: true },
+  );
   return 'updated';
 }

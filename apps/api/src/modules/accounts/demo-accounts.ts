@@ -3,12 +3,14 @@
  * passwords are public, so a session for one is issued only to a request the development helpers
  * allow (lib/dev-access.ts), and a shop started in production disables them.
  */
-import { and, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Role } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { refreshTokens, users } from '../../db/schema.ts';
+import { refreshTokens } from '../../db/schema.ts';
+import { hashPassword } from './passwords.ts';
+import { dropPasswords, findUserByIdentifier, insertUser, updateUser } from './users.repository.ts';
 
 export interface DemoLogin {
   role: Role;
@@ -37,17 +39,38 @@ export function isDemoLogin(email: string | null): boolean {
 }
 
 /**
+ * Gives each demo login its password (only where none is set yet), creating the account if it is
+ * missing. Only where the development helpers are on: a live shop never has a password printed in
+ * its log.
+ */
+export async function ensureDemoLogins(db: Database): Promise<readonly DemoLogin[]> {
+  for (const login of DEMO_LOGINS) {
+    const existing = await findUserByIdentifier(db, { kind: 'email', email: login.email });
+    if (existing?.passwordHash) continue;
+    const passwordHash = await hashPassword(login.password);
+    if (existing) {
+      await updateUser(db, existing.id, { passwordHash, isEmailVerified: true });
+    } else {
+      await insertUser(db, {
+        name: login.name,
+        email: login.email,
+        role: login.role,
+        passwordHash,
+        isEmailVerified: true,
+      });
+    }
+  }
+  return DEMO_LOGINS;
+}
+
+/**
  * Takes the password from every demo login that still has one and ends their sessions, so a shop
  * moved from a laptop to a server does not keep an admin whose password is in the README.
  * Answers the e-mails disabled.
  */
 export async function disableDemoLogins(db: Database): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const disabled = await tx
-      .update(users)
-      .set({ passwordHash: null, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-      .where(and(inArray(users.email, [...DEMO_EMAILS]), isNotNull(users.passwordHash)))
-      .returning({ id: users.id, email: users.email });
+    const disabled = await dropPasswords(tx, [...DEMO_EMAILS]);
     if (disabled.length) {
       await tx
         .update(refreshTokens)
@@ -62,6 +85,6 @@ export async function disableDemoLogins(db: Database): Promise<string[]> {
           ),
         );
     }
-    return disabled.map((row) => row.email ?? '');
+    return disabled.map((row) => row.email);
   });
 }

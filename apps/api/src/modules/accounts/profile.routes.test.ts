@@ -278,4 +278,17 @@ describe('the profile photo', () => {
     });
     expect(forbidden.statusCode).toBe(403);
   });
+
+  it("refuses a photo not sent as a multipart form with 400 and a message, as the shop's other forms do", async () => {
+    const customer = await signedInCustomer(t);
+    const response = await call(
+      t,
+      'POST',
+      '/api/user/upload-profile-image',
+      { id: customer.id },
+      { token: customer.accessToken },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ success: false, message: 'Please send the form as multipart/form-data' });
+  });
 });

@@ -16,7 +16,8 @@ import {
 } from '@dokan/domain';
 
 import { badRequest, HttpError } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { requireMultipart } from '../../lib/multipart.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { assertSelf } from './authenticate.ts';
 import type { SessionCookies } from './cookies.ts';
 import type { ProfileService } from './profile.service.ts';
@@ -38,7 +39,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
 
   app.get(
     '/user/get-single-user/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(UserSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(UserSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       assertSelf(request, request.params.id, true);
       return ok(toUser(await profile.get(request.params.id)), 'User retrieved successfully');
@@ -49,7 +57,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     '/user/update-profile',
     {
       onRequest,
-      schema: { tags, body: ProfileFormSchema.extend({ id: IdSchema }), response: { 200: envelope(UserSchema) } },
+      schema: {
+        tags,
+        body: ProfileFormSchema.extend({ id: IdSchema }),
+        response: { 200: envelope(UserSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request) => {
       const { id, ...changes } = request.body;
@@ -62,7 +74,11 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     '/user/change-password',
     {
       onRequest,
-      schema: { tags, body: ChangePasswordSchema.safeExtend({ id: IdSchema }), response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        body: ChangePasswordSchema.safeExtend({ id: IdSchema }),
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) => {
       assertSelf(request, request.body.id);
@@ -76,9 +92,14 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRouteOptions> = async (
     '/user/upload-profile-image',
     {
       onRequest,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: envelope(UserSchema) } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(UserSchema), ...errorAnswers(400, 401, 403, 404, 413) },
+      },
     },
     async (request) => {
+      requireMultipart(request);
       let id: string | undefined;
       let image: Buffer | undefined;
       try {

@@ -5,22 +5,19 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { and, eq, ne, sql } from 'drizzle-orm';
-
 import { type ChangePassword, MEDIA_PATH_PREFIX } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { reencodeUpload } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { activationEmail, codeMessage } from '../notifications/messages.ts';
-import { enqueue } from '../notifications/outbox.ts';
+import { enqueue } from '../notifications/notifications.service.ts';
+import { activationEmail, codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, LINK_TTL_HOURS, type OneTimeCodes } from './one-time-codes.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
 import type { Sessions } from './sessions.ts';
-import { findUserById, type UserRow } from './users.repository.ts';
+import { findUserById, type Identifier, identifierTakenByOther, updateUser, type UserRow } from './users.repository.ts';
 
 export interface ProfileChanges {
   name?: string | undefined;
@@ -46,15 +43,10 @@ export function createProfileService(deps: {
     return user;
   }
 
-  async function assertFree(column: typeof users.email | typeof users.phone, value: string, ownId: string) {
-    const match = column === users.email ? sql`lower(${users.email}) = ${value}` : eq(users.phone, value);
-    const [taken] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(match, ne(users.id, ownId)));
-    if (taken) {
+  async function assertFree(identifier: Identifier, ownId: string) {
+    if (await identifierTakenByOther(db, identifier, ownId)) {
       throw conflict(
-        column === users.email
+        identifier.kind === 'email'
           ? 'This email is used by another account'
           : 'This phone number is used by another account',
       );
@@ -69,22 +61,16 @@ export function createProfileService(deps: {
       const user = await mustFind(userId);
       const email = changes.email && changes.email !== user.email?.toLowerCase() ? changes.email : undefined;
       const phone = changes.phone && changes.phone !== user.phone ? changes.phone : undefined;
-      if (email) await assertFree(users.email, email, user.id);
-      if (phone) await assertFree(users.phone, phone, user.id);
+      if (email) await assertFree({ kind: 'email', email }, user.id);
+      if (phone) await assertFree({ kind: 'phone', phone }, user.id);
       try {
         return await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(users)
-            .set({
-              ...(changes.name ? { name: changes.name } : {}),
-              ...(changes.address !== undefined ? { address: changes.address || null } : {}),
-              ...(email ? { email, isEmailVerified: false } : {}),
-              ...(phone ? { phone, isPhoneVerified: false } : {}),
-              updatedAt: sql`now()`,
-            })
-            .where(eq(users.id, user.id))
-            .returning();
-          const account = updated as UserRow;
+          const account = await updateUser(tx, user.id, {
+            ...(changes.name ? { name: changes.name } : {}),
+            ...(changes.address !== undefined ? { address: changes.address || null } : {}),
+            ...(email ? { email, isEmailVerified: false } : {}),
+            ...(phone ? { phone, isPhoneVerified: false } : {}),
+          });
           if (email) {
             const token = await codes.issue(tx, account.id, 'verify_email');
             await enqueue(
@@ -116,10 +102,7 @@ export function createProfileService(deps: {
       assertNotCommon(input.newPassword);
       const passwordHash = await hashPassword(input.newPassword);
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-          .where(eq(users.id, user.id));
+        await updateUser(tx, user.id, { passwordHash }, { endTokens: true });
         await sessions.endAllFor(tx, user.id, currentFamilyId);
       });
     },
@@ -131,15 +114,11 @@ export function createProfileService(deps: {
       if (!image) throw badRequest('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).');
       const key = `profiles/${user.id}/${randomUUID()}.webp`;
       await storage.put(key, image, 'image/webp');
-      const [updated] = await db
-        .update(users)
-        .set({ profileImg: storage.publicUrl(key), updatedAt: sql`now()` })
-        .where(eq(users.id, user.id))
-        .returning();
+      const updated = await updateUser(db, user.id, { profileImg: storage.publicUrl(key) });
       if (user.profileImg?.startsWith(`${MEDIA_PATH_PREFIX}profiles/`)) {
         await storage.delete(user.profileImg.slice(MEDIA_PATH_PREFIX.length));
       }
-      return updated as UserRow;
+      return updated;
     },
   };
 }

@@ -15,7 +15,7 @@ import {
 
 import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import { addressKey, type RateLimiter } from '../../lib/rate-limit.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionCookies } from './cookies.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -63,7 +63,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post(
     '/user/register',
-    { schema: { tags, body: RegisterRequestSchema, response: { 201: NoData } } },
+    { schema: { tags, body: RegisterRequestSchema, response: { 201: NoData, ...errorAnswers(400, 409, 429) } } },
     async (request, reply) => {
       const input = request.body;
       await limiter.check(RATE_LIMITS.register.byAddress, addressKey(request.ip));
@@ -86,7 +86,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       schema: {
         tags,
         body: z.object({ token: z.string().trim().min(1, 'Verification token is required').max(200) }),
-        response: { 200: envelope(SessionSchema).extend({ statusCode: z.number() }) },
+        response: {
+          200: envelope(SessionSchema).extend({ statusCode: z.number() }),
+          ...errorAnswers(400, 403, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -103,7 +106,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         tags,
         description: '{phone, code} confirms a phone sign-up; {identifier, code} checks a password reset code.',
         body: z.object({ phone: z.string().trim().max(20).optional(), identifier: IdentifierSchema.optional(), code }),
-        response: { 200: NoData },
+        response: { 200: NoData, ...errorAnswers(400, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -125,7 +128,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post(
     '/user/forgot-password',
-    { schema: { tags, body: ForgotPasswordSchema, response: { 200: NoData } } },
+    { schema: { tags, body: ForgotPasswordSchema, response: { 200: NoData, ...errorAnswers(400, 429) } } },
     async (request) => {
       await limiter.check(RATE_LIMITS.forgot.byAddress, addressKey(request.ip));
       await limiter.check(
@@ -144,7 +147,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       schema: {
         tags,
         body: z.object({ identifier: IdentifierSchema, password: PasswordSchema }),
-        response: { 200: NoData },
+        response: { 200: NoData, ...errorAnswers(400, 429) },
       },
     },
     async (request, reply) => {
@@ -157,7 +160,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post(
     '/user/signin',
-    { schema: { tags, body: LoginSchema, response: { 200: envelope(SessionSchema) } } },
+    {
+      schema: {
+        tags,
+        body: LoginSchema,
+        response: { 200: envelope(SessionSchema), ...errorAnswers(400, 401, 403, 429) },
+      },
+    },
     async (request, reply) => {
       const { identifier, password } = request.body;
       const account = accountSubject(identifier);
@@ -182,7 +191,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
       schema: {
         tags,
         body: z.object({ authCode: z.string().min(1, 'No credential received from Google').max(8192) }),
-        response: { 200: envelope(SessionSchema) },
+        response: { 200: envelope(SessionSchema), ...errorAnswers(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -194,7 +203,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
 
   app.post(
     '/user/refresh-token',
-    { schema: { tags, response: { 200: envelope(z.string()) } } },
+    { schema: { tags, response: { 200: envelope(z.string()), ...errorAnswers(400, 401, 403) } } },
     async (request, reply) => {
       const presented = cookies.refreshToken(request);
       if (!presented) throw unauthorized('Your session has ended. Please sign in again.');
@@ -210,10 +219,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     },
   );
 
-  app.post('/user/logout', { schema: { tags, response: { 200: NoData } } }, async (request, reply) => {
-    const presented = cookies.refreshToken(request);
-    if (presented) await sessions.end(presented);
-    cookies.clearRefreshToken(reply);
-    return ok(null, 'Logged out successfully');
-  });
+  app.post(
+    '/user/logout',
+    { schema: { tags, response: { 200: NoData, ...errorAnswers(400) } } },
+    async (request, reply) => {
+      const presented = cookies.refreshToken(request);
+      if (presented) await sessions.end(presented);
+      cookies.clearRefreshToken(reply);
+      return ok(null, 'Logged out successfully');
+    },
+  );
 };

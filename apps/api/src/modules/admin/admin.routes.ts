@@ -1,36 +1,25 @@
 /** The admin area's own reads: the dashboard (admins, and sellers over their items) and the audit log (admins). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-import {
-  AdminDashboardSchema,
-  AuditListQuerySchema,
-  AuditListSchema,
-  envelope,
-  ErrorResponseSchema,
-} from '@dokan/domain';
+import { AdminDashboardSchema, AuditListQuerySchema, AuditListSchema, envelope } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import type { OrdersAdminService } from '../orders/orders-admin.service.ts';
-import { createAuditLogRepository } from './audit-log.repository.ts';
-import { createDashboardService } from './dashboard.service.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { AuditLogService } from './audit-log.service.ts';
+import type { DashboardService } from './dashboard.service.ts';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: OrdersAdminService }> = async (
+export const adminRoutes: FastifyPluginAsyncZod<{ dashboard: DashboardService; auditLog: AuditLogService }> = async (
   app,
-  { db, ordersAdmin },
+  { dashboard, auditLog },
 ) => {
-  const dashboard = createDashboardService(db, ordersAdmin);
-  const auditLog = createAuditLogRepository(db);
   const tags = ['admin'];
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.get(
     '/admin/dashboard',
     {
       onRequest: app.requireRole('admin', 'owner'),
-      schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errors } },
+      schema: { tags, response: { 200: envelope(AdminDashboardSchema), ...errorAnswers(401, 403) } },
     },
     async (request) => ok(await dashboard.figures(signedIn(request)), 'Dashboard retrieved successfully'),
   );
@@ -39,7 +28,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Database; ordersAdmin: Ord
     '/admin/audit-log',
     {
       onRequest: app.requireRole('admin'),
-      schema: { tags, querystring: AuditListQuerySchema, response: { 200: envelope(AuditListSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: AuditListQuerySchema,
+        response: { 200: envelope(AuditListSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, entity } = request.query;

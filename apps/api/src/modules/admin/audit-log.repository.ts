@@ -1,39 +1,29 @@
-/** Reading the audit log (lib/audit.ts writes it): newest first, with the actor's current name. */
+/** Reading the audit log (lib/audit.ts writes it): newest first, one page, optionally of one kind of entity. */
 import { count, desc, eq } from 'drizzle-orm';
 
-import type { AuditList } from '@dokan/domain';
-
 import type { Database } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
-import { isoDate } from '../../lib/rows.ts';
+import { auditLog } from '../../db/schema.ts';
+import type { PageWindow } from '../../lib/pagination.ts';
+
+export type AuditRow = typeof auditLog.$inferSelect;
 
 export function createAuditLogRepository(db: Database) {
   return {
-    async list(entity: string | undefined, window: PageWindow): Promise<AuditList> {
+    async list(entity: string | undefined, window: PageWindow): Promise<{ rows: AuditRow[]; total: number }> {
       const where = entity ? eq(auditLog.entity, entity) : undefined;
       const [rows, [totals]] = await Promise.all([
         db
-          .select({ entry: auditLog, actorName: users.name })
+          .select()
           .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorId))
           .where(where)
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(window.limit)
           .offset(window.offset),
         db.select({ total: count() }).from(auditLog).where(where),
       ]);
-      const entries = rows.map(({ entry, actorName }) => ({
-        _id: entry.id,
-        actor: entry.actorId && actorName !== null ? { _id: entry.actorId, name: actorName } : null,
-        action: entry.action,
-        entity: entry.entity,
-        entityId: entry.entityId,
-        before: entry.before,
-        after: entry.after,
-        createdAt: isoDate(entry.createdAt),
-      }));
-      return pageAnswer(entries, totals?.total ?? 0, window);
+      return { rows, total: totals?.total ?? 0 };
     },
   };
 }
+
+export type AuditLogRepository = ReturnType<typeof createAuditLogRepository>;

@@ -11,22 +11,25 @@ import {
   poishaToTaka,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { lowStock } from '../catalogue/stock.repository.ts';
-import { type OrdersAdminService, sellerOf } from '../orders/orders-admin.service.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { type OrdersService, sellerOf } from '../orders/orders.service.ts';
 
 const taka = ({ orders, revenuePoisha }: { orders: number; revenuePoisha: number }) => ({
   orders,
   revenue: poishaToTaka(revenuePoisha),
 });
 
-export function createDashboardService(db: Database, ordersAdmin: Pick<OrdersAdminService, 'figures'>) {
+export function createDashboardService(deps: {
+  orders: Pick<OrdersService, 'figures'>;
+  catalogue: Pick<CatalogueService, 'lowStock'>;
+}) {
+  const { orders: ordersService, catalogue } = deps;
   return {
     async figures(user: UserRow): Promise<AdminDashboard> {
       const [orders, low] = await Promise.all([
-        ordersAdmin.figures(user, DASHBOARD_SALES_DAYS),
-        lowStock(db, sellerOf(user), LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
+        ordersService.figures(user, DASHBOARD_SALES_DAYS),
+        catalogue.lowStock(sellerOf(user), LOW_STOCK_THRESHOLD, LOW_STOCK_SHOWN),
       ]);
       return {
         today: taka(orders.today),

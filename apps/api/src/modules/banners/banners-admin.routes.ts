@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { BannerInputSchema, BannerSchema, envelope, IdParamsSchema, LogoSchema } from '@dokan/domain';
 
 import { fileOf, parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { BannersAdminService } from './banners-admin.service.ts';
 
 const BANNER_READS = '/api/banner';
@@ -27,7 +27,10 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.post(
     '/banner',
-    { onRequest, schema: { tags, consumes, response: { 201: envelope(BannerSchema) } } },
+    {
+      onRequest,
+      schema: { tags, consumes, response: { 201: envelope(BannerSchema), ...errorAnswers(400, 401, 403, 413) } },
+    },
     async (request, reply) => {
       const { input, image } = await readBannerForm(request);
       const banner = await service.createBanner(signedIn(request), input, image);
@@ -38,7 +41,15 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.put(
     '/banner/:id',
-    { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(BannerSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes,
+        params: IdParamsSchema,
+        response: { 200: envelope(BannerSchema), ...errorAnswers(400, 401, 403, 404, 413) },
+      },
+    },
     async (request) => {
       const { input, image } = await readBannerForm(request);
       const banner = await service.updateBanner(signedIn(request), request.params.id, input, image);
@@ -49,7 +60,14 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.delete(
     '/banner/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await service.deleteBanner(signedIn(request), request.params.id);
       app.responseCache.invalidate(BANNER_READS);
@@ -59,7 +77,10 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.post(
     '/logo',
-    { onRequest, schema: { tags, consumes, response: { 201: envelope(LogoSchema) } } },
+    {
+      onRequest,
+      schema: { tags, consumes, response: { 201: envelope(LogoSchema), ...errorAnswers(400, 401, 403, 413) } },
+    },
     async (request, reply) => {
       const form = await readMultipartForm(request, { logo: { max: 1, tooMany: 'Please send one logo image' } });
       const logo = await service.setLogo(signedIn(request), fileOf(form, 'logo'));
@@ -70,7 +91,14 @@ export const bannersAdminRoutes: FastifyPluginAsyncZod<{ bannersAdmin: BannersAd
 
   app.delete(
     '/logo/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => {
       await service.deleteLogo(signedIn(request), request.params.id);
       app.responseCache.invalidate(LOGO_READS);

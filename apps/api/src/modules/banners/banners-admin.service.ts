@@ -13,16 +13,22 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteImages, withNewImages } from '../../lib/uploads.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { findBanner, toLogo } from './banners.repository.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
+import { toLogo } from './banners.repository.ts';
+import type { BannersService } from './banners.service.ts';
 import { bannersAdminRepository as repository } from './banners-admin.repository.ts';
 
 /** Banners fill the width of a desktop screen. */
 const BANNER_IMAGE_SIDE = 2000;
 const LOGO_IMAGE_SIDE = 512;
 
-export function createBannersAdminService(deps: { db: Database; storage: Storage; log?: FastifyBaseLogger }) {
-  const { db, storage, log } = deps;
+export function createBannersAdminService(deps: {
+  db: Database;
+  storage: Storage;
+  banners: Pick<BannersService, 'find'>;
+  log?: FastifyBaseLogger;
+}) {
+  const { db, storage, banners, log } = deps;
 
   /** Stores the image, runs the change in a transaction, deletes what it dropped after commit. */
   async function write<T>(
@@ -44,7 +50,7 @@ export function createBannersAdminService(deps: { db: Database; storage: Storage
   }
 
   const bannerUpload = (image: Buffer | undefined) => ({ image, folder: 'banners', maxSide: BANNER_IMAGE_SIDE });
-  const read = async (tx: Transaction, id: string) => (await findBanner(tx, id)) as Banner;
+  const read = async (tx: Transaction, id: string) => (await banners.find(tx, id)) as Banner;
 
   return {
     async createBanner(actor: UserRow, input: BannerInput, image: Buffer | undefined): Promise<Banner> {

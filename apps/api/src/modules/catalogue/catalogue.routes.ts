@@ -15,13 +15,11 @@ import {
   SubSubCategorySchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
-import { publicRead, type ResponseCache } from '../../lib/response-cache.ts';
-import { type CategoriesRepository, createCategoriesRepository } from './categories.repository.ts';
-import { createProductsRepository } from './products.repository.ts';
-import { createProductsService, type ProductsService } from './products.service.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { publicRead } from '../../lib/response-cache.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+import type { ProductsService } from './products.service.ts';
 
 const found = <T>(value: T | null, what: string): T => {
   if (value === null) throw notFound(`${what} not found`);
@@ -31,18 +29,6 @@ const found = <T>(value: T | null, what: string): T => {
 export interface Catalogue {
   categories: CategoriesRepository;
   products: ProductsService;
-}
-
-/** One catalogue per app: its caches (names, totals) are shared by every module that shows products. */
-export function createCatalogue(db: Database, responseCache: ResponseCache): Catalogue {
-  const categories = createCategoriesRepository(db);
-  const products = createProductsService(
-    createProductsRepository(db, () => categories.catalogueNames()),
-    categories,
-  );
-  // Whatever makes cached answers stale makes these stale too.
-  responseCache.onInvalidate(() => products.forgetCached());
-  return { categories, products };
 }
 
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
@@ -63,7 +49,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
 
   app.get(
     '/categories/:id',
-    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema) } } },
+    {
+      config: publicRead,
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(CategorySchema), ...errorAnswers(400, 404) } },
+    },
     async (request) =>
       ok(found(await categories.findCategory(request.params.id), 'Category'), 'Category retrieved successfully'),
   );
@@ -72,7 +61,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
     '/subcategories',
     {
       config: publicRead,
-      schema: { tags, querystring: SubCategoryQuerySchema, response: { 200: envelope(z.array(SubCategorySchema)) } },
+      schema: {
+        tags,
+        querystring: SubCategoryQuerySchema,
+        response: { 200: envelope(z.array(SubCategorySchema)), ...errorAnswers(400) },
+      },
     },
     async (request) =>
       ok(await categories.listSubCategories(request.query.categoryId), 'Subcategories retrieved successfully'),
@@ -80,7 +73,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
 
   app.get(
     '/subcategories/:id',
-    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubCategorySchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(SubCategorySchema), ...errorAnswers(400, 404) },
+      },
+    },
     async (request) =>
       ok(
         found(await categories.findSubCategory(request.params.id), 'Subcategory'),
@@ -95,7 +95,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
       schema: {
         tags,
         querystring: SubSubCategoryQuerySchema,
-        response: { 200: envelope(z.array(SubSubCategorySchema)) },
+        response: { 200: envelope(z.array(SubSubCategorySchema)), ...errorAnswers(400) },
       },
     },
     async (request) =>
@@ -107,7 +107,14 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
 
   app.get(
     '/subsubcategories/:id',
-    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(SubSubCategorySchema) } } },
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(SubSubCategorySchema), ...errorAnswers(400, 404) },
+      },
+    },
     async (request) =>
       ok(
         found(await categories.findSubSubCategory(request.params.id), 'Sub-subcategory'),
@@ -119,7 +126,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
     '/products',
     {
       config: publicRead,
-      schema: { tags, querystring: ProductListQuerySchema, response: { 200: envelope(ProductListSchema) } },
+      schema: {
+        tags,
+        querystring: ProductListQuerySchema,
+        response: { 200: envelope(ProductListSchema), ...errorAnswers(400) },
+      },
     },
     async (request) => {
       const list = await products.list(request.query);
@@ -135,7 +146,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
 
   app.get(
     '/products/:id',
-    { config: publicRead, schema: { tags, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    {
+      config: publicRead,
+      schema: { tags, params: IdParamsSchema, response: { 200: envelope(ProductSchema), ...errorAnswers(400, 404) } },
+    },
     async (request) => ok(await products.get(request.params.id), 'Product retrieved successfully'),
   );
 };

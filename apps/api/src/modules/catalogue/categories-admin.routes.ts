@@ -21,9 +21,8 @@ import {
 } from '@dokan/domain';
 
 import { fileOf, parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn, type UserRow } from '../accounts/accounts.module.ts';
 import type { CategoriesAdminService } from './categories-admin.service.ts';
 
 /**
@@ -64,7 +63,10 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.post(
       spec.path,
-      { onRequest, schema: { tags, consumes, response: { 201: envelope(spec.answer) } } },
+      {
+        onRequest,
+        schema: { tags, consumes, response: { 201: envelope(spec.answer), ...errorAnswers(400, 401, 403, 409, 413) } },
+      },
       async (request, reply) => {
         const { fields, image } = await readForm(request);
         const created = await spec.create(signedIn(request), parseFormFields(spec.createFields, fields), image);
@@ -75,7 +77,15 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.put(
       `${spec.path}/:id`,
-      { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(spec.answer) } } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          consumes,
+          params: IdParamsSchema,
+          response: { 200: envelope(spec.answer), ...errorAnswers(400, 401, 403, 404, 409, 413) },
+        },
+      },
       async (request) => {
         const { fields, image } = await readForm(request);
         const input = parseFormFields(spec.updateFields, fields);
@@ -87,7 +97,14 @@ export const categoriesAdminRoutes: FastifyPluginAsyncZod<{ categoriesAdmin: Cat
 
     app.delete(
       `${spec.path}/:id`,
-      { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+      {
+        onRequest,
+        schema: {
+          tags,
+          params: IdParamsSchema,
+          response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
       async (request) => {
         await spec.remove(signedIn(request), request.params.id);
         forgetTreeReads();

@@ -25,7 +25,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors.ts
 import { badRequest, conflict } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteImages, withNewImages } from '../../lib/uploads.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
 import { toCategory, toSubCategory, toSubSubCategory } from './categories.repository.ts';
 import { type CategoryTreeRepository, createCategoryTreeRepository, type Usage } from './category-tree.repository.ts';
 

@@ -1,8 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { categories, subcategories, subSubcategories } from '../../db/schema.ts';
 import { isUuid } from '../../lib/rows.ts';
 
@@ -52,6 +52,16 @@ export function createCategoriesRepository(db: Database) {
         subcategories: byId(subRows),
         subSubcategories: byId(subSubRows),
       };
+    },
+
+    /** The names of these categories, by id; unknown ids are left out. */
+    async categoryNamesById(tx: Database | Transaction, ids: readonly string[]): Promise<Map<string, string>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select({ id: categories.id, name: categories.name })
+        .from(categories)
+        .where(inArray(categories.id, [...ids]));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async listCategories(): Promise<Category[]> {

@@ -24,8 +24,8 @@ import {
 
 import { forbidden } from '../../lib/errors.ts';
 import { parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ProductsAdminService } from './products-admin.service.ts';
 
@@ -67,7 +67,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
         tags,
         params: OwnerParamsSchema,
         querystring: ProductListQuerySchema,
-        response: { 200: envelope(ProductListSchema) },
+        response: { 200: envelope(ProductListSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -80,7 +80,11 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
     '/admin/products',
     {
       onRequest,
-      schema: { tags, querystring: AdminProductListQuerySchema, response: { 200: envelope(AdminProductListSchema) } },
+      schema: {
+        tags,
+        querystring: AdminProductListQuerySchema,
+        response: { 200: envelope(AdminProductListSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) =>
       ok(await productsAdmin.list(signedIn(request), request.query), 'Products retrieved successfully'),
@@ -88,7 +92,10 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.post(
     '/products',
-    { onRequest, schema: { tags, consumes, response: { 201: envelope(ProductSchema) } } },
+    {
+      onRequest,
+      schema: { tags, consumes, response: { 201: envelope(ProductSchema), ...errorAnswers(400, 401, 403, 409, 413) } },
+    },
     async (request, reply) => {
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductCreateFieldsSchema, form.fields);
@@ -100,7 +107,15 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.put(
     '/products/:id',
-    { onRequest, schema: { tags, consumes, params: IdParamsSchema, response: { 200: envelope(ProductSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes,
+        params: IdParamsSchema,
+        response: { 200: envelope(ProductSchema), ...errorAnswers(400, 401, 403, 404, 409, 413) },
+      },
+    },
     async (request) => {
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductUpdateFieldsSchema, form.fields);
@@ -112,7 +127,14 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
 
   app.delete(
     '/products/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await productsAdmin.remove(signedIn(request), request.params.id);
       forgetProductReads();

@@ -36,8 +36,8 @@ import { isForeignKeyViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { deleteImages, withNewImages } from '../../lib/uploads.ts';
-import { findUserById, type UserRow } from '../accounts/users.repository.ts';
-import { imagesOnOrders } from '../orders/ordered-images.ts';
+import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
+import type { ImagesOnOrders } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 import { createCategoryTreeRepository } from './category-tree.repository.ts';
 import { createProductsAdminRepository, type LockedProduct, type ProductRow } from './products-admin.repository.ts';
@@ -99,9 +99,12 @@ export function createProductsAdminService(deps: {
   db: Database;
   storage: Storage;
   loadNames: () => Promise<CatalogueNames>;
+  /** Who may own a product: an owner or admin account. */
+  accounts: Pick<UserDirectory, 'find'>;
+  imagesOnOrders: ImagesOnOrders;
   log?: FastifyBaseLogger;
 }) {
-  const { db, storage, log } = deps;
+  const { db, storage, accounts, imagesOnOrders, log } = deps;
   const repository = createProductsAdminRepository(db, deps.loadNames);
   const tree = createCategoryTreeRepository();
 
@@ -109,7 +112,7 @@ export function createProductsAdminService(deps: {
   async function ownerFor(tx: Transaction, actor: UserRow, requested: string | undefined): Promise<UserRow> {
     if (requested === undefined || requested === actor.id) return actor;
     assertMayChooseOwner(actor, requested);
-    const owner = await findUserById(tx, requested);
+    const owner = await accounts.find(tx, requested);
     if (!owner || (owner.role !== 'owner' && owner.role !== 'admin')) throw badRequest(OWNER_ROLE_MESSAGE);
     return owner;
   }
@@ -142,7 +145,7 @@ export function createProductsAdminService(deps: {
   /** After commit: the dropped pictures, except those an order still shows. */
   async function deleteDropped(urls: string[]): Promise<void> {
     if (!urls.length) return;
-    const onOrders = await imagesOnOrders(db, urls);
+    const onOrders = await imagesOnOrders(urls);
     await deleteImages(
       storage,
       urls.filter((url) => !onOrders.has(url)),

@@ -1,11 +1,20 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-import { type Faq, isOnOffer, OFFER_MARK, poishaToTaka, type Product, type ProductSummary } from '@dokan/domain';
+import {
+  type Faq,
+  isOnOffer,
+  type ListedReview,
+  OFFER_MARK,
+  poishaToTaka,
+  type Product,
+  type ProductSummary,
+} from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { type ListedReviewsColumn, listedReviewsColumn, reviewsOfProduct } from '../reviews/reviews.repository.ts';
+import { joinUser } from '../accounts/accounts.module.ts';
+import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
@@ -53,7 +62,7 @@ export interface SummaryRow {
 
 /** A row as lists read it: a card's columns and its slim reviews (null when it has none). */
 export interface CardRow extends SummaryRow {
-  listed_reviews: ListedReviewsColumn;
+  listed_reviews: ListedReview[] | null;
 }
 
 export interface DetailRow extends SummaryRow {
@@ -64,6 +73,9 @@ export interface DetailRow extends SummaryRow {
   faqs: Faq[] | null;
 }
 
+/** The product's owner, joined through the accounts module (their current name). */
+const owner = joinUser('u', sql`p.owner_id`);
+
 /**
  * The columns a product card needs, with its owner and images in position order. Category names
  * come from an in-process map (`CatalogueNames`), not from three more joins per request.
@@ -72,18 +84,10 @@ export const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
-  p.owner_id, u.name AS owner_display_name,
+  p.owner_id, ${owner.name} AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
 
-export const SUMMARY_JOINS = sql`LEFT JOIN users u ON u.id = p.owner_id`;
-
-/**
- * What lists answer: a card's columns and its slim reviews (decision 021). review_count is written
- * with the reviews in one transaction (reviews.service), so a product without any, most of a large
- * catalogue, skips the subselect.
- */
-const CARD_COLUMNS = sql`${SUMMARY_COLUMNS},
-  CASE WHEN p.review_count > 0 THEN ${listedReviewsColumn(sql`p.id`)} END AS listed_reviews`;
+export const SUMMARY_JOINS = owner.join;
 
 /** A card's columns and everything the product page adds, except the reviews. */
 export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
@@ -242,7 +246,17 @@ const NAMES_TTL_MS = 30_000;
 const CORRECTIONS_TTL_MS = 30_000;
 const CORRECTIONS_CACHE_SIZE = 1000;
 
-export function createProductsRepository(db: Database, loadNames: () => Promise<CatalogueNames>) {
+export function createProductsRepository(
+  db: Database,
+  { loadNames, reviews }: { loadNames: () => Promise<CatalogueNames>; reviews: ProductReviews },
+) {
+  /**
+   * What lists answer: a card's columns and its slim reviews (decision 021). review_count is written
+   * with the reviews in one transaction (the reviews module), so a product without any, most of a
+   * large catalogue, skips the subselect.
+   */
+  const cardColumns = sql`${SUMMARY_COLUMNS},
+    CASE WHEN p.review_count > 0 THEN ${reviews.listedColumn(sql`p.id`)} END AS listed_reviews`;
   const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
@@ -280,7 +294,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
     const loadingNames = currentNames();
     const rows = await queryPrepared<CardRow & { sort_key: string[] }>(
       db,
-      sql`SELECT ${CARD_COLUMNS}, page.sort_key
+      sql`SELECT ${cardColumns}, page.sort_key
           FROM (SELECT p.id, ${key.text} AS sort_key FROM products p
                 ${anchor ? whereClause(filter, key.atOrAfter(anchor)) : whereClause(filter)}
                 ${orderClause(order, sql`0`)} LIMIT ${limit + 1} ${anchor ? sql`` : sql`OFFSET ${offset}`}) page
@@ -315,7 +329,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       const query = filter.tsquery === undefined ? queryPrepared : queryRows;
       const rows = await query<CardRow>(
         db,
-        sql`SELECT ${CARD_COLUMNS}
+        sql`SELECT ${cardColumns}
             FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
                   ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
             JOIN products p ON p.id = page.id
@@ -330,7 +344,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
       if (!ids.length) return [];
       const rows = await queryRows<CardRow>(
         db,
-        sql`SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
+        sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS}
             WHERE p.id IN (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
@@ -385,9 +399,9 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
         sql`SELECT ${DETAIL_COLUMNS} FROM products p ${SUMMARY_JOINS} WHERE p.id = ${id}`,
       );
       if (!row) return null;
-      const reviews = await reviewsOfProduct(db, id);
+      const productReviews = await reviews.ofProduct(id);
       const names = await namesFor([row], loadingNames);
-      return toDetail(row, names, reviews);
+      return toDetail(row, names, productReviews);
     },
 
     /** Categories that have products, each with its count and newest products. */
@@ -401,7 +415,7 @@ export function createProductsRepository(db: Database, loadNames: () => Promise<
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
-              SELECT ${CARD_COLUMNS} FROM products p ${SUMMARY_JOINS}
+              SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS}
               WHERE p.category_id = cat.id ORDER BY p.created_at DESC, p.id DESC LIMIT ${perCategory}
             ) top ON true
             ORDER BY cat.position, cat.name, top.created_at DESC, top.id DESC`,

@@ -65,12 +65,13 @@ export async function returnStock(tx: Tx, productId: string, quantity: number): 
 }
 
 /** A delivered order's units count as sold (the listing's "sales" sort): only delivered goods are sales. */
-export async function countSales(tx: Tx, orderId: string): Promise<void> {
-  await tx.execute(sql`
-    UPDATE products p SET sales = p.sales + delivered.quantity
-    FROM (SELECT product_id, sum(quantity)::int AS quantity FROM order_items
-          WHERE order_id = ${orderId} AND product_id IS NOT NULL GROUP BY product_id) AS delivered
-    WHERE p.id = delivered.product_id`);
+export async function addSales(tx: Tx, sold: ReadonlyMap<string, number>): Promise<void> {
+  for (const [productId, quantity] of [...sold].sort(([a], [b]) => a.localeCompare(b))) {
+    await tx
+      .update(products)
+      .set({ sales: sql`${products.sales} + ${quantity}` })
+      .where(eq(products.id, productId));
+  }
 }
 
 export async function remainingOf(tx: Tx, productId: string): Promise<number> {

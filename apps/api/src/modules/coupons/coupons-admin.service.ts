@@ -3,7 +3,6 @@
  * on the wire and poisha in the table (a percent stays a percent); the code is unique whatever its
  * case (409); every change is audited in its transaction with the coupon before and after.
  */
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 
 import {
@@ -17,16 +16,14 @@ import {
   takaToPoisha,
 } from '@dokan/domain';
 
-import type { Database, Transaction } from '../../db/client.ts';
-import { coupons } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { containing, pageAnswer, type PageWindow } from '../../lib/pagination.ts';
+import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import { isoDate } from '../../lib/rows.ts';
+import type { CouponRow, CouponsRepository, NewCoupon } from './coupons.repository.ts';
 
-type CouponRow = typeof coupons.$inferSelect;
-type NewCoupon = typeof coupons.$inferInsert;
 type CouponInput = z.output<typeof CouponInputSchema>;
 type CouponUpdate = z.output<typeof CouponUpdateSchema>;
 
@@ -79,13 +76,7 @@ async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createCouponsAdminService(db: Database) {
-  async function locked(tx: Transaction, id: string): Promise<CouponRow> {
-    const [row] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
-    if (!row) throw notFound(COUPON_MESSAGES.notFound);
-    return row;
-  }
-
+export function createCouponsAdminService(db: Database, coupons: CouponsRepository) {
   async function change(
     actorId: string,
     id: string,
@@ -94,23 +85,20 @@ export function createCouponsAdminService(db: Database) {
   ) {
     return uniqueCode(() =>
       db.transaction(async (tx) => {
-        const before = await locked(tx, id);
+        const before = await coupons.lockById(tx, id);
+        if (!before) throw notFound(COUPON_MESSAGES.notFound);
         const columns = update(before);
         if (!Object.keys(columns).length) return toCoupon(before);
-        const [after] = await tx
-          .update(coupons)
-          .set({ ...columns, updatedAt: sql`now()` })
-          .where(eq(coupons.id, id))
-          .returning();
+        const after = await coupons.update(tx, id, columns);
         await audit(tx, {
           actorId,
           action,
           entity: 'coupon',
           entityId: id,
           before: toCoupon(before),
-          after: toCoupon(after!),
+          after: toCoupon(after),
         });
-        return toCoupon(after!);
+        return toCoupon(after);
       }),
     );
   }
@@ -118,32 +106,16 @@ export function createCouponsAdminService(db: Database) {
   return {
     /** GET /coupons: newest first; `search` matches the code literally, `active` filters. */
     async list(filters: { search?: string; active?: boolean }, window: PageWindow): Promise<CouponList> {
-      const where = and(
-        filters.search ? ilike(coupons.code, containing(filters.search)) : undefined,
-        filters.active === undefined ? undefined : eq(coupons.active, filters.active),
-      );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select()
-          .from(coupons)
-          .where(where)
-          .orderBy(desc(coupons.createdAt), desc(coupons.id))
-          .limit(window.limit)
-          .offset(window.offset),
-        db.select({ total: count() }).from(coupons).where(where),
-      ]);
-      return pageAnswer(rows.map(toCoupon), totals?.total ?? 0, window);
+      const { rows, total } = await coupons.list(filters, window);
+      return pageAnswer(rows.map(toCoupon), total, window);
     },
 
     async create(actorId: string, input: CouponInput): Promise<Coupon> {
       return uniqueCode(() =>
         db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(coupons)
-            .values(toColumns(input, input.kind) as NewCoupon)
-            .returning();
-          await audit(tx, { actorId, action: 'create', entity: 'coupon', entityId: row!.id, after: toCoupon(row!) });
-          return toCoupon(row!);
+          const row = await coupons.insert(tx, toColumns(input, input.kind) as NewCoupon);
+          await audit(tx, { actorId, action: 'create', entity: 'coupon', entityId: row.id, after: toCoupon(row) });
+          return toCoupon(row);
         }),
       );
     },

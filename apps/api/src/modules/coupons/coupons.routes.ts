@@ -9,14 +9,13 @@ import {
   CouponSchema,
   CouponUpdateSchema,
   envelope,
-  ErrorResponseSchema,
   IdParamsSchema,
 } from '@dokan/domain';
 
 import { pageWindow } from '../../lib/pagination.ts';
 import { addressKey, type DelayRule, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { CouponsService } from './coupons.service.ts';
 import type { CouponsAdminService } from './coupons-admin.service.ts';
 
@@ -42,13 +41,6 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
   couponsAdmin: CouponsAdminService;
   limiter: RateLimiter;
 }> = async (app, { coupons, couponsAdmin, limiter }) => {
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
   const admin = { onRequest: app.requireRole('admin') };
   const tags = ['admin: coupons'];
 
@@ -59,12 +51,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['coupons'],
         querystring: CouponPreviewQuerySchema,
-        response: {
-          200: envelope(CouponPreviewSchema),
-          400: ErrorResponseSchema,
-          401: ErrorResponseSchema,
-          429: ErrorResponseSchema,
-        },
+        response: { 200: envelope(CouponPreviewSchema), ...errorAnswers(400, 401, 429) },
       },
     },
     async (request) => {
@@ -83,7 +70,11 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     '/coupons',
     {
       ...admin,
-      schema: { tags, querystring: CouponListQuerySchema, response: { 200: envelope(CouponListSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: CouponListQuerySchema,
+        response: { 200: envelope(CouponListSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { page, limit, ...filters } = request.query;
@@ -93,7 +84,14 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/coupons',
-    { ...admin, schema: { tags, body: CouponInputSchema, response: { 201: envelope(CouponSchema), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        body: CouponInputSchema,
+        response: { 201: envelope(CouponSchema), ...errorAnswers(400, 401, 403, 409) },
+      },
+    },
     async (request, reply) => {
       const coupon = await couponsAdmin.create(signedIn(request).id, request.body);
       reply.status(201);
@@ -109,7 +107,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
         tags,
         params: IdParamsSchema,
         body: CouponUpdateSchema,
-        response: { 200: envelope(CouponSchema), ...errors },
+        response: { 200: envelope(CouponSchema), ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -121,7 +119,14 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
 
   app.patch(
     '/coupons/:id/deactivate',
-    { ...admin, schema: { tags, params: IdParamsSchema, response: { 200: envelope(CouponSchema), ...errors } } },
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(CouponSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
     async (request) => ok(await couponsAdmin.deactivate(signedIn(request).id, request.params.id), 'Coupon deactivated'),
   );
 };

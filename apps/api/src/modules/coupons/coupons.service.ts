@@ -3,16 +3,13 @@
  * A redemption locks the coupon's row for the rest of the order's transaction, so usage limits
  * hold when many shoppers use the same code at once.
  */
-import { and, count, eq, sql } from 'drizzle-orm';
-
 import { couponDiscountPoisha, type CouponPreview, formatTaka, poishaToTaka, takaToPoisha } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { couponRedemptions, coupons } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';
+import type { CouponsRepository } from './coupons.repository.ts';
 
 type Tx = Database | Transaction;
-type CouponRow = typeof coupons.$inferSelect;
 
 export interface AppliedCoupon {
   couponId: string;
@@ -20,14 +17,10 @@ export interface AppliedCoupon {
   discountPoisha: number;
 }
 
-export function createCouponsService(db: Database) {
+export function createCouponsService(db: Database, coupons: CouponsRepository) {
   /** The coupon's discount on this subtotal for this customer, or a 400 that says why not. */
   async function evaluate(tx: Tx, code: string, subtotalPoisha: number, userId: string, lock: boolean) {
-    const query = tx
-      .select()
-      .from(coupons)
-      .where(sql`upper(${coupons.code}) = upper(${code.trim()})`);
-    const [coupon]: CouponRow[] = lock ? await query.for('update') : await query;
+    const coupon = await coupons.byCode(tx, code, lock);
     if (!coupon || !coupon.active) throw badRequest('Invalid coupon');
     const now = Date.now();
     if (coupon.startsAt && coupon.startsAt.getTime() > now) throw badRequest('Coupon is not active yet');
@@ -39,11 +32,8 @@ export function createCouponsService(db: Database) {
       throw badRequest('Coupon usage limit reached');
     }
     if (coupon.perUserLimit !== null) {
-      const [used] = await tx
-        .select({ n: count() })
-        .from(couponRedemptions)
-        .where(and(eq(couponRedemptions.couponId, coupon.id), eq(couponRedemptions.userId, userId)));
-      if ((used?.n ?? 0) >= coupon.perUserLimit) throw badRequest('You have already used this coupon');
+      const used = await coupons.redemptionsBy(tx, coupon.id, userId);
+      if (used >= coupon.perUserLimit) throw badRequest('You have already used this coupon');
     }
     return { coupon, discountPoisha: couponDiscountPoisha(coupon, subtotalPoisha) };
   }
@@ -69,33 +59,13 @@ export function createCouponsService(db: Database) {
 
     /** Counts the use, in the order's transaction (the row is already locked by `apply`). */
     async recordRedemption(tx: Transaction, applied: AppliedCoupon, orderId: string, userId: string): Promise<void> {
-      await tx.insert(couponRedemptions).values({ couponId: applied.couponId, orderId, userId });
-      const [counted] = await tx
-        .update(coupons)
-        .set({ usedCount: sql`${coupons.usedCount} + 1` })
-        .where(
-          and(
-            eq(coupons.id, applied.couponId),
-            sql`(${coupons.usageLimit} IS NULL OR ${coupons.usedCount} < ${coupons.usageLimit})`,
-          ),
-        )
-        .returning({ id: coupons.id });
-      if (!counted) throw badRequest('Coupon usage limit reached');
+      if (!(await coupons.redeem(tx, { couponId: applied.couponId, orderId, userId }))) {
+        throw badRequest('Coupon usage limit reached');
+      }
     },
 
     /** A cancelled or failed order gives its coupon use back. */
-    async release(tx: Transaction, orderId: string): Promise<void> {
-      const released = await tx
-        .delete(couponRedemptions)
-        .where(eq(couponRedemptions.orderId, orderId))
-        .returning({ couponId: couponRedemptions.couponId });
-      for (const { couponId } of released) {
-        await tx
-          .update(coupons)
-          .set({ usedCount: sql`greatest(${coupons.usedCount} - 1, 0)` })
-          .where(eq(coupons.id, couponId));
-      }
-    },
+    release: (tx: Transaction, orderId: string): Promise<void> => coupons.release(tx, orderId),
   };
 }
 

@@ -11,7 +11,7 @@ import { createMediaService, type MediaLimits } from './media.service.ts';
 
 export type { MediaLimits } from './media.service.ts';
 
-export function setUpMedia(deps: { storage: Storage; limits: MediaLimits; invalidations: InvalidationBus }) {
+export function createMediaModule(deps: { storage: Storage; limits: MediaLimits; invalidations: InvalidationBus }) {
   const { storage, invalidations } = deps;
   const media = createMediaService({ storage, ...deps.limits });
   // Every process caches its own variants: a delete made elsewhere drops them here too.

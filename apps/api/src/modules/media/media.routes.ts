@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ErrorResponseSchema, findImageVariant, imageSizeNotOfferedMessage } from '@dokan/domain';
 
 import { negotiateFormat, OUTPUT_FORMATS } from '../../lib/images.ts';
+import { errorAnswers } from '../../lib/reply.ts';
 import type { MediaService } from './media.service.ts';
 
 const wholeNumber = (name: string, max: number) => {
@@ -75,8 +76,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ media: MediaService }> = async
         response: {
           200: z.unknown().describe('The image in the negotiated or requested format'),
           304: z.null().describe('Not modified: the If-None-Match tag is current'),
-          400: ErrorResponseSchema,
-          404: ErrorResponseSchema,
+          ...errorAnswers(400, 404),
           503: ErrorResponseSchema.describe('Too many images being rendered; Retry-After says when to ask again'),
         },
       },

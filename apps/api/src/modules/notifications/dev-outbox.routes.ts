@@ -11,16 +11,20 @@ import { envelope, OutboxMessageSchema } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { devToolsOnly } from '../../lib/dev-access.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { isoDate } from '../../lib/rows.ts';
-import { latestMessages } from './outbox.ts';
+import { latestMessages } from './notifications.repository.ts';
 
 export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
     {
       onRequest: devToolsOnly,
-      schema: { tags: ['development'], response: { 200: envelope(z.array(OutboxMessageSchema)) } },
+      // Answers 404, as if it did not exist, to a request the development helpers do not allow.
+      schema: {
+        tags: ['development'],
+        response: { 200: envelope(z.array(OutboxMessageSchema)), ...errorAnswers(404) },
+      },
     },
     async () => {
       const rows = await latestMessages(db, 50);

@@ -11,7 +11,7 @@ import { outbox } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { deliverPending } from './dispatcher.ts';
 import { httpSmsSender, smtpSender } from './drivers.ts';
-import { enqueue } from './outbox.ts';
+import { enqueue } from './notifications.service.ts';
 
 let t: TestApp;
 let smtp: SMTPServer;

@@ -9,26 +9,28 @@ import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import { type AdminOrderFilters, orderAuditView, type OrdersRepository } from './orders.repository.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
+import { orderAuditView, type OrderViews } from './order-view.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import { type AdminOrderFilters, listOrdersForAdmin } from './orders-admin.repository.ts';
+import { sellerOf } from './seller-view.ts';
 
-/** Whose orders a reader sees: all (admin) or a seller's (owner). */
-export const sellerOf = (user: UserRow): string | null => (user.role === 'admin' ? null : user.id);
-
-export function createOrdersAdminService(db: Database, orders: OrdersRepository) {
+export function createOrdersAdminService(db: Database, orders: OrdersRepository, views: OrderViews) {
   return {
+    /** One page of the orders; a seller's are those with their items, holding only those items. */
     async list(user: UserRow, filters: AdminOrderFilters, window: PageWindow): Promise<AdminOrderList> {
-      const page = await orders.listForAdmin(filters, sellerOf(user), window);
-      return pageAnswer(page.orders, page.total, window);
+      const seller = sellerOf(user);
+      const page = await listOrdersForAdmin(db, filters, seller, window);
+      return pageAnswer(await views.many(db, page.rows, seller ?? undefined), page.total, window);
     },
 
     /** GET /order/{orderId}: an admin, a seller with items in it (those items only), or its customer. */
     async get(user: UserRow, orderId: string): Promise<Order> {
       const row = await orders.byId(db, orderId);
       if (!row) throw notFound('Order not found');
-      if (user.role === 'admin' || row.customerId === user.id) return orders.view(db, row);
+      if (user.role === 'admin' || row.customerId === user.id) return views.one(db, row);
       if (user.role === 'owner' && (await orders.hasItemsOf(db, orderId, user.id))) {
-        return orders.viewForOwner(db, row, user.id);
+        return views.forSeller(db, row, user.id);
       }
       throw forbidden('You may only view your own orders.');
     },
@@ -57,11 +59,8 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository)
         });
         return paid;
       });
-      return orders.view(db, confirmed);
+      return views.one(db, confirmed);
     },
-
-    /** The dashboard's order figures, over all orders (admin) or over a seller's items. */
-    figures: (user: UserRow, days: number) => orders.figures(sellerOf(user), days),
   };
 }
 

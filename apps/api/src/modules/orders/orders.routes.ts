@@ -8,7 +8,6 @@ import {
   ConfirmPaymentSchema,
   CustomerParamsSchema,
   envelope,
-  ErrorResponseSchema,
   ORDER_STATUSES,
   OrderParamsSchema,
   OrderPayloadSchema,
@@ -18,8 +17,8 @@ import {
 
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { ok } from '../../lib/reply.ts';
-import { assertSelf, signedIn } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { assertSelf, signedIn } from '../accounts/accounts.module.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 
@@ -45,12 +44,6 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   { orders, ordersAdmin, mayPayOnline },
 ) => {
   const tags = ['orders'];
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-  };
 
   app.post(
     '/order/post-order',
@@ -60,12 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
         tags,
         headers: IdempotencyHeadersSchema,
         body: OrderPayloadSchema,
-        response: {
-          201: envelope(PlacedOrderSchema),
-          ...errors,
-          409: ErrorResponseSchema,
-          502: ErrorResponseSchema,
-        },
+        response: { 201: envelope(PlacedOrderSchema), ...errorAnswers(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -90,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
         body: z.object({
           status: z.enum(ORDER_STATUSES, { message: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
         }),
-        response: { 200: envelope(OrderSchema), ...errors, 409: ErrorResponseSchema },
+        response: { 200: envelope(OrderSchema), ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -103,7 +91,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     '/order/get-order-by-customerId/:customerId',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(z.array(OrderSchema)), ...errors } },
+      schema: {
+        tags,
+        params: CustomerParamsSchema,
+        response: { 200: envelope(z.array(OrderSchema)), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       assertSelf(request, request.params.customerId, true);
@@ -118,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
       schema: {
         tags,
         querystring: AdminOrderListQuerySchema,
-        response: { 200: envelope(AdminOrderListSchema), ...errors },
+        response: { 200: envelope(AdminOrderListSchema), ...errorAnswers(400, 401, 403) },
       },
     },
     async (request) => {
@@ -133,7 +125,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     '/order/:orderId',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: OrderParamsSchema, response: { 200: envelope(OrderSchema), ...errors } },
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(OrderSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
     },
     async (request) =>
       ok(await ordersAdmin.get(signedIn(request), request.params.orderId), 'Order retrieved successfully'),
@@ -147,7 +143,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
         tags,
         params: OrderParamsSchema,
         body: ConfirmPaymentSchema.nullish(),
-        response: { 200: envelope(OrderSchema), ...errors, 409: ErrorResponseSchema },
+        response: { 200: envelope(OrderSchema), ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

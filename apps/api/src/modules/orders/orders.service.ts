@@ -8,6 +8,7 @@
  */
 import { randomBytes } from 'node:crypto';
 
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
 import {
@@ -15,9 +16,7 @@ import {
   canMoveOrder,
   customerMayCancel,
   deliveryFeePoisha,
-  formatTaka,
   type Order,
-  ORDER_ID_DISPLAY_LENGTH,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
   type OrderItemInput,
@@ -26,7 +25,6 @@ import {
   type OrderStatus,
   orderTotalsPoisha,
   type PlacedOrder,
-  poishaToTaka,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
 } from '@dokan/domain';
@@ -35,37 +33,50 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import {
-  type CheckoutProduct,
-  countSales,
-  productsForCheckout,
-  remainingOf,
-  returnStock,
-  takeStock,
-} from '../catalogue/stock.repository.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
+import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
-import { enqueue, type Message } from '../notifications/outbox.ts';
-import type { PaymentGateway } from '../payments/gateway.ts';
-import type { createSettingsRepository } from '../settings/settings.repository.ts';
-import {
-  type ClaimedCancellation,
-  type NewOrderItem,
-  orderAuditView,
-  type OrderRow,
-  type OrdersRepository,
-} from './orders.repository.ts';
+import { enqueue } from '../notifications/notifications.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { orderConfirmation } from './messages.ts';
+import { orderFigures } from './order-figures.repository.ts';
+import { orderAuditView, type OrderViews } from './order-view.ts';
+import type { ClaimedCancellation, NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { sellerOf } from './seller-view.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
 export type { OrderPayload };
+export type { OrderRow } from './orders.repository.ts';
+export { sellerOf } from './seller-view.ts';
+
+/** What checkout asks of an online gateway (the payments module's SSLCommerz or sandbox). */
+export interface PaymentSessionRequest {
+  transactionId: string;
+  amountPoisha: number;
+  customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
+  productNames: string;
+  itemCount: number;
+}
+
+/**
+ * The online gateway as orders use it. The payments module builds it and stands on orders (its
+ * callbacks mark orders paid), so orders name what they need and are handed the gateway (app.ts).
+ */
+export interface OnlinePayments {
+  /** Null when no online gateway is available: 'ssl' orders are refused. */
+  gateway: { startSession(request: PaymentSessionRequest): Promise<{ url: string }> } | null;
+  /** Whether this request may pay online: the sandbox gateway serves only its own machine. */
+  mayPayOnline(request: FastifyRequest): boolean;
+}
 
 export interface OrdersServiceDeps {
   db: Database;
   orders: OrdersRepository;
-  coupons: CouponsService;
-  settings: Pick<ReturnType<typeof createSettingsRepository>, 'deliveryFeesPoisha'>;
-  /** Null when no online gateway is available: 'ssl' orders are refused. */
-  gateway: PaymentGateway | null;
+  views: OrderViews;
+  catalogue: Pick<CatalogueService, 'productsForCheckout' | 'takeStock' | 'returnStock' | 'remainingOf' | 'addSales'>;
+  coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
+  settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
+  gateway: OnlinePayments['gateway'];
   /** Told after a committed change to these products' stock (cached product pages go stale). */
   onStockChanged?: (productIds: string[]) => void;
 }
@@ -120,50 +131,34 @@ function priceLine(input: OrderItemInput, product: CheckoutProduct): { line: Pri
   };
 }
 
-/** Step: take the stock, product by product in id order (so concurrent orders never deadlock). */
-async function takeAllStock(tx: Transaction, lines: PricedLine[], products: Map<string, CheckoutProduct>) {
-  const wanted = new Map<string, number>();
-  for (const line of lines) wanted.set(line.productId, (wanted.get(line.productId) ?? 0) + line.quantity);
-  for (const [productId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    if ((await takeStock(tx, productId, quantity)) === null) {
-      const left = await remainingOf(tx, productId);
-      const name = products.get(productId)?.name ?? 'This product';
-      throw conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
-    }
+/** Units per product of these lines, products in id order (so concurrent orders never deadlock). */
+function unitsByProduct(lines: readonly { productId: string | null; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
   }
-}
-
-function confirmation(order: OrderRow, email: string | null): Message {
-  const number = order.id.slice(-ORDER_ID_DISPLAY_LENGTH);
-  const total = formatTaka(poishaToTaka(order.totalPoisha));
-  const payment =
-    order.paymentMethod === 'cash'
-      ? 'Pay cash on delivery.'
-      : order.paymentMethod === 'mobile-banking'
-        ? 'We will confirm your mobile-banking payment shortly.'
-        : 'Your order is confirmed once the online payment goes through.';
-  const line = `Dokan: order #${number} placed. Total ${total}. ${payment} Transaction ${order.transactionId}.`;
-  if (!email) return { channel: 'sms', recipient: order.phone, body: line };
-  return {
-    channel: 'email',
-    recipient: email,
-    subject: `Your Dokan order #${number}`,
-    body:
-      `Hello ${order.customerName},\n\nThank you for your order #${number}.\n\n` +
-      `Total: ${total} (delivery ${formatTaka(poishaToTaka(order.deliveryFeePoisha))})\n` +
-      `Deliver to: ${order.addressDetails}, ${order.city}, ${order.district}, ${order.division}\n` +
-      `Phone: ${order.phone}\n\n${payment}\nTransaction id: ${order.transactionId}\n\nFollow it under My Orders.`,
-  };
+  return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
 }
 
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
-  const { db, orders, coupons, settings, gateway } = deps;
+  const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
+
+  /** Step: take the stock, product by product in id order. */
+  async function takeAllStock(tx: Transaction, lines: PricedLine[], products: Map<string, CheckoutProduct>) {
+    for (const [productId, quantity] of unitsByProduct(lines)) {
+      if ((await catalogue.takeStock(tx, productId, quantity)) === null) {
+        const left = await catalogue.remainingOf(tx, productId);
+        const name = products.get(productId)?.name ?? 'This product';
+        throw conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
+      }
+    }
+  }
 
   async function answer(row: OrderRow): Promise<PlacedOrder> {
-    const order = await orders.view(db, row);
+    const order = await views.one(db, row);
     return row.paymentMethod === 'ssl' && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
   }
 
@@ -173,7 +168,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     const fees = await settings.deliveryFeesPoisha();
     const row = await db.transaction(async (tx) => {
-      const products = await productsForCheckout(tx, [...new Set(payload.items.map((item) => item.productId))]);
+      const products = await catalogue.productsForCheckout(tx, [
+        ...new Set(payload.items.map((item) => item.productId)),
+      ]);
       let pageAgrees = true;
       const lines = payload.items.map((input) => {
         const product = products.get(input.productId);
@@ -235,7 +232,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         lines,
       );
       if (coupon) await coupons.recordRedemption(tx, coupon, row.id, user.id);
-      await enqueue(tx, confirmation(row, row.customerEmail));
+      await enqueue(tx, orderConfirmation(row));
       return row;
     });
     deps.onStockChanged?.([...new Set(payload.items.map((item) => item.productId))]);
@@ -244,13 +241,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /** Gives a claimed cancellation's stock (product by product in id order) and coupon use back. */
   async function giveBack(tx: Transaction, cancelled: ClaimedCancellation): Promise<string[]> {
-    const back = new Map<string, number>();
-    for (const item of cancelled.items) {
-      if (item.productId) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-    }
-    for (const [productId, quantity] of [...back].sort(([a], [b]) => a.localeCompare(b))) {
-      await returnStock(tx, productId, quantity);
-    }
+    const back = unitsByProduct(cancelled.items);
+    for (const [productId, quantity] of back) await catalogue.returnStock(tx, productId, quantity);
     await coupons.release(tx, cancelled.order.id);
     return [...back.keys()];
   }
@@ -307,7 +299,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   async function startPayment(row: OrderRow): Promise<OrderRow> {
     if (row.paymentMethod !== 'ssl' || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
-      const order = await orders.view(db, row);
+      const order = await views.one(db, row);
       const { url } = await gateway.startSession({
         transactionId: row.transactionId,
         amountPoisha: row.totalPoisha,
@@ -358,7 +350,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { order: await answer(await startPayment(row)), created: true };
     },
 
-    listForCustomer: (customerId: string): Promise<Order[]> => orders.listForCustomer(customerId),
+    /** A customer's orders, newest first (spec section 4, Order status). */
+    listForCustomer: async (customerId: string): Promise<Order[]> =>
+      views.many(db, await orders.ofCustomer(customerId)),
 
     /**
      * PATCH /order/update-status. A customer may only cancel their own pending, unpaid order (spec
@@ -371,7 +365,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const isAdmin = user.role === 'admin';
       if (!row) throw notFound('Order not found');
       if (row.customerId !== user.id && !isAdmin) throw forbidden('You may only change your own orders.');
-      if (row.status === status) return orders.view(db, row);
+      if (row.status === status) return views.one(db, row);
       const audited = async (tx: Transaction, after: OrderRow) => {
         if (!isAdmin) return;
         await audit(tx, {
@@ -401,13 +395,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const moved = await db.transaction(async (tx) => {
           const after = await orders.advance(tx, row.id, row.status, status);
           if (!after) return false;
-          if (status === 'delivered') await countSales(tx, row.id);
+          if (status === 'delivered') await catalogue.addSales(tx, unitsByProduct(await orders.itemsOf(tx, [row.id])));
           await audited(tx, after);
           return true;
         });
         if (!moved) throw conflict('The order changed meanwhile. Please refresh.');
       }
-      return orders.view(db, (await orders.byId(db, orderId))!);
+      return views.one(db, (await orders.byId(db, orderId))!);
     },
 
     byTransactionId: (transactionId: string) => orders.byTransactionId(db, transactionId),
@@ -419,6 +413,33 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     cancelUnpaid,
     cancelForRefund,
+
+    /** Card orders still waiting for their payment after `minutes`, oldest first: their transaction ids. */
+    staleOnlinePayments: (minutes: number, limit: number) => orders.staleOnlinePayments(minutes, limit),
+
+    // What other modules read of orders.
+    byId: (orderId: string) => orders.byId(db, orderId),
+    /** An order's items as placed (the invoice). */
+    itemsOf: (orderId: string) => orders.itemsOf(db, [orderId]),
+    view: (row: OrderRow) => views.one(db, row),
+    /** These orders as read, in the order of the ids given (every id must be an order's). */
+    async viewByIds(ids: readonly string[]): Promise<Order[]> {
+      const byId = new Map((await orders.byIds(db, ids)).map((row) => [row.id, row]));
+      return views.many(
+        db,
+        ids.map((id) => byId.get(id)!),
+      );
+    },
+    idsOfCustomer: (customerId: string) => orders.idsOfCustomer(customerId),
+    /** Whether the customer has received the product (a delivered order containing it). */
+    hasReceived: (tx: Transaction, customerId: string, productId: string) =>
+      orders.hasReceived(tx, customerId, productId),
+    /** Whether the customer has orders still on their way (pending, processing, shipped). */
+    hasOpenOrders: (tx: Transaction, customerId: string) => orders.hasOpenOrders(tx, customerId),
+    /** A deleted customer's orders stay for the books without their personal details. */
+    forgetCustomer: (tx: Transaction, customerId: string) => orders.forgetCustomer(tx, customerId),
+    /** The dashboard's order figures, over all orders (admin) or over a seller's items. */
+    figures: (reader: UserRow, days: number) => orderFigures(db, sellerOf(reader), days),
   };
 }
 

@@ -5,13 +5,9 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 
-export interface PaymentSessionRequest {
-  transactionId: string;
-  amountPoisha: number;
-  customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
-  productNames: string;
-  itemCount: number;
-}
+import type { PaymentSessionRequest } from '../orders/orders.service.ts';
+
+export type { PaymentSessionRequest } from '../orders/orders.service.ts';
 
 /** What the gateway's validation answers about a payment. */
 export interface ValidatedPayment {

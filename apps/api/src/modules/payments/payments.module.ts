@@ -1,5 +1,15 @@
-/** Chooses the payment gateway: SSLCommerz when a store is configured, else the sandbox (never in production). */
+/**
+ * Puts the payments together. The gateway is chosen first (SSLCommerz when a store is configured,
+ * else the sandbox, never in production) and handed to orders, which open payment pages with it;
+ * the module itself stands on orders: its callbacks mark them paid or cancel them.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+
+import type { OrdersService } from '../orders/orders.service.ts';
+import { startAbandonedPaymentSweeper } from './abandoned-payments.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { paymentsRoutes } from './payments.routes.ts';
+import { createPaymentsService } from './payments.service.ts';
 import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import { createSslCommerzGateway, type SslCommerzConfig } from './sslcommerz.ts';
 
@@ -12,15 +22,39 @@ export interface PaymentsConfig {
   sandboxSecret: string | null;
 }
 
-export function choosePaymentGateway(config: PaymentsConfig): {
+export interface PaymentGateways {
   gateway: PaymentGateway | null;
   sandbox: SandboxGateway | null;
-} {
-  if (config.sslcommerz)
-    return { gateway: createSslCommerzGateway(config.sslcommerz, config.publicUrl), sandbox: null };
+  /** Whether this request may pay online: the sandbox gateway serves only those the development helpers allow. */
+  mayPayOnline(request: FastifyRequest): boolean;
+}
+
+export function choosePaymentGateway(config: PaymentsConfig): PaymentGateways {
+  const chosen = (gateway: PaymentGateway | null, sandbox: SandboxGateway | null): PaymentGateways => ({
+    gateway,
+    sandbox,
+    mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
+  });
+  if (config.sslcommerz) return chosen(createSslCommerzGateway(config.sslcommerz, config.publicUrl), null);
   if (config.sandboxSecret) {
     const sandbox = createSandboxGateway(config.sandboxSecret, config.publicUrl);
-    return { gateway: sandbox, sandbox };
+    return chosen(sandbox, sandbox);
   }
-  return { gateway: null, sandbox: null };
+  return chosen(null, null);
+}
+
+export function createPaymentsModule(deps: { gateways: PaymentGateways; orders: OrdersService; publicUrl: string }) {
+  const { gateways, orders, publicUrl } = deps;
+  const { gateway, sandbox } = gateways;
+  const service = gateway ? createPaymentsService(orders, gateway) : null;
+  return {
+    routes: async (api: FastifyInstance) => {
+      await api.register(paymentsRoutes, { payments: service, orders, publicUrl, sandbox });
+    },
+    /**
+     * Cancels card orders whose payment never came back, every few minutes until stopped (a card
+     * order holds its stock while the shopper is on the gateway's page); null without a gateway.
+     */
+    startSweeper: (log: FastifyBaseLogger) => (gateway ? startAbandonedPaymentSweeper(orders, log) : null),
+  };
 }

@@ -5,7 +5,7 @@ import { envelope, ErrorResponseSchema, formatTaka, poishaToTaka } from '@dokan/
 
 import { devToolsOnly } from '../../lib/dev-access.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from './payments.service.ts';
 import type { SandboxGateway } from './sandbox.ts';
@@ -35,8 +35,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   if (!payments) return;
   const tags = ['payments'];
   // The sandbox marks orders paid at a click: its page and callbacks serve only those the development
-  // helpers allow (lib/dev-access.ts); to anyone else they do not exist.
+  // helpers allow (lib/dev-access.ts); to anyone else they do not exist (404).
   if (sandbox) app.addHook('onRequest', devToolsOnly);
+  const refusals = sandbox ? errorAnswers(400, 404) : errorAnswers(400);
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -49,14 +50,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
   const page = (outcome: 'success' | 'failed', transactionId: string) =>
     `${publicUrl}/payment/${outcome}/${encodeURIComponent(transactionId)}`;
 
-  app.post('/payments/success', { schema: { tags, body: CallbackSchema } }, async (request, reply) => {
-    const result = await payments.confirm(request.body);
-    if (result.outcome !== 'paid') request.log.warn({ result }, 'payment not confirmed');
-    return reply.redirect(page(result.outcome === 'paid' ? 'success' : 'failed', result.transactionId), 303);
-  });
+  app.post(
+    '/payments/success',
+    { schema: { tags, body: CallbackSchema, response: refusals } },
+    async (request, reply) => {
+      const result = await payments.confirm(request.body);
+      if (result.outcome !== 'paid') request.log.warn({ result }, 'payment not confirmed');
+      return reply.redirect(page(result.outcome === 'paid' ? 'success' : 'failed', result.transactionId), 303);
+    },
+  );
 
   for (const path of ['/payments/fail', '/payments/cancel']) {
-    app.post(path, { schema: { tags, body: CallbackSchema } }, async (request, reply) => {
+    app.post(path, { schema: { tags, body: CallbackSchema, response: refusals } }, async (request, reply) => {
       const result = await payments.abandon(request.body);
       if (result.outcome === 'rejected') request.log.warn({ result }, 'payment failure callback refused');
       return reply.redirect(page('failed', result.transactionId), 303);
@@ -71,7 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
         body: CallbackSchema,
         response: {
           200: envelope(z.object({ transactionId: z.string(), outcome: z.enum(['paid', 'cancelled']) })),
-          400: ErrorResponseSchema,
+          ...refusals,
         },
       },
     },
@@ -86,7 +91,18 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
 
   app.get(
     '/payments/sandbox/:tranId',
-    { schema: { tags, params: TransactionParamsSchema } },
+    {
+      schema: {
+        tags,
+        params: TransactionParamsSchema,
+        response: {
+          200: z.string().describe('The payment page (HTML)'),
+          ...errorAnswers(400),
+          // A page when no payment waits under the id; the usual answer when the sandbox is not for this request.
+          404: z.union([z.string(), ErrorResponseSchema]).describe('No payment waits under this id (HTML)'),
+        },
+      },
+    },
     async (request, reply) => {
       const order = await orders.byTransactionId(request.params.tranId);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -6,10 +6,6 @@ import { call, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { addCoupon, orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
-import { createCouponsService } from '../coupons/coupons.service.ts';
-import { createOrdersRepository } from '../orders/orders.repository.ts';
-import { createOrdersService } from '../orders/orders.service.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { cancelAbandonedPayments } from './abandoned-payments.ts';
 
 let t: TestApp;
@@ -154,13 +150,7 @@ describe('the sandbox gateway (no SSLCommerz store configured)', () => {
 
 describe('card orders whose payment never comes back', () => {
   it('are cancelled after the payment window, with their stock back; a paid or fresh one is left alone', async () => {
-    const ordersService = createOrdersService({
-      db: t.db,
-      orders: createOrdersRepository(t.db),
-      coupons: createCouponsService(t.db),
-      settings: createSettingsRepository(t.db),
-      gateway: null,
-    });
+    const ordersService = t.services.orders;
     const abandoned = await sslOrder();
     const fresh = await sslOrder();
     const paid = await sslOrder();
@@ -173,11 +163,11 @@ describe('card orders whose payment never comes back', () => {
         .where(eq(orders.transactionId, order.transaction_id));
     }
 
-    expect(await cancelAbandonedPayments(t.db, ordersService)).toBe(1);
+    expect(await cancelAbandonedPayments(ordersService)).toBe(1);
     expect(await orderRow(abandoned.order.transaction_id)).toMatchObject({ status: 'cancelled' });
     expect((await stockOf(t.db, abandoned.product.id)).remaining).toBe(5);
     expect((await orderRow(fresh.order.transaction_id)).status).toBe('pending');
     expect((await orderRow(paid.order.transaction_id)).status).toBe('pending');
-    expect(await cancelAbandonedPayments(t.db, ordersService)).toBe(0);
+    expect(await cancelAbandonedPayments(ordersService)).toBe(0);
   });
 });

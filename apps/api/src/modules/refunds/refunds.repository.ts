@@ -1,8 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { orders, refunds } from '../../db/schema.ts';
-import type { OrderRow } from '../orders/orders.repository.ts';
+import { refunds } from '../../db/schema.ts';
 
 type Tx = Database | Transaction;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -26,13 +25,13 @@ export function createRefundsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Refunds with their orders, newest first; only one customer's when a customer id is given. */
-    async list(customerId: string | null): Promise<{ refund: RefundRow; order: OrderRow }[]> {
+    /** Refunds newest first: all, or those of these orders. */
+    async list(orderIds: readonly string[] | null): Promise<RefundRow[]> {
+      if (orderIds?.length === 0) return [];
       return db
-        .select({ refund: refunds, order: orders })
+        .select()
         .from(refunds)
-        .innerJoin(orders, eq(orders.id, refunds.orderId))
-        .where(customerId ? eq(orders.customerId, customerId) : undefined)
+        .where(orderIds ? inArray(refunds.orderId, [...orderIds]) : undefined)
         .orderBy(desc(refunds.createdAt), desc(refunds.id));
     },
 

@@ -172,7 +172,9 @@ describe('asking for a refund (POST /refund/post)', () => {
     expect((await orderRow(order._id)).status).toBe('cancelled');
     expect((await stockOf(t.db, product.id)).remaining).toBe(10);
     const listed = await call(t, 'GET', '/api/refund', undefined, { token: shopper.accessToken });
-    expect(listed.json().data.map((refund: { orderId: { _id: string } }) => refund.orderId._id)).not.toContain(order._id);
+    expect(listed.json().data.map((refund: { orderId: { _id: string } }) => refund.orderId._id)).not.toContain(
+      order._id,
+    );
   });
 
   it('refuses an order that is no longer pending', async () => {

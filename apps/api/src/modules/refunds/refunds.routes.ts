@@ -1,35 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import {
-  envelope,
-  ErrorResponseSchema,
-  IdParamsSchema,
-  RefundRequestSchema,
-  RefundSchema,
-  RefundStatusUpdateSchema,
-} from '@dokan/domain';
+import { envelope, IdParamsSchema, RefundRequestSchema, RefundSchema, RefundStatusUpdateSchema } from '@dokan/domain';
 
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
 import type { RefundsService } from './refunds.service.ts';
 
 /** Spec section 7, Orders and refunds. */
 export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> = async (app, { refunds }) => {
   const tags = ['refunds'];
-  const errors = {
-    400: ErrorResponseSchema,
-    401: ErrorResponseSchema,
-    403: ErrorResponseSchema,
-    404: ErrorResponseSchema,
-    409: ErrorResponseSchema,
-  };
 
   app.post(
     '/refund/post',
     {
       onRequest: app.requireUser,
-      schema: { tags, body: RefundRequestSchema, response: { 201: envelope(RefundSchema), ...errors } },
+      schema: {
+        tags,
+        body: RefundRequestSchema,
+        response: { 201: envelope(RefundSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
     },
     async (request, reply) => {
       const refund = await refunds.request(signedIn(request), request.body);
@@ -40,7 +30,10 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
 
   app.get(
     '/refund',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: envelope(z.array(RefundSchema)), ...errors } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, response: { 200: envelope(z.array(RefundSchema)), ...errorAnswers(401) } },
+    },
     async (request) => ok(await refunds.list(signedIn(request)), 'Refund requests retrieved successfully'),
   );
 
@@ -52,7 +45,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         tags,
         params: IdParamsSchema,
         body: RefundStatusUpdateSchema,
-        response: { 200: envelope(RefundSchema), ...errors },
+        response: { 200: envelope(RefundSchema), ...errorAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -17,8 +17,7 @@ import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isoDate } from '../../lib/rows.ts';
-import type { UserRow } from '../accounts/users.repository.ts';
-import type { OrdersRepository } from '../orders/orders.repository.ts';
+import type { UserRow } from '../accounts/accounts.module.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { RefundRow, RefundsRepository } from './refunds.repository.ts';
 
@@ -27,8 +26,7 @@ export const ALREADY_REQUESTED = 'A refund has already been requested for this o
 export interface RefundsServiceDeps {
   db: Database;
   refunds: RefundsRepository;
-  orders: OrdersRepository;
-  ordersService: Pick<OrdersService, 'cancelForRefund'>;
+  orders: Pick<OrdersService, 'byId' | 'view' | 'viewByIds' | 'idsOfCustomer' | 'cancelForRefund'>;
 }
 
 function toRefund(row: RefundRow, order: Order): Refund {
@@ -43,11 +41,11 @@ function toRefund(row: RefundRow, order: Order): Refund {
   };
 }
 
-export function createRefundsService({ db, refunds, orders, ordersService }: RefundsServiceDeps) {
+export function createRefundsService({ db, refunds, orders }: RefundsServiceDeps) {
   async function view(row: RefundRow): Promise<Refund> {
-    const order = await orders.byId(db, row.orderId);
+    const order = await orders.byId(row.orderId);
     if (!order) throw notFound('Order not found');
-    return toRefund(row, await orders.view(db, order));
+    return toRefund(row, await orders.view(order));
   }
 
   return {
@@ -56,7 +54,7 @@ export function createRefundsService({ db, refunds, orders, ordersService }: Ref
       user: UserRow,
       input: { orderId: string; refundMethod: RefundRow['refundMethod']; refundNumber: string },
     ): Promise<Refund> {
-      const order = await orders.byId(db, input.orderId);
+      const order = await orders.byId(input.orderId);
       if (!order) throw notFound('Order not found');
       if (order.customerId !== user.id) throw forbidden('You may only ask for refunds of your own orders.');
       if (await refunds.byOrderId(db, order.id)) throw conflict(ALREADY_REQUESTED);
@@ -66,7 +64,7 @@ export function createRefundsService({ db, refunds, orders, ordersService }: Ref
       }
       let created: RefundRow | null;
       try {
-        created = await ordersService.cancelForRefund(order.id, (tx) =>
+        created = await orders.cancelForRefund(order.id, (tx) =>
           refunds.insert(tx, {
             orderId: order.id,
             refundMethod: input.refundMethod,
@@ -88,12 +86,9 @@ export function createRefundsService({ db, refunds, orders, ordersService }: Ref
 
     /** GET /refund: an admin sees every refund, a customer only those of their own orders. */
     async list(user: UserRow): Promise<Refund[]> {
-      const rows = await refunds.list(user.role === 'admin' ? null : user.id);
-      const views = await orders.viewMany(
-        db,
-        rows.map((row) => row.order),
-      );
-      return rows.map((row, index) => toRefund(row.refund, views[index]!));
+      const rows = await refunds.list(user.role === 'admin' ? null : await orders.idsOfCustomer(user.id));
+      const views = await orders.viewByIds(rows.map((row) => row.orderId));
+      return rows.map((row, index) => toRefund(row, views[index]!));
     },
 
     /** PATCH /refund/{id} (admin): the status changes, with its audit entry in the same transaction. */

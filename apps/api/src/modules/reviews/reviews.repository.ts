@@ -1,10 +1,12 @@
-/** Reviews as the product page shows them: with the reviewer's name and photo, newest first. */
-import { type SQL, sql } from 'drizzle-orm';
+/** The reviews table: reviews as the product page shows them (reviewer's name and photo, newest first) and their writes. */
+import { eq, type SQL, sql } from 'drizzle-orm';
 
 import { avatarOrDefault, type ListedReview, type Review } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
+import { reviews } from '../../db/schema.ts';
 import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
+import { joinUser } from '../accounts/accounts.module.ts';
 
 interface ReviewRow {
   id: string;
@@ -26,12 +28,15 @@ function toReview(row: ReviewRow): Review {
   };
 }
 
-const REVIEW_COLUMNS = sql`r.id, r.user_id, u.name AS user_name, u.profile_img AS user_img, r.stars, r.text, r.created_at`;
+/** The reviewer, joined through the accounts module (their current name and photo). */
+const reviewer = joinUser('u', sql`r.user_id`);
+const REVIEW_COLUMNS = sql`r.id, r.user_id, ${reviewer.name} AS user_name, ${reviewer.photo} AS user_img,
+  r.stars, r.text, r.created_at`;
 
 export async function reviewsOfProduct(db: Database, productId: string): Promise<Review[]> {
   const rows = await queryPrepared<ReviewRow>(
     db,
-    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id
+    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r ${reviewer.join}
         WHERE r.product_id = ${productId} ORDER BY r.created_at DESC`,
   );
   return rows.map(toReview);
@@ -40,7 +45,7 @@ export async function reviewsOfProduct(db: Database, productId: string): Promise
 export async function reviewById(db: Database | Transaction, id: string): Promise<Review> {
   const [row] = await queryRows<ReviewRow>(
     db,
-    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r JOIN users u ON u.id = r.user_id WHERE r.id = ${id}`,
+    sql`SELECT ${REVIEW_COLUMNS} FROM reviews r ${reviewer.join} WHERE r.id = ${id}`,
   );
   if (!row) throw new Error(`review ${id} vanished`);
   return toReview(row);
@@ -48,8 +53,8 @@ export async function reviewById(db: Database | Transaction, id: string): Promis
 
 /**
  * The slim reviews of the product `productId` names, newest first, as one JSON column holding the
- * answer's own objects (decision 021): no text, no reviewer join, nothing left to map per review on
- * a listing page. The date is written as isoDate writes it (UTC, milliseconds cut, not rounded).
+ * answer's own objects (decision 021): no text, no reviewer, nothing left to map per review on a
+ * listing page. The date is written as isoDate writes it (UTC, milliseconds cut, not rounded).
  * reviews_product_created_idx serves it per product.
  */
 export function listedReviewsColumn(productId: SQL): SQL {
@@ -62,3 +67,32 @@ export function listedReviewsColumn(productId: SQL): SQL {
 
 /** What `listedReviewsColumn` holds: null for a product without reviews. */
 export type ListedReviewsColumn = ListedReview[] | null;
+
+/** One review per customer and product: writing again edits it. Answers its id and whether it is new. */
+export async function saveReview(
+  tx: Transaction,
+  review: { productId: string; userId: string; stars: number; text: string },
+): Promise<{ id: string; created: boolean }> {
+  const [saved] = await tx
+    .insert(reviews)
+    .values(review)
+    .onConflictDoUpdate({
+      target: [reviews.productId, reviews.userId],
+      set: { stars: review.stars, text: review.text, updatedAt: sql`now()` },
+    })
+    .returning({ id: reviews.id, created: sql<boolean>`xmax = 0` });
+  if (!saved) throw new Error('review upsert returned nothing');
+  return saved;
+}
+
+/** A product's average stars (two decimals, 0 without reviews) and how many reviews it has. */
+export async function ratingOf(tx: Transaction, productId: string): Promise<{ average: number; count: number }> {
+  const [row] = await tx
+    .select({
+      average: sql<number>`coalesce(round(avg(${reviews.stars}), 2), 0)::float8`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, productId));
+  return { average: Number(row?.average ?? 0), count: Number(row?.count ?? 0) };
+}

@@ -4,14 +4,11 @@ import { z } from 'zod';
 
 import { envelope, IdSchema, ReviewSchema, ReviewSubmitSchema } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
-import { ok } from '../../lib/reply.ts';
-import { assertSelf } from '../accounts/authenticate.ts';
-import { createReviewsService } from './reviews.service.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { assertSelf } from '../accounts/accounts.module.ts';
+import type { ReviewsService } from './reviews.service.ts';
 
-export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const reviewsService = createReviewsService(db);
-
+export const reviewsRoutes: FastifyPluginAsyncZod<{ reviews: ReviewsService }> = async (app, { reviews }) => {
   app.post(
     '/products/:productId/reviews',
     {
@@ -20,13 +17,13 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         tags: ['reviews'],
         params: z.object({ productId: IdSchema }),
         body: ReviewSubmitSchema,
-        response: { 200: envelope(ReviewSchema), 201: envelope(ReviewSchema) },
+        response: { 200: envelope(ReviewSchema), 201: envelope(ReviewSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const { userId, stars, text } = request.body.review;
       assertSelf(request, userId);
-      const { review, created } = await reviewsService.write(request.params.productId, userId, stars, text);
+      const { review, created } = await reviews.write(request.params.productId, userId, stars, text);
       // The rating shows on cards and sorts the listing, and the review on the product's page.
       app.responseCache.invalidate('/api/products');
       return reply

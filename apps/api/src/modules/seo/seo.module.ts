@@ -4,13 +4,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import type { Database } from '../../db/client.ts';
-import { createSeoRepository } from './seo.repository.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { seoRoutes } from './seo.routes.ts';
 import { createSeoService } from './seo.service.ts';
 
-export function setUpSeo(deps: { db: Database; publicUrl: string }) {
-  const seo = createSeoService({ repository: createSeoRepository(deps.db), publicUrl: deps.publicUrl });
+export function createSeoModule(deps: { catalogue: Pick<CatalogueService, 'sitemapPages'>; publicUrl: string }) {
+  const seo = createSeoService({ pages: deps.catalogue.sitemapPages, publicUrl: deps.publicUrl });
   return {
     routes: async (app: FastifyInstance) => {
       await app.register(seoRoutes, { seo });

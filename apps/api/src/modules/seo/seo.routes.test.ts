@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct, addSubCategory } from '../../test/catalogue-fixtures.ts';
-import { createSeoRepository } from './seo.repository.ts';
+import { sitemapPages } from '../catalogue/catalogue.service.ts';
 import { createSeoService } from './seo.service.ts';
 
 let t: TestApp;
@@ -78,8 +78,7 @@ describe('GET /sitemap.xml', () => {
 
 describe('a catalogue beyond what one sitemap file holds', () => {
   // The protocol's 50,000 a file, made 4 here so that a few products show the paging.
-  const seo = () =>
-    createSeoService({ repository: createSeoRepository(t.db), publicUrl: 'https://dokan.example/', maxUrls: 4 });
+  const seo = () => createSeoService({ pages: sitemapPages(t.db), publicUrl: 'https://dokan.example/', maxUrls: 4 });
 
   it('makes /sitemap.xml an index of files: the listings in one, the products 4 a file', async () => {
     const index = await seo().sitemap();

@@ -4,7 +4,7 @@
  * beyond that /sitemap.xml becomes an index of files, the listings in one and the products in
  * pages of 50,000 (https://www.sitemaps.org/protocol.html).
  */
-import type { SeoRepository } from './seo.repository.ts';
+import type { SitemapPages } from '../catalogue/catalogue.service.ts';
 
 /** The sitemaps protocol's most addresses in one file. */
 export const SITEMAP_MAX_URLS = 50_000;
@@ -27,11 +27,11 @@ const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 
 export function createSeoService({
-  repository,
+  pages,
   publicUrl,
   maxUrls = SITEMAP_MAX_URLS,
 }: {
-  repository: SeoRepository;
+  pages: SitemapPages;
   publicUrl: string;
   /** Addresses a file holds; the protocol's 50,000 unless a test asks for fewer. */
   maxUrls?: number;
@@ -49,7 +49,7 @@ export function createSeoService({
 
   /** Home, the whole listing, and each category's and subcategory's listing (the addresses the pages link). */
   async function listingUrls(): Promise<SitemapUrl[]> {
-    const categories = await repository.categoryPages();
+    const categories = await pages.categoryPages();
     return [
       { path: '/' },
       { path: '/products' },
@@ -61,7 +61,7 @@ export function createSeoService({
   }
 
   async function productUrls(page: number): Promise<SitemapUrl[]> {
-    const products = await repository.productPages(maxUrls, (page - 1) * maxUrls);
+    const products = await pages.productPages(maxUrls, (page - 1) * maxUrls);
     return products.map(({ id, updatedAt }) => ({ path: `/products/${id}`, lastModified: updatedAt }));
   }
 
@@ -80,7 +80,7 @@ export function createSeoService({
 
     /** Every address in one file, or the index of the files when they are more than one file holds. */
     async sitemap(): Promise<string> {
-      const [listings, products] = await Promise.all([listingUrls(), repository.countProducts()]);
+      const [listings, products] = await Promise.all([listingUrls(), pages.countProducts()]);
       if (listings.length + products <= maxUrls) return urlset([...listings, ...(await productUrls(1))]);
       const productFiles = Math.ceil(products / maxUrls);
       const parts = ['listings', ...Array.from({ length: productFiles }, (_, i) => `products-${i + 1}`)];

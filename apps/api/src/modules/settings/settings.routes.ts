@@ -8,29 +8,13 @@ import {
   ShopDetailsUpdateSchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
-import { ok } from '../../lib/reply.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
 import { publicRead } from '../../lib/response-cache.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import { createSettingsRepository } from './settings.repository.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { SettingsService } from './settings.service.ts';
 
 /** Delivery fees (spec section 9) and the shop's public details shown on the home page and checkout; admins change them. */
-export interface SettingsRouteOptions {
-  db: Database;
-  /** Shown to the pages so that they draw the Google button and as many code boxes as codes have digits. */
-  googleClientId: string | null;
-  otpLength: number;
-  cardPayments: boolean;
-  /** The shop's public address, for the pages' canonical and shared links. */
-  publicUrl: string;
-}
-
-export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async (
-  app,
-  { db, googleClientId, otpLength, cardPayments, publicUrl },
-) => {
-  const settings = createSettingsRepository(db);
-  const configured = { googleClientId, otpLength, cardPayments, publicUrl };
+export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   const tags = ['settings'];
 
   app.get(
@@ -42,11 +26,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
   app.get(
     '/settings',
     { config: publicRead, schema: { tags, response: { 200: envelope(PublicSettingsSchema) } } },
-    async () =>
-      ok(
-        { ...(await settings.publicSettings()), ...configured },
-        'Settings retrieved successfully',
-      ),
+    async () => ok(await settings.publicSettings(), 'Settings retrieved successfully'),
   );
 
   const adminOnly = app.requireRole('admin');
@@ -55,7 +35,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     '/shipping-fee/add',
     {
       onRequest: adminOnly,
-      schema: { tags, body: ShippingFeeUpdateSchema, response: { 200: envelope(ShippingFeeSchema) } },
+      schema: {
+        tags,
+        body: ShippingFeeUpdateSchema,
+        response: { 200: envelope(ShippingFeeSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const fees = await settings.updateShippingFees(signedIn(request).id, request.body);
@@ -68,15 +52,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsRouteOptions> = async
     '/settings',
     {
       onRequest: adminOnly,
-      schema: { tags, body: ShopDetailsUpdateSchema, response: { 200: envelope(PublicSettingsSchema) } },
+      schema: {
+        tags,
+        body: ShopDetailsUpdateSchema,
+        response: { 200: envelope(PublicSettingsSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);
       app.responseCache.invalidate('/api/settings');
-      return ok(
-        { ...(await settings.publicSettings()), ...configured },
-        'Settings updated successfully',
-      );
+      return ok(await settings.publicSettings(), 'Settings updated successfully');
     },
   );
 };

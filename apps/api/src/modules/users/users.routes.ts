@@ -14,20 +14,25 @@ import {
   UserSearchQuerySchema,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { ok } from '../../lib/reply.ts';
-import { signedIn } from '../accounts/authenticate.ts';
-import { createUsersService } from './users.service.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { UsersService } from './users.service.ts';
 
-export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-  const usersService = createUsersService(db);
+export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (app, { users: usersService }) => {
   const onRequest = app.requireRole('admin');
   const tags = ['admin: users'];
 
   app.get(
     '/user/get-all-users',
-    { onRequest, schema: { tags, querystring: UserListQuerySchema, response: { 200: UserListSchema } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        querystring: UserListQuerySchema,
+        response: { 200: UserListSchema, ...errorAnswers(400, 401, 403) },
+      },
+    },
     async (request) => {
       const { page, limit = USER_LIST_DEFAULT_LIMIT } = request.query;
       const { users, meta } = await usersService.list(pageWindow({ page, limit }));
@@ -39,7 +44,11 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
     '/user/get-user-by-search',
     {
       onRequest,
-      schema: { tags, querystring: UserSearchQuerySchema, response: { 200: envelope(z.array(UserSchema)) } },
+      schema: {
+        tags,
+        querystring: UserSearchQuerySchema,
+        response: { 200: envelope(z.array(UserSchema)), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const { searchTerm, role } = request.query;
@@ -49,13 +58,27 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
 
   app.patch(
     '/user/change-role',
-    { onRequest, schema: { tags, body: ChangeRoleSchema, response: { 200: envelope(UserSchema) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        body: ChangeRoleSchema,
+        response: { 200: envelope(UserSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => ok(await usersService.changeRole(signedIn(request), request.body), 'Role updated successfully'),
   );
 
   app.delete(
     '/user/delete-user/:id',
-    { onRequest, schema: { tags, params: IdParamsSchema, response: { 200: envelope(z.null()) } } },
+    {
+      onRequest,
+      schema: {
+        tags,
+        params: IdParamsSchema,
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
     async (request) => {
       await usersService.remove(signedIn(request), request.params.id);
       // Their name leaves the reviews on product pages.

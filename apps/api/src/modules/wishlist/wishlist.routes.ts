@@ -3,20 +3,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CustomerParamsSchema,
   envelope,
-  ErrorResponseSchema,
   WishlistAddSchema,
   WishlistItemParamsSchema,
   WishlistSchema,
 } from '@dokan/domain';
 
-import { ok } from '../../lib/reply.ts';
-import { assertSelf } from '../accounts/authenticate.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { assertSelf } from '../accounts/accounts.module.ts';
 import type { WishlistService } from './wishlist.service.ts';
 
 /** Spec section 7, Wishlist. Every path names the customer, who must be the one signed in. */
 export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }> = async (app, { wishlist }) => {
   const tags = ['wishlist'];
-  const errors = { 400: ErrorResponseSchema, 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   app.post(
     '/wishlist/add-to-wishlist/:customerId',
@@ -26,7 +24,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
         tags,
         params: CustomerParamsSchema,
         body: WishlistAddSchema,
-        response: { 200: envelope(WishlistSchema), ...errors, 404: ErrorResponseSchema },
+        response: { 200: envelope(WishlistSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -39,7 +37,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     '/wishlist/get-wishlist/:customerId',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: CustomerParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
+      schema: {
+        tags,
+        params: CustomerParamsSchema,
+        response: { 200: envelope(WishlistSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const user = assertSelf(request, request.params.customerId);
@@ -51,7 +53,11 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistService }
     '/wishlist/remove/:customerId/:productId',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: WishlistItemParamsSchema, response: { 200: envelope(WishlistSchema), ...errors } },
+      schema: {
+        tags,
+        params: WishlistItemParamsSchema,
+        response: { 200: envelope(WishlistSchema), ...errorAnswers(400, 401, 403) },
+      },
     },
     async (request) => {
       const user = assertSelf(request, request.params.customerId);

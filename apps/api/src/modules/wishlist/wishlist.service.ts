@@ -1,11 +1,11 @@
 import type { Wishlist } from '@dokan/domain';
 
 import { notFound } from '../../lib/errors.ts';
-import type { ProductsService } from '../catalogue/products.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import type { WishlistRepository } from './wishlist.repository.ts';
 
 /** A customer's wishlist: product cards as the listing shows them, newest addition first. */
-export function createWishlistService(wishlist: WishlistRepository, products: ProductsService) {
+export function createWishlistService(wishlist: WishlistRepository, products: Pick<CatalogueService, 'summaries'>) {
   async function read(userId: string): Promise<Wishlist> {
     return { products: await products.summaries(await wishlist.productIds(userId)) };
   }

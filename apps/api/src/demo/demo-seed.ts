@@ -8,9 +8,7 @@ import { availableParallelism } from 'node:os';
 
 import { sql } from 'drizzle-orm';
 
-import { svgToWebp } from '../../lib/images.ts';
-import type { Storage } from '../../lib/storage.ts';
-import type { Database } from '../client.ts';
+import type { Database } from '../db/client.ts';
 import {
   banners,
   categories,
@@ -25,7 +23,9 @@ import {
   subcategories,
   subSubcategories,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
+import { svgToWebp } from '../lib/images.ts';
+import type { Storage } from '../lib/storage.ts';
 import { type DemoCatalogue, type PictureJob, planDemoCatalogue } from './demo-catalogue.ts';
 
 const SEED_LOCK = 7302;

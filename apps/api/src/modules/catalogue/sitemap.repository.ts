@@ -1,7 +1,6 @@
 /**
- * The addresses the sitemap lists: products, and the category and subcategory listings, with when
- * each last changed. Read-only, and only ids and dates: the catalogue's tables stay the catalogue's,
- * this reads them the way a report does.
+ * The addresses a sitemap lists (the seo module): products, and the category and subcategory
+ * listings, with when each last changed. Only ids and dates.
  */
 import { sql } from 'drizzle-orm';
 
@@ -20,7 +19,7 @@ export interface CategoryPage {
   updatedAt: string;
 }
 
-export function createSeoRepository(db: Database) {
+export function createSitemapRepository(db: Database) {
   return {
     async countProducts(): Promise<number> {
       const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*)::int AS n FROM products`);
@@ -56,4 +55,4 @@ export function createSeoRepository(db: Database) {
   };
 }
 
-export type SeoRepository = ReturnType<typeof createSeoRepository>;
+export type SitemapPages = ReturnType<typeof createSitemapRepository>;

@@ -14,7 +14,7 @@ import type {
   subcategories,
   subSubcategories,
   users,
-} from '../schema.ts';
+} from '../db/schema.ts';
 import { paletteOf } from './art/colour.ts';
 import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';

@@ -8,15 +8,15 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { products } from '../db/schema.ts';
 import { ResponseCache } from '../lib/response-cache.ts';
-import { call, emailRegistration, uniqueEmail } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { addCategory, addProduct } from '../test/catalogue-fixtures.ts';
-import { createScratchDatabase } from '../test/scratch-database.ts';
-import { holdWriteLock, untilWaitingForLock } from '../test/table-locks.ts';
-import { hostAndPort, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
-import { products } from './schema.ts';
+import { call, emailRegistration, uniqueEmail } from './accounts.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { addCategory, addProduct } from './catalogue-fixtures.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+import { holdWriteLock, untilWaitingForLock } from './table-locks.ts';
+import { hostAndPort, startTcpProxy, type TcpProxy } from './tcp-proxy.ts';
 
 const serverUrl = loadConfig().DATABASE_URL;
 const TTL_MS = 5_000;

@@ -1,8 +1,4 @@
-/**
- * Every e-mail and SMS is first written to the outbox in the same transaction as the change that
- * causes it (a new account and its activation link land together or not at all); the dispatcher
- * delivers it afterwards.
- */
+/** The outbox table: messages written with the change that causes them, read by the dispatcher and the development page. */
 import { desc } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
@@ -12,7 +8,7 @@ export type Message =
   | { channel: 'email'; recipient: string; subject: string; body: string }
   | { channel: 'sms'; recipient: string; body: string };
 
-export async function enqueue(tx: Database | Transaction, message: Message): Promise<void> {
+export async function insertMessage(tx: Database | Transaction, message: Message): Promise<void> {
   await tx.insert(outbox).values({
     channel: message.channel,
     recipient: message.recipient,

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { loadConfig } from '../config.ts';
-import { ensureDemoLogins } from '../db/seed/demo-logins.ts';
-import { DEMO_LOGIN_LOCAL_ONLY, DEMO_LOGINS, disableDemoLogins } from '../modules/accounts/demo-accounts.ts';
+import {
+  DEMO_LOGIN_LOCAL_ONLY,
+  DEMO_LOGINS,
+  disableDemoLogins,
+  ensureDemoLogins,
+} from '../modules/accounts/demo-accounts.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE } from '../modules/orders/orders.service.ts';
-import { call, type CallOptions, cookieFrom, type SignedIn, signedInCustomer } from '../test/accounts.ts';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { addCategory, addProduct } from '../test/catalogue-fixtures.ts';
-import { orderPayload } from '../test/orders.ts';
+import { call, type CallOptions, cookieFrom, type SignedIn, signedInCustomer } from './accounts.ts';
+import { createTestApp, type TestApp } from './app.ts';
+import { addCategory, addProduct } from './catalogue-fixtures.ts';
+import { orderPayload } from './orders.ts';
 
 /** This machine, as a browser on it asks: loopback, no proxy, its own name. */
 const LOCAL: CallOptions = { remoteAddress: '127.0.0.1', headers: { host: 'localhost:3000' } };

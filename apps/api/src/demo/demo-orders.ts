@@ -14,7 +14,7 @@ import {
   type PaymentStatus,
 } from '@dokan/domain';
 
-import type { orderItems, orders, productImages, products, shopSettings, users } from '../schema.ts';
+import type { orderItems, orders, productImages, products, shopSettings, users } from '../db/schema.ts';
 import type { Random } from './random.ts';
 
 const DAYS = 30;

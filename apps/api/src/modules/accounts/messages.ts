@@ -1,5 +1,5 @@
 /** The words of every e-mail and SMS the shop sends about an account. */
-import type { Message } from './outbox.ts';
+import type { Message } from '../notifications/notifications.service.ts';
 
 const SHOP = 'Dokan';
 

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { discountedPricePoisha } from '@dokan/domain';
 
-import { queryRows } from '../../lib/rows.ts';
-import { createLocalStorage, type Storage } from '../../lib/storage.ts';
-import { openTestDatabase } from '../../test/database.ts';
-import type { DatabaseHandle } from '../client.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { queryRows } from '../lib/rows.ts';
+import { createLocalStorage, type Storage } from '../lib/storage.ts';
+import { openTestDatabase } from '../test/database.ts';
 import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
 import { draftProduct } from './product-draft.ts';
 import { createRandom } from './random.ts';

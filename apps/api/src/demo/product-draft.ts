@@ -4,7 +4,7 @@
  */
 import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
-import type { products } from '../schema.ts';
+import type { products } from '../db/schema.ts';
 import type { Random } from './random.ts';
 import { DEMO_VIDEOS, type ProductLine } from './vocabulary.ts';
 

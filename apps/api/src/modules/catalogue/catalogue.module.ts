@@ -1,0 +1,60 @@
+/**
+ * Puts the catalogue together: categories and products for shoppers, their admin (and sellers')
+ * writes, and the service other modules use. One catalogue per app: its caches (names, totals) are
+ * shared by every answer that shows products.
+ */
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+import type { Database } from '../../db/client.ts';
+import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { Storage } from '../../lib/storage.ts';
+import type { UserDirectory } from '../accounts/accounts.module.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { createCatalogueService, type ImagesOnOrders, type ProductReviews } from './catalogue.service.ts';
+import { createCategoriesRepository } from './categories.repository.ts';
+import { categoriesAdminRoutes } from './categories-admin.routes.ts';
+import { createCategoriesAdminService } from './categories-admin.service.ts';
+import { createProductsRepository } from './products.repository.ts';
+import { createProductsService } from './products.service.ts';
+import { productsAdminRoutes } from './products-admin.routes.ts';
+import { createProductsAdminService } from './products-admin.service.ts';
+
+export interface CatalogueDeps {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+  /** Whatever makes cached answers stale makes the catalogue's own caches stale too. */
+  responseCache: ResponseCache;
+  accounts: Pick<UserDirectory, 'find'>;
+  /** From the modules that stand on the catalogue (app.ts hands them down). */
+  reviews: ProductReviews;
+  imagesOnOrders: ImagesOnOrders;
+}
+
+export function createCatalogueModule(deps: CatalogueDeps) {
+  const { db, storage, log } = deps;
+  const categories = createCategoriesRepository(db);
+  const loadNames = () => categories.catalogueNames();
+  const products = createProductsService(
+    createProductsRepository(db, { loadNames, reviews: deps.reviews }),
+    categories,
+  );
+  deps.responseCache.onInvalidate(() => products.forgetCached());
+  const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
+  const productsAdmin = createProductsAdminService({
+    db,
+    storage,
+    loadNames,
+    accounts: deps.accounts,
+    imagesOnOrders: deps.imagesOnOrders,
+    log,
+  });
+  return {
+    routes: async (api: FastifyInstance) => {
+      await api.register(catalogueRoutes, { categories, products });
+      await api.register(categoriesAdminRoutes, { categoriesAdmin });
+      await api.register(productsAdminRoutes, { productsAdmin, products });
+    },
+    service: createCatalogueService({ db, products, categories }),
+  };
+}

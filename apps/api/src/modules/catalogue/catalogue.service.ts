@@ -1,0 +1,70 @@
+/**
+ * The catalogue as other modules use it: product cards (the wishlist), stock as checkout takes and
+ * gives it back inside the order's transaction (orders), products running low (the dashboard),
+ * category names (banners), the rating the reviews keep, and the addresses a sitemap lists (seo). Also what the catalogue needs from the
+ * modules that stand on it, handed down at construction (app.ts): it never imports them.
+ */
+import type { SQL } from 'drizzle-orm';
+
+import type { Review } from '@dokan/domain';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import type { CategoriesRepository } from './categories.repository.ts';
+import type { ProductsService } from './products.service.ts';
+import { lockForReview, setRating } from './ratings.repository.ts';
+import { createSitemapRepository } from './sitemap.repository.ts';
+import { addSales, lowStock, productsForCheckout, remainingOf, returnStock, takeStock } from './stock.repository.ts';
+
+export type { SitemapPages } from './sitemap.repository.ts';
+export type { CheckoutProduct, LowStockProduct } from './stock.repository.ts';
+
+/** A product's reviews (the reviews module): the slim ones as a column of a card's statement, the full ones for its page. */
+export interface ProductReviews {
+  /** The slim reviews of the product `productId` names, newest first, as JSON; null without any. */
+  listedColumn(productId: SQL): SQL;
+  ofProduct(productId: string): Promise<Review[]>;
+}
+
+/** Which of these pictures order lines still show (the orders module): a product's are never deleted while they do. */
+export type ImagesOnOrders = (urls: readonly string[]) => Promise<Set<string>>;
+
+type Tx = Database | Transaction;
+
+/** The addresses a sitemap lists, read from the catalogue's tables (the seo module's tests build it alone). */
+export const sitemapPages = (db: Database) => createSitemapRepository(db);
+
+export function createCatalogueService(deps: {
+  db: Database;
+  products: ProductsService;
+  categories: CategoriesRepository;
+}) {
+  const { db, products, categories } = deps;
+  return {
+    /** Product cards in the order of the ids given; unknown ids are left out. */
+    summaries: (ids: readonly string[]) => products.summaries(ids),
+
+    /** The products an order names, with what checkout prices and checks them by. */
+    productsForCheckout: (tx: Tx, ids: readonly string[]) => productsForCheckout(tx, ids),
+    /** Takes `quantity` units if that many remain: the stock left, or null (nothing taken). */
+    takeStock: (tx: Tx, productId: string, quantity: number) => takeStock(tx, productId, quantity),
+    returnStock: (tx: Tx, productId: string, quantity: number) => returnStock(tx, productId, quantity),
+    remainingOf: (tx: Tx, productId: string) => remainingOf(tx, productId),
+    /** Units delivered count as sold, product by product in id order. */
+    addSales: (tx: Tx, sold: ReadonlyMap<string, number>) => addSales(tx, sold),
+
+    /** Products with `threshold` or fewer left, fewest first (a seller's own when `ownerId` is given). */
+    lowStock: (ownerId: string | null, threshold: number, limit: number) => lowStock(db, ownerId, threshold, limit),
+
+    categoryNames: (tx: Tx, ids: readonly string[]) => categories.categoryNamesById(tx, ids),
+
+    /** Locks the product while a review of it is written; false when there is no such product. */
+    lockForReview: (tx: Transaction, productId: string) => lockForReview(tx, productId),
+    setRating: (tx: Transaction, productId: string, rating: { average: number; count: number }) =>
+      setRating(tx, productId, rating),
+
+    /** Every product and listing address with when it last changed, for the sitemap. */
+    sitemapPages: sitemapPages(db),
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,13 @@
+/**
+ * What other modules use to send an e-mail or SMS: every message is first written to the outbox in
+ * the same transaction as the change that causes it (a new account and its activation link land
+ * together or not at all); the dispatcher delivers it afterwards.
+ */
+import type { Database, Transaction } from '../../db/client.ts';
+import { insertMessage, type Message } from './notifications.repository.ts';
+
+export type { Message } from './notifications.repository.ts';
+
+export function enqueue(tx: Database | Transaction, message: Message): Promise<void> {
+  return insertMessage(tx, message);
+}

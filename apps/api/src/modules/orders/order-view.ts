@@ -1,0 +1,94 @@
+/**
+ * Orders as the API answers them: the one place where an order's columns become the spec's field
+ * names (section 3, Order as read), with its items; and what the audit log keeps of an order.
+ */
+import { type Order, poishaToTaka } from '@dokan/domain';
+
+import type { Database, Transaction } from '../../db/client.ts';
+import { isoDate } from '../../lib/rows.ts';
+import type { ItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import { forSeller } from './seller-view.ts';
+
+function toOrder(order: OrderRow, items: ItemRow[]): Order {
+  return {
+    _id: order.id,
+    transaction_id: order.transactionId,
+    customerId: order.customerId,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    phone: order.phone,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: order.paymentMethod,
+    paymentNumber: order.paymentNumber,
+    paymentReference: order.paymentReference,
+    subtotal: poishaToTaka(order.subtotalPoisha),
+    discount: poishaToTaka(order.discountPoisha),
+    cuopon: order.couponCode,
+    deliveryFee: poishaToTaka(order.deliveryFeePoisha),
+    totalPrice: poishaToTaka(order.totalPoisha),
+    createdAt: isoDate(order.createdAt),
+    deliveryAddress: {
+      division: order.division,
+      district: order.district,
+      city: order.city,
+      addressDetails: order.addressDetails,
+    },
+    items: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      image: item.image,
+      quantity: item.quantity,
+      color: item.color,
+      size: item.size,
+      price: poishaToTaka(item.unitPricePoisha),
+      subTotal: poishaToTaka(item.subTotalPoisha),
+      OwnerId: item.ownerId,
+    })),
+  };
+}
+
+/** What the audit log keeps of an order before and after a change by the shop. */
+export function orderAuditView(order: OrderRow) {
+  return {
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    paymentReference: order.paymentReference,
+    totalPrice: poishaToTaka(order.totalPoisha),
+  };
+}
+
+/** Rows to orders as read, in the rows' order, with one query for all their items. */
+export function createOrderViews(orders: OrdersRepository) {
+  /** With `ownerId`, as that seller reads them (only their items). */
+  async function many(tx: Database | Transaction, rows: OrderRow[], ownerId?: string): Promise<Order[]> {
+    if (!rows.length) return [];
+    const items = await orders.itemsOf(
+      tx,
+      rows.map((row) => row.id),
+      ownerId,
+    );
+    return rows.map((row) => {
+      const order = toOrder(
+        row,
+        items.filter((item) => item.orderId === row.id),
+      );
+      return ownerId ? forSeller(order) : order;
+    });
+  }
+
+  return {
+    many,
+    async one(tx: Database | Transaction, row: OrderRow): Promise<Order> {
+      const [order] = await many(tx, [row]);
+      return order!;
+    },
+    /** One order as this seller reads it (only their items). */
+    async forSeller(tx: Database | Transaction, row: OrderRow, ownerId: string): Promise<Order> {
+      const [order] = await many(tx, [row], ownerId);
+      return order!;
+    },
+  };
+}
+
+export type OrderViews = ReturnType<typeof createOrderViews>;

@@ -1,0 +1,55 @@
+/**
+ * Puts the orders together: checkout and the one state machine (orders.service.ts, which other
+ * modules use), the shop's side (orders-admin.service.ts) and their routes.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import type { Database } from '../../db/client.ts';
+import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { CatalogueService, ImagesOnOrders } from '../catalogue/catalogue.service.ts';
+import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
+import { createOrderViews } from './order-view.ts';
+import { createOrdersRepository, imagesOnOrders as imagesOnOrdersOf } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { createOrdersService, type OnlinePayments } from './orders.service.ts';
+import { createOrdersAdminService } from './orders-admin.service.ts';
+
+export function createOrdersModule(deps: {
+  db: Database;
+  catalogue: CatalogueService;
+  coupons: CouponsService;
+  settings: SettingsService;
+  payments: OnlinePayments;
+  /** Stock shows on the product's page, which is cached: a change drops that page's answers. */
+  responseCache?: ResponseCache;
+}) {
+  const { db, responseCache } = deps;
+  const repository = createOrdersRepository(db);
+  const views = createOrderViews(repository);
+  const service = createOrdersService({
+    db,
+    orders: repository,
+    views,
+    catalogue: deps.catalogue,
+    coupons: deps.coupons,
+    settings: deps.settings,
+    gateway: deps.payments.gateway,
+    // Listings catch up within the cache's few seconds.
+    onStockChanged: (productIds) => {
+      for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);
+    },
+  });
+  const ordersAdmin = createOrdersAdminService(db, repository, views);
+  return {
+    routes: async (api: FastifyInstance) => {
+      await api.register(ordersRoutes, { orders: service, ordersAdmin, mayPayOnline: deps.payments.mayPayOnline });
+    },
+    service,
+  };
+}
+
+/** Which pictures order lines show, for the catalogue (which stands below orders and must not delete them). */
+export function imagesOnOrders(db: Database): ImagesOnOrders {
+  return (urls) => imagesOnOrdersOf(db, urls);
+}

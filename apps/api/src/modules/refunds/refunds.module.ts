@@ -1,0 +1,17 @@
+/** Puts the refunds together: their repository, the service (which cancels the order through orders) and the routes. */
+import type { FastifyInstance } from 'fastify';
+
+import type { Database } from '../../db/client.ts';
+import type { OrdersService } from '../orders/orders.service.ts';
+import { createRefundsRepository } from './refunds.repository.ts';
+import { refundsRoutes } from './refunds.routes.ts';
+import { createRefundsService } from './refunds.service.ts';
+
+export function createRefundsModule(deps: { db: Database; orders: OrdersService }) {
+  const refunds = createRefundsService({ db: deps.db, refunds: createRefundsRepository(deps.db), orders: deps.orders });
+  return {
+    routes: async (api: FastifyInstance) => {
+      await api.register(refundsRoutes, { refunds });
+    },
+  };
+}

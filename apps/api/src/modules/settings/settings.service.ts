@@ -1,0 +1,82 @@
+/**
+ * Delivery fees (spec section 9) and the shop's public details: read by checkout, invoices and the
+ * pages, changed by the admin, each change with its audit entry in the same transaction.
+ */
+import {
+  type DeliveryFeesPoisha,
+  poishaToTaka,
+  type PublicSettings,
+  type ShippingFee,
+  type ShippingFeeUpdate,
+  type ShopDetailsUpdate,
+  takaToPoisha,
+} from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import { audit } from '../../lib/audit.ts';
+import type { SettingsRepository } from './settings.repository.ts';
+
+/**
+ * What the pages are told besides the stored settings: whether to draw the Google button, how many
+ * code boxes, card payments, and the shop's public address for canonical and shared links.
+ */
+export type ServerSettings = Pick<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments' | 'publicUrl'>;
+
+export function createSettingsService(deps: { db: Database; settings: SettingsRepository; server: ServerSettings }) {
+  const { db, settings, server } = deps;
+
+  async function shippingFees(): Promise<ShippingFee> {
+    const row = await settings.row();
+    const international = row.shippingFeeInternationalPoisha;
+    return {
+      shippingFee: poishaToTaka(row.shippingFeeInsidePoisha),
+      shippingFeeOutside: poishaToTaka(row.shippingFeeOutsidePoisha),
+      shippingFeeInternational: international === null ? null : poishaToTaka(international),
+    };
+  }
+
+  async function storedDetails() {
+    const { shopName, supportPhone, supportEmail, receivingNumber } = await settings.row();
+    return { shopName, supportPhone, supportEmail, receivingNumber };
+  }
+
+  return {
+    /** The fees checkout charges, in poisha (docs/decisions/002). */
+    async deliveryFeesPoisha(): Promise<DeliveryFeesPoisha> {
+      const row = await settings.row();
+      return { insidePoisha: row.shippingFeeInsidePoisha, outsidePoisha: row.shippingFeeOutsidePoisha };
+    },
+
+    shippingFees,
+
+    async publicSettings(): Promise<PublicSettings> {
+      return { ...(await storedDetails()), ...server };
+    },
+
+    async updateShippingFees(actorId: string, fees: ShippingFeeUpdate): Promise<ShippingFee> {
+      const before = await shippingFees();
+      await db.transaction(async (tx) => {
+        await settings.setFees(tx, {
+          insidePoisha: takaToPoisha(fees.shippingFee),
+          outsidePoisha: takaToPoisha(fees.shippingFeeOutside),
+          ...(fees.shippingFeeInternational !== undefined && {
+            internationalPoisha:
+              fees.shippingFeeInternational === null ? null : takaToPoisha(fees.shippingFeeInternational),
+          }),
+        });
+        await audit(tx, { actorId, action: 'update', entity: 'shipping-fee', entityId: '1', before, after: fees });
+      });
+      return shippingFees();
+    },
+
+    async updateShopDetails(actorId: string, details: ShopDetailsUpdate): Promise<void> {
+      const before = await storedDetails();
+      await db.transaction(async (tx) => {
+        await settings.setShopDetails(tx, details);
+        await audit(tx, { actorId, action: 'update', entity: 'shop-settings', entityId: '1', before, after: details });
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
