@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Database } from './db/client.ts';
 import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
+import { registerGracefulClose } from './lib/graceful-close.ts';
 import { healthRoutes } from './lib/health.ts';
 import { type InvalidationBus, localInvalidations, shareInvalidations } from './lib/invalidation-bus.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
@@ -84,6 +85,7 @@ export async function assembleApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerGracefulClose(app);
   registerDevAccess(app, options.devTools);
   await registerSecurityHeaders(app, {
     publicUrl: options.publicUrl,

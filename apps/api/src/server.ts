@@ -10,7 +10,6 @@ import { buildApp } from './app.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './demo/demo-seed.ts';
-import { prepareGracefulClose } from './lib/graceful-close.ts';
 import {
   type InvalidationBus,
   localInvalidations,
@@ -127,7 +126,6 @@ const dispatcher = startDispatcher(
   app.log,
 );
 
-const closeGracefully = prepareGracefulClose(app);
 let closing = false;
 /**
  * Stop taking requests, finish those in flight, stop the background work, then let go of the
@@ -142,7 +140,7 @@ async function shutdown(signal: string) {
     app.log.error('shutdown deadline passed with work still in flight; exiting');
     process.exit(1);
   }, config.SHUTDOWN_TIMEOUT_MS);
-  await Promise.all([closeGracefully(), dispatcher.stop()]);
+  await Promise.all([app.closeGracefully(), dispatcher.stop()]);
   await rateLimitStore.close();
   bucket?.close();
   await database.close();

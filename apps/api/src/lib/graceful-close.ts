@@ -9,14 +9,21 @@ import type { FastifyInstance } from 'fastify';
 /** How often connections that fell idle since the close began are ended. */
 const IDLE_SWEEP_MS = 100;
 
-/** Call before `listen`; the returned function closes the app gracefully (the caller bounds its time). */
-export function prepareGracefulClose(app: FastifyInstance): () => Promise<void> {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Closes the app without dropping a request in flight (the caller bounds its time). */
+    closeGracefully(): Promise<void>;
+  }
+}
+
+/** Registered while the app is built, before it is ready: gives it `closeGracefully`. */
+export function registerGracefulClose(app: FastifyInstance): void {
   let closing = false;
   // Answers sent while closing tell the client not to reuse the connection, and Node ends it after them.
   app.addHook('onSend', async (_request, reply) => {
     if (closing) reply.header('connection', 'close');
   });
-  return async () => {
+  app.decorate('closeGracefully', async () => {
     closing = true;
     const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
     try {
@@ -24,5 +31,5 @@ export function prepareGracefulClose(app: FastifyInstance): () => Promise<void> 
     } finally {
       clearInterval(sweep);
     }
-  };
+  });
 }
