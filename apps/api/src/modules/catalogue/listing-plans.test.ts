@@ -67,7 +67,7 @@ beforeAll(async () => {
       categoryId: inCategory ? category.id : other.id,
       subcategoryId: inCategory ? (i % 3 === 0 ? otherSub.id : sub.id) : null,
       subSubcategoryId: inCategory && i % 3 !== 0 && i % 2 === 0 ? subSub.id : null,
-      rating: String((i % 50) / 10),
+      rating: (i % 50) / 10,
       reviewCount: i % 13,
       sales: i % 41,
       remaining: i % 17,
@@ -125,7 +125,7 @@ async function problems(statement: Statement, sortBound: number): Promise<string
     session.release?.();
   }
   const cell = result.rows[0]!['QUERY PLAN'];
-  const [{ Plan: root }] = (typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>;
+  const root = ((typeof cell === 'string' ? JSON.parse(cell) : cell) as Array<{ Plan: PlanNode }>)[0]!.Plan;
   const found: string[] = [];
   for (const node of nodes(root)) {
     const rows = node['Actual Rows'] * node['Actual Loops'];
