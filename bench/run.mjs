@@ -4,8 +4,8 @@
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
  * --burst-stock=10 (orders), --media-requests=150 (media), --baseline=<commit>|none (api, media,
- * page-weight, lighthouse: that commit built and measured beside this tree; media's default is 567ba10,
- * the others' none); faults and processes run on PostgreSQL
+ * page-weight, lighthouse, mix, orders: that commit built and measured beside this tree; media's default is 567ba10,
+ * mix's and orders' 0256940, the others' none), --order-rate=10 (mix: orders a second beside the browsing); faults and processes run on PostgreSQL
  * (processes takes --connections, --duration, --database). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
@@ -21,6 +21,7 @@ const BENCHMARKS = {
   start: () => import('./start/index.mjs'),
   faults: () => import('./fault-run/index.mjs'),
   processes: () => import('./multi-process/index.mjs'),
+  mix: () => import('./mix/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];
@@ -39,6 +40,7 @@ const { values, positionals } = parseArgs({
     'burst-stock': { type: 'string', default: '10' },
     'media-requests': { type: 'string', default: '150' },
     baseline: { type: 'string' },
+    'order-rate': { type: 'string', default: '10' },
   },
 });
 
@@ -65,6 +67,7 @@ const options = {
   burstStock: Number(values['burst-stock']),
   mediaRequests: Number(values['media-requests']),
   baseline: values.baseline,
+  orderRate: Number(values['order-rate']),
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

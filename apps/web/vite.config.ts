@@ -44,5 +44,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server build (dist-server) is code only; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
+    // React, React DOM and React Router change far less often than the app: in a chunk of their
+    // own they stay cached across the shop's releases, and the entry holds only the app's code.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+            },
+          },
+        },
   },
 }));

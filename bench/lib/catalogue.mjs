@@ -19,10 +19,15 @@ const MIGRATIONS = path.join(repoRoot, 'apps/api/drizzle');
 
 /** @typedef {{ engine: 'pglite' | 'postgres', dataDir?: string, databaseUrl?: string }} Catalogue */
 
-function generate(env) {
+/**
+ * Fills the database `env` names with the generator of the tree at `root` (this one, or another
+ * commit exported by build-commit), which also migrates it to that tree's schema.
+ */
+export function generate(env, root = repoRoot) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', GENERATOR, '--products', String(CATALOGUE_SIZE)], {
-      cwd: repoRoot,
+    const generator = path.join(root, 'bench/generate-catalogue.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', generator, '--products', String(CATALOGUE_SIZE)], {
+      cwd: root,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
@@ -59,7 +64,7 @@ async function cachedPgliteDir() {
  * now so that every run plans and reads as a live shop would. PGlite has no autovacuum, so its
  * folder stays as the shop would see it.
  */
-const settle = (databaseUrl) => execute('VACUUM ANALYZE', databaseUrl);
+export const settle = (databaseUrl) => execute('VACUUM ANALYZE', databaseUrl);
 
 /**
  * Runs `fn(catalogue)` against a 100k-product database on the given engine: on PostgreSQL a fresh

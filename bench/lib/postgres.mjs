@@ -15,12 +15,12 @@ export async function execute(statement, url = SERVER_URL) {
 }
 
 /**
- * Creates a database named after `label` (`<prefix><label>_<time>`), runs `fn(url)`, and drops the
- * database whatever happens.
+ * Creates a database named after `label` (`<prefix><label>_<time>`), a copy of `template`'s (a
+ * database name) when given, runs `fn(url)`, and drops the database whatever happens.
  */
-export async function withTemporaryDatabase(label, fn, { prefix = 'dokan_bench_' } = {}) {
+export async function withTemporaryDatabase(label, fn, { prefix = 'dokan_bench_', template } = {}) {
   const name = `${prefix}${label}_${Date.now().toString(36)}`;
-  await execute(`CREATE DATABASE ${name}`);
+  await execute(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   try {
     const url = new URL(SERVER_URL);
     url.pathname = `/${name}`;

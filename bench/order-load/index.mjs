@@ -2,9 +2,9 @@
  * Order placement under load, on PostgreSQL: the built shop with its demo catalogue on a scratch
  * database, N customers signed in through POST /api/user/signin, then
  *
- * - throughput: autocannon sends cash-on-delivery orders for one product (its stock set far
- *   beyond what the run can sell) to POST /api/order/post-order, each with its own
- *   Idempotency-Key, round-robin over the customers; requests/s, latency, failures, and the
+ * - throughput: autocannon sends cash-on-delivery orders for one hot product, then spread over
+ *   60 (their stock set far beyond what the run can sell), to POST /api/order/post-order, each with
+ *   its own Idempotency-Key, round-robin over the customers; requests/s, latency, failures, and the
  *   orders the database actually holds afterwards;
  * - oversell: another product is set to 10 in stock and 200 one-unit orders arrive at once from
  *   all the customers; exactly 10 orders may exist for it afterwards, its stock must be 0 (and
@@ -12,6 +12,7 @@
  *
  * The payloads are what the checkout page sends: the product's current price and the delivery fee
  * as the API answers them, with the page's totals, since the server refuses anything else with 409.
+ * The baseline commit (0256940 by default) runs the same beside this tree, on a database of its own.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -22,14 +23,20 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 
+import { buildCommit } from '../lib/build-commit.mjs';
+import { apiServer } from '../lib/paths.mjs';
 import { withTemporaryDatabase } from '../lib/postgres.mjs';
 import { printTable, saveResult } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
 
 const ORDER_PATH = '/api/order/post-order';
 /** The demo shopper's password: the bench customers get a copy of its hash (argon2 stays in the API). */
-const DEMO_SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo' };
+export const DEMO_SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo' };
 const THROUGHPUT_STOCK = 10_000_000;
+/** Throughput runs on one hot product, then spread over this many. */
+const SPREAD_PRODUCTS = 60;
+/** The commit the order path is compared with unless `--baseline` names another. */
+const DEFAULT_BASELINE = '0256940';
 const DELIVERY_ADDRESS = {
   division: 'Dhaka',
   district: 'Dhaka',
@@ -130,8 +137,8 @@ export function orderPayload(customer, product, deliveryFee) {
  * Idempotency-Key every time (a reused key would be answered from the first order, not placed).
  * Bodies are serialised once per customer; only the key changes per request.
  */
-function orderRequests(customers, product, deliveryFee, keyPrefix) {
-  const bodies = customers.map((c) => JSON.stringify(orderPayload(c, product, deliveryFee)));
+function orderRequests(customers, products, deliveryFee, keyPrefix) {
+  const bodies = products.map((product) => customers.map((c) => JSON.stringify(orderPayload(c, product, deliveryFee))));
   let sent = 0;
   return [
     {
@@ -139,6 +146,7 @@ function orderRequests(customers, product, deliveryFee, keyPrefix) {
       path: ORDER_PATH,
       setupRequest(request) {
         const index = sent % customers.length;
+        const product = sent % products.length;
         sent += 1;
         return {
           ...request,
@@ -147,7 +155,7 @@ function orderRequests(customers, product, deliveryFee, keyPrefix) {
             authorization: `Bearer ${customers[index].token}`,
             'idempotency-key': `${keyPrefix}-${sent}`,
           },
-          body: bodies[index],
+          body: bodies[product][index],
         };
       },
     },
@@ -157,12 +165,12 @@ function orderRequests(customers, product, deliveryFee, keyPrefix) {
 const statusCounts = (result) =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
 
-/** Orders holding the product and the units they took. */
-export async function ordersFor(db, productId) {
+/** Orders holding the product (or any of the products) and the units they took. */
+export async function ordersFor(db, productIds) {
   const { rows } = await db.query(
     `SELECT count(DISTINCT o.id)::int AS orders, coalesce(sum(i.quantity), 0)::int AS units
-     FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = $1`,
-    [productId],
+     FROM orders o JOIN order_items i ON i.order_id = o.id WHERE i.product_id = ANY($1::uuid[])`,
+    [[productIds].flat()],
   );
   return rows[0];
 }
@@ -181,15 +189,22 @@ async function settledOrdersFor(db, productId) {
   }
 }
 
-async function stockOf(db, productId) {
-  const { rows } = await db.query('SELECT remaining FROM products WHERE id = $1', [productId]);
+/** The stock left of the product, or of the products together. */
+async function stockOf(db, productIds) {
+  const { rows } = await db.query(
+    'SELECT coalesce(sum(remaining), 0)::int AS remaining FROM products WHERE id = ANY($1::uuid[])',
+    [[productIds].flat()],
+  );
   return rows[0];
 }
 
-/** The two demo products with the most stock: one for throughput, one for the oversell burst. */
-async function pickProducts(db) {
-  const { rows } = await db.query('SELECT id FROM products ORDER BY remaining DESC, id LIMIT 2');
-  if (rows.length < 2) throw new Error('the demo catalogue needs at least two products');
+/**
+ * Demo products by name (the same on every build's demo catalogue): the first for the oversell
+ * burst, the next `count` for throughput (one hot product, or all of them spread).
+ */
+async function pickProducts(db, count) {
+  const { rows } = await db.query('SELECT id FROM products ORDER BY name, id LIMIT $1', [count + 1]);
+  if (rows.length < count + 1) throw new Error(`the demo catalogue needs at least ${count + 1} products`);
   return rows.map((row) => row.id);
 }
 
@@ -209,31 +224,32 @@ async function probe(shopUrl, customer, product, deliveryFee) {
   }
 }
 
-async function measureThroughput({ shopUrl, db, customers, product, deliveryFee, durationSeconds, connections }) {
-  await db.query('UPDATE products SET remaining = $2 WHERE id = $1', [product.id, THROUGHPUT_STOCK]);
-  await probe(shopUrl, customers[0], product, deliveryFee);
+async function measureThroughput({ shopUrl, db, customers, products, deliveryFee, durationSeconds, connections }) {
+  const ids = products.map((product) => product.id);
+  await db.query('UPDATE products SET remaining = $2 WHERE id = ANY($1::uuid[])', [ids, THROUGHPUT_STOCK]);
+  await probe(shopUrl, customers[0], products[0], deliveryFee);
   // Warm-up (JIT, connection pool, plan cache); its orders are not counted.
   await autocannon({
     url: shopUrl,
     connections,
     duration: 2,
-    requests: orderRequests(customers, product, deliveryFee, `warm-${randomUUID()}`),
+    requests: orderRequests(customers, products, deliveryFee, `warm-${randomUUID()}`),
   });
-  const before = await settledOrdersFor(db, product.id);
-  const stockBefore = await stockOf(db, product.id);
+  const before = await settledOrdersFor(db, ids);
+  const stockBefore = await stockOf(db, ids);
   const result = await autocannon({
     url: shopUrl,
     connections,
     duration: durationSeconds,
-    requests: orderRequests(customers, product, deliveryFee, `load-${randomUUID()}`),
+    requests: orderRequests(customers, products, deliveryFee, `load-${randomUUID()}`),
   });
-  const after = await settledOrdersFor(db, product.id);
-  const stockAfter = await stockOf(db, product.id);
+  const after = await settledOrdersFor(db, ids);
+  const stockAfter = await stockOf(db, ids);
   const created = after.orders - before.orders;
   // Requests still in flight when the run stopped: placed, but their answers never counted.
   const unansweredAtStop = created - result['2xx'];
   return {
-    productId: product.id,
+    products: ids.length,
     customers: customers.length,
     connections,
     durationSeconds,
@@ -293,7 +309,7 @@ async function checkOversell({ shopUrl, db, customers, product, deliveryFee, sto
     connections: requests,
     amount: requests,
     timeout: 60,
-    requests: orderRequests(customers, product, deliveryFee, `burst-${randomUUID()}`),
+    requests: orderRequests(customers, [product], deliveryFee, `burst-${randomUUID()}`),
   });
   const watched = await stopWatching();
   const after = await settledOrdersFor(db, product.id);
@@ -333,29 +349,8 @@ async function checkOversell({ shopUrl, db, customers, product, deliveryFee, sto
   };
 }
 
-/**
- * PostgreSQL only: the oversell check is about concurrent transactions, which PGlite (one
- * connection) never has. `databaseUrl` is not used: the bench writes orders and stock, so it always
- * works on a scratch database (`bench_orders_*`, dropped at the end).
- * @param {{ engines?: string[], durationSeconds?: number, connections?: number, customers?: number,
- *   burstRequests?: number, burstStock?: number }} options
- */
-export async function run({
-  engines = ['postgres'],
-  durationSeconds = 10,
-  connections = 10,
-  customers: customerCount = 50,
-  burstRequests = 200,
-  burstStock = 10,
-} = {}) {
-  if (!engines.includes('postgres')) {
-    console.log('\norder-load runs on PostgreSQL only (--engine=postgres); skipped');
-    return null;
-  }
-  console.log(
-    `\norder-load on postgres: ${customerCount} customers; throughput ${connections} connections for ${durationSeconds} s; ` +
-      `oversell burst of ${burstRequests} orders for ${burstStock} in stock`,
-  );
+/** The same runs on one build: its own scratch database with the demo catalogue its seed writes. */
+async function measureBuild(build, { durationSeconds, connections, customerCount, burstRequests, burstStock }) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-bench-orders-'));
   try {
     return await withTemporaryDatabase(
@@ -365,6 +360,7 @@ export async function run({
           dataDir,
           databaseUrl,
           demoSeed: true,
+          server: build.server,
           // The bench's sign-ins arrive as from many addresses through a proxy on 127.0.0.1.
           env: { TRUST_PROXY: '127.0.0.1' },
         });
@@ -374,16 +370,12 @@ export async function run({
           const runId = Date.now().toString(36);
           const customers = await signIn(shop.url, await addCustomers(db, customerCount, runId));
           const deliveryFee = await insideDhakaFee(shop.url);
-          const [throughputId, burstId] = await pickProducts(db);
-          const throughput = await measureThroughput({
-            shopUrl: shop.url,
-            db,
-            customers,
-            product: await productForCheckout(shop.url, throughputId),
-            deliveryFee,
-            durationSeconds,
-            connections,
-          });
+          const [burstId, ...spreadIds] = await pickProducts(db, SPREAD_PRODUCTS);
+          const products = [];
+          for (const id of spreadIds) products.push(await productForCheckout(shop.url, id));
+          const common = { shopUrl: shop.url, db, customers, deliveryFee, durationSeconds, connections };
+          const hot = await measureThroughput({ ...common, products: products.slice(0, 1) });
+          const spread = await measureThroughput({ ...common, products });
           const oversell = await checkOversell({
             shopUrl: shop.url,
             db,
@@ -393,9 +385,7 @@ export async function run({
             stock: burstStock,
             requests: burstRequests,
           });
-          report(throughput, oversell);
-          await saveResult('order-load', { engine: 'postgres', deliveryFee, throughput, oversell });
-          return { throughput, oversell };
+          return { build: build.name, deliveryFee, hot, spread, oversell };
         } finally {
           await db.end();
           await shop.stop();
@@ -408,11 +398,61 @@ export async function run({
   }
 }
 
-function report(throughput, oversell) {
+/**
+ * PostgreSQL only: the oversell check is about concurrent transactions, which PGlite (one
+ * connection) never has. `databaseUrl` is not used: the bench writes orders and stock, so every
+ * build works on a scratch database of its own (`bench_orders_*`, dropped at the end), this tree
+ * first and then the baseline commit (0256940 unless `baseline` says otherwise; 'none' skips it).
+ * @param {{ engines?: string[], durationSeconds?: number, connections?: number, customers?: number,
+ *   burstRequests?: number, burstStock?: number, baseline?: string }} options
+ */
+export async function run({
+  engines = ['postgres'],
+  durationSeconds = 10,
+  connections = 10,
+  customers: customerCount = 50,
+  burstRequests = 200,
+  burstStock = 10,
+  baseline: baselineCommit = DEFAULT_BASELINE,
+} = {}) {
+  if (!engines.includes('postgres')) {
+    console.log('\norder-load runs on PostgreSQL only (--engine=postgres); skipped');
+    return null;
+  }
+  console.log(
+    `\norder-load on postgres: ${customerCount} customers; throughput ${connections} connections for ${durationSeconds} s ` +
+      `on one product, then spread over ${SPREAD_PRODUCTS}; oversell burst of ${burstRequests} orders for ${burstStock} in stock` +
+      (baselineCommit === 'none' ? '' : `; beside ${baselineCommit}`),
+  );
+  const builds = [{ name: 'this tree', server: apiServer }];
+  const baseline = baselineCommit === 'none' ? null : await buildCommit(baselineCommit);
+  if (baseline) builds.push({ name: baselineCommit, server: baseline.server });
+  const results = [];
+  try {
+    for (const build of builds) {
+      results.push(
+        await measureBuild(build, { durationSeconds, connections, customerCount, burstRequests, burstStock }),
+      );
+    }
+  } finally {
+    if (baseline) await rm(baseline.dir, { recursive: true, force: true });
+  }
+  report(results);
+  await saveResult('order-load', { engine: 'postgres', baseline: baselineCommit, builds: results });
+  return results;
+}
+
+function report(results) {
+  const { hot } = results[0];
   printTable(
-    `POST ${ORDER_PATH} on postgres (cash on delivery, ${throughput.customers} customers, ${throughput.connections} connections, ${throughput.durationSeconds} s)`,
-    [
-      {
+    `POST ${ORDER_PATH} on postgres (cash on delivery, ${hot.customers} customers, ${hot.connections} connections, ${hot.durationSeconds} s)`,
+    results.flatMap(({ build, hot, spread }) =>
+      [
+        ['1 product', hot],
+        [`${spread.products} products`, spread],
+      ].map(([products, throughput]) => ({
+        build,
+        products,
         'req/s': throughput.requestsPerSecond,
         'p50 ms': throughput.p50,
         'p97.5 ms': throughput.p97_5,
@@ -424,24 +464,26 @@ function report(throughput, oversell) {
         'cut off at stop': throughput.unansweredAtStop,
         'units taken': throughput.unitsTaken,
         'orders match': throughput.consistent ? 'yes' : 'NO',
-      },
-    ],
+      })),
+    ),
   );
+  const { oversell } = results[0];
   printTable(
     `oversell: ${oversell.requests} concurrent one-unit orders for ${oversell.stock} in stock, from ${oversell.customers} customers`,
-    [
-      {
-        201: oversell.accepted,
-        409: oversell.conflicts,
-        other: oversell.otherAnswers,
-        'orders in db': oversell.ordersCreated,
-        'units sold': oversell.unitsSold,
-        'stock after': oversell.finalStock,
-        'lowest seen': oversell.lowestStockSeen,
-        'p99 ms': oversell.p99,
-        check: oversell.held ? 'held' : 'FAILED',
-      },
-    ],
+    results.map(({ build, oversell }) => ({
+      build,
+      201: oversell.accepted,
+      409: oversell.conflicts,
+      other: oversell.otherAnswers,
+      'orders in db': oversell.ordersCreated,
+      'units sold': oversell.unitsSold,
+      'stock after': oversell.finalStock,
+      'lowest seen': oversell.lowestStockSeen,
+      'p99 ms': oversell.p99,
+      check: oversell.held ? 'held' : 'FAILED',
+    })),
   );
-  if (!oversell.held) console.log(`  status codes: ${JSON.stringify(oversell.statusCodes)}`);
+  for (const { build, oversell } of results) {
+    if (!oversell.held) console.log(`  ${build} status codes: ${JSON.stringify(oversell.statusCodes)}`);
+  }
 }

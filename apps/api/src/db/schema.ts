@@ -256,6 +256,20 @@ export const products = pgTable(
     index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt, t.id),
     index('products_rating_idx').on(t.rating, t.reviewCount, t.id),
     index('products_sales_idx').on(t.sales, t.id),
+    // Every sort within a category or subcategory reads its page in order from one index
+    // (docs/decisions/028): a listing filters by its most specific category only.
+    index('products_category_rating_idx').on(t.categoryId, t.rating, t.reviewCount, t.id),
+    index('products_category_sales_idx').on(t.categoryId, t.sales, t.id),
+    index('products_category_discount_idx')
+      .on(t.categoryId, t.discountPercent, t.id)
+      .where(sql`${t.discountPercent} > 0`),
+    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating, t.reviewCount, t.id),
+    index('products_subcategory_sales_idx').on(t.subcategoryId, t.sales, t.id),
+    index('products_subcategory_discount_idx')
+      .on(t.subcategoryId, t.discountPercent, t.id)
+      .where(sql`${t.discountPercent} > 0`),
+    index('products_sub_subcategory_rating_idx').on(t.subSubcategoryId, t.rating, t.reviewCount, t.id),
+    index('products_sub_subcategory_sales_idx').on(t.subSubcategoryId, t.sales, t.id),
     index('products_price_idx').on(t.pricePoisha),
     index('products_discount_idx')
       .on(t.discountPercent, t.id)

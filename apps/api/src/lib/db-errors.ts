@@ -1,5 +1,5 @@
 /** True when the error carries this SQLSTATE, however the driver or Drizzle wraps it. */
-function hasSqlState(error: unknown, code: string): boolean {
+export function hasSqlState(error: unknown, code: string): boolean {
   for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
     if ((e as { code?: unknown }).code === code) return true;
   }

@@ -19,6 +19,10 @@ import { createProductsService } from './products.service.ts';
 import { productsAdminRoutes } from './products-admin.routes.ts';
 import { createProductsAdminService } from './products-admin.service.ts';
 
+/** '/api/products/<id>': what a stock change invalidates. */
+const ONE_PRODUCT = /^\/api\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isOneProduct = (pathPrefix: string | undefined) => pathPrefix !== undefined && ONE_PRODUCT.test(pathPrefix);
+
 export interface CatalogueDeps {
   db: Database;
   storage: Storage;
@@ -35,11 +39,12 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   const { db, storage, log } = deps;
   const categories = createCategoriesRepository(db);
   const loadNames = () => categories.catalogueNames();
-  const products = createProductsService(
-    createProductsRepository(db, { loadNames, reviews: deps.reviews }),
-    categories,
-  );
-  deps.responseCache.onInvalidate(() => products.forgetCached());
+  const products = createProductsService(createProductsRepository(db, { loadNames, reviews: deps.reviews }));
+  // One product's stock or page changing (an order) leaves totals, names, search corrections and
+  // deep-page keys as they were; anything wider forgets them (decision 029).
+  deps.responseCache.onInvalidate((pathPrefix) => {
+    if (!isOneProduct(pathPrefix)) products.forgetCached();
+  });
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
   const productsAdmin = createProductsAdminService({
     db,

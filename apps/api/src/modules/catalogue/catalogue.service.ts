@@ -13,7 +13,14 @@ import type { CategoriesRepository } from './categories.repository.ts';
 import type { ProductsService } from './products.service.ts';
 import { lockForReview, setRating } from './ratings.repository.ts';
 import { createSitemapRepository } from './sitemap.repository.ts';
-import { addSales, lowStock, productsForCheckout, remainingOf, returnStock, takeStock } from './stock.repository.ts';
+import {
+  addSales,
+  lowStock,
+  productsForCheckout,
+  remainingOf,
+  returnStock,
+  takeStockStatement,
+} from './stock.repository.ts';
 
 export type { SitemapPages } from './sitemap.repository.ts';
 export type { CheckoutProduct, LowStockProduct } from './stock.repository.ts';
@@ -45,8 +52,8 @@ export function createCatalogueService(deps: {
 
     /** The products an order names, with what checkout prices and checks them by. */
     productsForCheckout: (tx: Tx, ids: readonly string[]) => productsForCheckout(tx, ids),
-    /** Takes `quantity` units if that many remain: the stock left, or null (nothing taken). */
-    takeStock: (tx: Tx, productId: string, quantity: number) => takeStock(tx, productId, quantity),
+    /** Part of an order's statement: takes each product's units where that many remain, a row per product taken. */
+    takeStockStatement: (units: ReadonlyMap<string, number>) => takeStockStatement(units),
     returnStock: (tx: Tx, productId: string, quantity: number) => returnStock(tx, productId, quantity),
     remainingOf: (tx: Tx, productId: string) => remainingOf(tx, productId),
     /** Units delivered count as sold, product by product in id order. */

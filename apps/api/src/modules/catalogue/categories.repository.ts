@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 
 import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
 
@@ -31,26 +31,59 @@ export const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
   subCategoryId: row.subcategoryId,
 });
 
-/** Every category, subcategory and sub-subcategory name by id: a few hundred rows at most. */
+/**
+ * Every category, subcategory and sub-subcategory name by id, with each one's parent: a few
+ * hundred rows at most, kept in memory so that neither cards nor listing filters query them.
+ */
 export interface CatalogueNames {
   categories: ReadonlyMap<string, string>;
   subcategories: ReadonlyMap<string, string>;
   subSubcategories: ReadonlyMap<string, string>;
+  /** A subcategory's category, a sub-subcategory's subcategory. */
+  parentOf: ReadonlyMap<string, string>;
+}
+
+/**
+ * Resolves a listing filter that may be an id or a name (banners link by category name, decision
+ * 003) among `names` (one level's), under `parent` when one was chosen. Unknown values resolve to null.
+ */
+export function resolveRef(
+  names: ReadonlyMap<string, string>,
+  parentOf: ReadonlyMap<string, string>,
+  ref: string,
+  parent?: string,
+): string | null {
+  const under = (id: string) => parent === undefined || parentOf.get(id) === parent;
+  if (isUuid(ref)) return names.has(ref) && under(ref) ? ref : null;
+  const wanted = ref.toLowerCase();
+  for (const [id, name] of names) if (name.toLowerCase() === wanted && under(id)) return id;
+  return null;
 }
 
 export function createCategoriesRepository(db: Database) {
   return {
     async catalogueNames(): Promise<CatalogueNames> {
+      // In shop order, so a name shared by two of them resolves to the one listed first.
       const [categoryRows, subRows, subSubRows] = await Promise.all([
-        db.select({ id: categories.id, name: categories.name }).from(categories),
-        db.select({ id: subcategories.id, name: subcategories.name }).from(subcategories),
-        db.select({ id: subSubcategories.id, name: subSubcategories.name }).from(subSubcategories),
+        db
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .orderBy(asc(categories.position), asc(categories.name)),
+        db
+          .select({ id: subcategories.id, name: subcategories.name, parent: subcategories.categoryId })
+          .from(subcategories)
+          .orderBy(asc(subcategories.position), asc(subcategories.name)),
+        db
+          .select({ id: subSubcategories.id, name: subSubcategories.name, parent: subSubcategories.subcategoryId })
+          .from(subSubcategories)
+          .orderBy(asc(subSubcategories.position), asc(subSubcategories.name)),
       ]);
       const byId = (rows: Array<{ id: string; name: string }>) => new Map(rows.map((row) => [row.id, row.name]));
       return {
         categories: byId(categoryRows),
         subcategories: byId(subRows),
         subSubcategories: byId(subSubRows),
+        parentOf: new Map([...subRows, ...subSubRows].map((row) => [row.id, row.parent])),
       };
     },
 
@@ -109,40 +142,6 @@ export function createCategoriesRepository(db: Database) {
     async findSubSubCategory(id: string): Promise<SubSubCategory | null> {
       const [row] = await db.select().from(subSubcategories).where(eq(subSubcategories.id, id));
       return row ? toSubSubCategory(row) : null;
-    },
-
-    /**
-     * Resolves a listing filter that may be an id or a name (banners link by category name).
-     * A name under a chosen parent is looked up there only. Unknown values resolve to null.
-     */
-    async resolveCategoryRef(ref: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(isUuid(ref) ? eq(categories.id, ref) : eq(sql`lower(${categories.name})`, ref.toLowerCase()));
-      return row?.id ?? null;
-    },
-
-    async resolveSubCategoryRef(ref: string, categoryId?: string): Promise<string | null> {
-      const match = isUuid(ref) ? eq(subcategories.id, ref) : eq(sql`lower(${subcategories.name})`, ref.toLowerCase());
-      const [row] = await db
-        .select({ id: subcategories.id })
-        .from(subcategories)
-        .where(categoryId ? and(match, eq(subcategories.categoryId, categoryId)) : match)
-        .limit(1);
-      return row?.id ?? null;
-    },
-
-    async resolveSubSubCategoryRef(ref: string, subCategoryId?: string): Promise<string | null> {
-      const match = isUuid(ref)
-        ? eq(subSubcategories.id, ref)
-        : eq(sql`lower(${subSubcategories.name})`, ref.toLowerCase());
-      const [row] = await db
-        .select({ id: subSubcategories.id })
-        .from(subSubcategories)
-        .where(subCategoryId ? and(match, eq(subSubcategories.subcategoryId, subCategoryId)) : match)
-        .limit(1);
-      return row?.id ?? null;
     },
   };
 }

@@ -31,6 +31,8 @@ export interface ProductFilter {
   ownerId?: string;
   /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
   tsquery?: string;
+  /** The same words matched in product names only (weight A), which a search takes first. */
+  nameTsquery?: string;
   /** Only products with stock left ('in'), or only sold-out ones ('out'). */
   stock?: 'in' | 'out';
 }
@@ -165,11 +167,22 @@ export function toDetail<R>(
   };
 }
 
+/**
+ * A product sits in its sub-subcategory's subcategory and that one's category (the admin keeps
+ * them so, moves included), and filters resolve each level under the one before: only the most
+ * specific level is a condition, so one index with the sort's columns serves the page.
+ */
+function categoryCondition(filter: ProductFilter): SQL | undefined {
+  if (filter.subSubCategoryId) return sql`p.sub_subcategory_id = ${filter.subSubCategoryId}`;
+  if (filter.subCategoryId) return sql`p.subcategory_id = ${filter.subCategoryId}`;
+  if (filter.categoryId) return sql`p.category_id = ${filter.categoryId}`;
+  return undefined;
+}
+
 function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   const conditions: SQL[] = [...more];
-  if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
-  if (filter.subCategoryId) conditions.push(sql`p.subcategory_id = ${filter.subCategoryId}`);
-  if (filter.subSubCategoryId) conditions.push(sql`p.sub_subcategory_id = ${filter.subSubCategoryId}`);
+  const category = categoryCondition(filter);
+  if (category) conditions.push(category);
   if (filter.minPricePoisha !== undefined) conditions.push(sql`p.price_poisha >= ${filter.minPricePoisha}`);
   if (filter.maxPricePoisha !== undefined) conditions.push(sql`p.price_poisha <= ${filter.maxPricePoisha}`);
   if (filter.minDiscount) conditions.push(sql`p.discount_percent >= ${filter.minDiscount}`);
@@ -243,6 +256,16 @@ const CORRECTIONS_PER_WORD = 3;
  * for half a minute, and `forgetCached` (called on every response-cache invalidation) drops them.
  */
 const NAMES_TTL_MS = 30_000;
+/**
+ * A search ranks at most this many matches, those matching in a product's name first, rather than
+ * ranking (and reading) every product a common word matches; its total is capped alike (decision 028).
+ */
+export const SEARCH_CANDIDATES = 1_000;
+/**
+ * Totals are counted exactly up to this many matches (an index range read with a LIMIT); above it,
+ * the planner's estimate from the table's statistics stands in (decision 028).
+ */
+export const EXACT_TOTAL_UP_TO = 2_000;
 const CORRECTIONS_TTL_MS = 30_000;
 const CORRECTIONS_CACHE_SIZE = 1000;
 
@@ -308,7 +331,53 @@ export function createProductsRepository(
     return (await summaries(rows.slice(0, limit), loadingNames)).cards;
   }
 
+  /**
+   * A page of a search: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
+   * the full-text index yields them), ordered by rank or the sort asked for. Neither the ranking
+   * nor the sort ever sees more rows than the candidates. Planned for its words every time: a
+   * generic plan cannot know how many products a word matches.
+   */
+  async function searchPage(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
+    const { tsquery, nameTsquery, ...rest } = filter;
+    const query = sql`to_tsquery('english', ${tsquery})`;
+    const nameQuery = sql`to_tsquery('english', ${nameTsquery ?? tsquery})`;
+    const keys = sql`p.id, p.search_vector, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
+    const rank = sql`ts_rank(p.search_vector, ${query})`;
+    const loadingNames = currentNames();
+    const rows = await queryRows<CardRow>(
+      db,
+      sql`SELECT ${cardColumns}
+          FROM (SELECT p.id, ${order === 'relevance' ? rank : sql`0`} AS rank
+                FROM ((SELECT ${keys} FROM products p ${whereClause(rest, sql`p.search_vector @@ ${nameQuery}`)}
+                       LIMIT ${SEARCH_CANDIDATES})
+                      UNION ALL
+                      (SELECT ${keys} FROM products p
+                       ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT p.search_vector @@ ${nameQuery}`)}
+                       LIMIT ${SEARCH_CANDIDATES})
+                      LIMIT ${SEARCH_CANDIDATES}) p
+                ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
+          JOIN products p ON p.id = page.id
+          ${SUMMARY_JOINS}
+          ${orderClause(order, sql`page.rank`)}`,
+    );
+    return (await summaries(rows, loadingNames)).cards;
+  }
+
+  /** The planner's estimate of the rows a filter matches, from the table's statistics. */
+  async function estimatedCount(filter: ProductFilter): Promise<number> {
+    const [row] = await queryRows<{ 'QUERY PLAN': string | Array<{ Plan: { 'Plan Rows': number } }> }>(
+      db,
+      sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM products p ${whereClause(filter)}`,
+    );
+    const plan = row?.['QUERY PLAN'];
+    const parsed = typeof plan === 'string' ? (JSON.parse(plan) as Array<{ Plan: { 'Plan Rows': number } }>) : plan;
+    return Math.round(parsed?.[0]?.Plan['Plan Rows'] ?? 0);
+  }
+
   return {
+    /** The catalogue's category names and parents, from memory. */
+    names: currentNames,
+
     forgetCached(): void {
       namesCache.clear();
       corrections.clear();
@@ -320,21 +389,17 @@ export function createProductsRepository(
      * those rows are joined to their names and images.
      */
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
+      if (filter.tsquery !== undefined) return searchPage(filter, order, limit, offset);
       if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
-      const rank =
-        filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
       const loadingNames = currentNames();
-      // A search is planned for its words every time: a generic plan cannot know how many
-      // products match, and guessing few (a bitmap scan) is slower for a common word.
-      const query = filter.tsquery === undefined ? queryPrepared : queryRows;
-      const rows = await query<CardRow>(
+      const rows = await queryPrepared<CardRow>(
         db,
         sql`SELECT ${cardColumns}
-            FROM (SELECT p.id, ${rank} AS rank FROM products p ${whereClause(filter)}
-                  ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
+            FROM (SELECT p.id FROM products p ${whereClause(filter)}
+                  ${orderClause(order, sql`0`)} LIMIT ${limit} OFFSET ${offset}) page
             JOIN products p ON p.id = page.id
             ${SUMMARY_JOINS}
-            ${orderClause(order, sql`page.rank`)}`,
+            ${orderClause(order, sql`0`)}`,
       );
       return (await summaries(rows, loadingNames)).cards;
     },
@@ -354,12 +419,21 @@ export function createProductsRepository(
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /**
+     * The listing's total: exact up to EXACT_TOTAL_UP_TO (a search's up to SEARCH_CANDIDATES, all it
+     * shows), read with a LIMIT so a broad filter never counts every row; above, the planner's
+     * estimate, never below the exact bound.
+     */
     async count(filter: ProductFilter): Promise<number> {
-      const [row] = await queryRows<{ total: number | string }>(
+      const search = filter.tsquery !== undefined;
+      const cap = search ? SEARCH_CANDIDATES : EXACT_TOTAL_UP_TO + 1;
+      const [row] = await (search ? queryRows : queryPrepared)<{ total: number | string }>(
         db,
-        sql`SELECT count(*)::int AS total FROM products p ${whereClause(filter)}`,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`,
       );
-      return Number(row?.total ?? 0);
+      const total = Number(row?.total ?? 0);
+      if (search || total < cap) return total;
+      return Math.max(cap, await estimatedCount(filter));
     },
 
     /**
@@ -367,7 +441,7 @@ export function createProductsRepository(
      * catalogue's words most similar to it ('tshrt' -> tshirt, 'panjabi' -> punjabi); all words
      * must match. Null when the text has no word at all.
      */
-    async searchQuery(text: string): Promise<string | null> {
+    async searchQuery(text: string): Promise<Pick<ProductFilter, 'tsquery' | 'nameTsquery'> | null> {
       const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_SEARCH_WORDS);
       if (!words.length) return null;
       const correctable = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
@@ -384,12 +458,16 @@ export function createProductsRepository(
             ),
           )
         : [];
-      return words
-        .map((word) => {
-          const alternatives = found.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
-          return `(${[`${word}:*`, ...alternatives].join(' | ')})`;
-        })
-        .join(' & ');
+      const query = (weight: '' | 'A') =>
+        words
+          .map((word) => {
+            const alternatives = found
+              .filter((c) => c.word === word && c.term !== word)
+              .map((c) => (weight ? `${c.term}:${weight}` : c.term));
+            return `(${[`${word}:*${weight}`, ...alternatives].join(' | ')})`;
+          })
+          .join(' & ');
+      return { tsquery: query(''), nameTsquery: query('A') };
     },
 
     async findById(id: string): Promise<Product | null> {

@@ -8,7 +8,7 @@ import {
 
 import { notFound } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { CategoriesRepository } from './categories.repository.ts';
+import { resolveRef } from './categories.repository.ts';
 import type { ProductFilter, ProductOrder, ProductsRepository } from './products.repository.ts';
 
 const CATEGORY_PREVIEW_SIZE = 8;
@@ -20,7 +20,7 @@ const CATEGORY_PREVIEW_SIZE = 8;
 const COUNT_TTL_MS = 60_000;
 const COUNT_CACHE_SIZE = 1000;
 
-export function createProductsService(products: ProductsRepository, categories: CategoriesRepository) {
+export function createProductsService(products: ProductsRepository) {
   const counts = new TtlCache<number>(COUNT_TTL_MS, COUNT_CACHE_SIZE);
   const countOf = (filter: ProductFilter) => counts.get(JSON.stringify(filter), () => products.count(filter));
 
@@ -37,22 +37,24 @@ export function createProductsService(products: ProductsRepository, categories: 
       excludeId: query.exclude,
     };
     if (query.search) {
-      const tsquery = await products.searchQuery(query.search);
-      if (tsquery === null) return null;
-      filter.tsquery = tsquery;
+      const words = await products.searchQuery(query.search);
+      if (words === null) return null;
+      Object.assign(filter, words);
     }
+    // From the names kept in memory: no query per request for a category filter.
+    const names = await products.names();
     if (query.category) {
-      const id = await categories.resolveCategoryRef(query.category);
+      const id = resolveRef(names.categories, names.parentOf, query.category);
       if (!id) return null;
       filter.categoryId = id;
     }
     if (query.subCategory) {
-      const id = await categories.resolveSubCategoryRef(query.subCategory, filter.categoryId);
+      const id = resolveRef(names.subcategories, names.parentOf, query.subCategory, filter.categoryId);
       if (!id) return null;
       filter.subCategoryId = id;
     }
     if (query.subSubCategory) {
-      const id = await categories.resolveSubSubCategoryRef(query.subSubCategory, filter.subCategoryId);
+      const id = resolveRef(names.subSubcategories, names.parentOf, query.subSubCategory, filter.subCategoryId);
       if (!id) return null;
       filter.subSubCategoryId = id;
     }

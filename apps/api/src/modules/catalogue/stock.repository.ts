@@ -3,7 +3,7 @@
  * transaction: stock is taken only while enough remains, so concurrent orders can never sell
  * more than there is (docs/decisions/009).
  */
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
@@ -44,16 +44,21 @@ export async function productsForCheckout(tx: Tx, ids: readonly string[]): Promi
 }
 
 /**
- * Takes `quantity` units if that many remain. Answers the stock left
- * after the change, or null (and changes nothing) when too few remain.
+ * The statement that takes the units of each product where that many remain, as part of a larger
+ * one (an order's): the rows are locked in id order first, so that concurrent orders of several
+ * products never deadlock, and it returns one row (the product's id) per product taken. A caller
+ * that gets fewer rows than products must abort its statement (decision 029).
  */
-export async function takeStock(tx: Tx, productId: string, quantity: number): Promise<number | null> {
-  const [row] = await tx
-    .update(products)
-    .set({ remaining: sql`${products.remaining} - ${quantity}` })
-    .where(and(eq(products.id, productId), gte(products.remaining, quantity)))
-    .returning({ remaining: products.remaining });
-  return row ? row.remaining : null;
+export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
+  const wanted = sql.join(
+    [...units].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+    sql`, `,
+  );
+  return sql`UPDATE products p SET remaining = p.remaining - w.quantity
+    FROM (SELECT l.id, v.quantity FROM products l JOIN (VALUES ${wanted}) AS v(id, quantity) ON l.id = v.id
+          ORDER BY l.id FOR UPDATE OF l) AS w
+    WHERE p.id = w.id AND p.remaining >= w.quantity
+    RETURNING p.id`;
 }
 
 /** Puts units back (a cancelled or failed order); the product may have been deleted meanwhile. */

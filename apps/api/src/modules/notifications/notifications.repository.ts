@@ -1,5 +1,5 @@
 /** The outbox table: messages written with the change that causes them, read by the dispatcher and the development page. */
-import { desc } from 'drizzle-orm';
+import { desc, type SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -8,13 +8,20 @@ export type Message =
   | { channel: 'email'; recipient: string; subject: string; body: string }
   | { channel: 'sms'; recipient: string; body: string };
 
+const outboxRow = (message: Message) => ({
+  channel: message.channel,
+  recipient: message.recipient,
+  subject: message.channel === 'email' ? message.subject : null,
+  body: message.body,
+});
+
 export async function insertMessage(tx: Database | Transaction, message: Message): Promise<void> {
-  await tx.insert(outbox).values({
-    channel: message.channel,
-    recipient: message.recipient,
-    subject: message.channel === 'email' ? message.subject : null,
-    body: message.body,
-  });
+  await tx.insert(outbox).values(outboxRow(message));
+}
+
+/** The insert of a message, for a caller that writes it within a statement of its own (a placed order). */
+export function insertMessageStatement(db: Database | Transaction, message: Message): SQL {
+  return db.insert(outbox).values(outboxRow(message)).getSQL();
 }
 
 export async function latestMessages(db: Database, limit: number) {

@@ -4,8 +4,24 @@ import { formatTaka, ORDER_ID_DISPLAY_LENGTH, poishaToTaka } from '@dokan/domain
 import type { Message } from '../notifications/notifications.service.ts';
 import type { OrderRow } from './orders.repository.ts';
 
+/** What the message says of an order: known before it is written, so it goes in the same statement. */
+type ConfirmedOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'totalPoisha'
+  | 'deliveryFeePoisha'
+  | 'paymentMethod'
+  | 'transactionId'
+  | 'customerName'
+  | 'phone'
+  | 'addressDetails'
+  | 'city'
+  | 'district'
+  | 'division'
+> & { customerEmail?: string | null };
+
 /** By e-mail when the order has an address, else by SMS to its phone. */
-export function orderConfirmation(order: OrderRow): Message {
+export function orderConfirmation(order: ConfirmedOrder): Message {
   const number = order.id.slice(-ORDER_ID_DISPLAY_LENGTH);
   const total = formatTaka(poishaToTaka(order.totalPoisha));
   const payment =

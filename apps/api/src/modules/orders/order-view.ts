@@ -79,6 +79,8 @@ export function createOrderViews(orders: OrdersRepository) {
 
   return {
     many,
+    /** An order just written, with the items it was written with: nothing to read back. */
+    written: (row: OrderRow, items: ItemRow[]): Order => toOrder(row, items),
     async one(tx: Database | Transaction, row: OrderRow): Promise<Order> {
       const [order] = await many(tx, [row]);
       return order!;

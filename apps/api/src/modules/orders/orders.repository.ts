@@ -2,12 +2,13 @@
  * The orders and their items: reads and writes, inside the caller's transaction where one is
  * given. Stock and coupons are other modules'; an order keeps its own copy of what it sold.
  */
-import { and, asc, desc, eq, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 
 import type { OrderStatus } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
+import { queryRows } from '../../lib/rows.ts';
 
 type Tx = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -43,13 +44,54 @@ async function claimCancellation(
   return { order, items };
 }
 
+/** An order as the database answers it (column names) in Drizzle's shape, mapped as Drizzle maps its reads. */
+function orderFromDriver(raw: Record<string, unknown>): OrderRow {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(orders))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as OrderRow;
+}
+
+/** What an order's statement does besides writing the order: take its stock, queue its message. */
+export interface PlacementSteps {
+  /** Returns a row per product whose units it took; `products` is how many it must take. */
+  takeStock: SQL;
+  products: number;
+  /** The confirmation's insert into the outbox. */
+  message: SQL;
+}
+
 export function createOrdersRepository(db: Database) {
   return {
-    async insert(tx: Transaction, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow> {
-      const [row] = await tx.insert(orders).values(order).returning();
-      if (!row) throw new Error('order insert returned nothing');
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: row.id })));
-      return row;
+    /**
+     * Places an order in one statement (decision 029): takes the stock, writes the order, its items
+     * and its message; if any product had too few units left the statement fails with SQLSTATE
+     * DK001 and nothing of it stays. Ids are the caller's, so nothing is read back afterwards.
+     */
+    async place(
+      tx: Tx,
+      order: NewOrder & { id: string },
+      items: Array<NewOrderItem & { id: string }>,
+      steps: PlacementSteps,
+    ): Promise<OrderRow> {
+      const placed = tx.insert(orders).values(order).returning().getSQL();
+      const lines = tx
+        .insert(orderItems)
+        .values(items.map((item) => ({ ...item, orderId: order.id })))
+        .getSQL();
+      const [raw] = await queryRows<Record<string, unknown>>(
+        tx,
+        sql`WITH taken AS (${steps.takeStock}),
+                 placed AS (${placed}),
+                 lines AS (${lines}),
+                 message AS (${steps.message})
+            SELECT placed.*, dokan_require_stock((SELECT count(*) FROM taken) = ${steps.products}) AS stock_taken
+            FROM placed`,
+      );
+      if (!raw) throw new Error('order insert returned nothing');
+      return orderFromDriver(raw);
     },
 
     async byIdempotencyKey(customerId: string, key: string): Promise<OrderRow | null> {

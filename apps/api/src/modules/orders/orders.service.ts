@@ -6,7 +6,7 @@
  * an online payment, is the gateway asked for a payment page; if it fails, the order is cancelled
  * and its stock returned (the compensating step).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -31,17 +31,24 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { hasSqlState } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
-import { enqueue } from '../notifications/notifications.service.ts';
+import { enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { orderConfirmation } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import { orderAuditView, type OrderViews } from './order-view.ts';
-import type { ClaimedCancellation, NewOrderItem, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type {
+  ClaimedCancellation,
+  ItemRow,
+  NewOrder,
+  NewOrderItem,
+  OrderRow,
+  OrdersRepository,
+} from './orders.repository.ts';
 import { sellerOf } from './seller-view.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
@@ -73,7 +80,10 @@ export interface OrdersServiceDeps {
   db: Database;
   orders: OrdersRepository;
   views: OrderViews;
-  catalogue: Pick<CatalogueService, 'productsForCheckout' | 'takeStock' | 'returnStock' | 'remainingOf' | 'addSales'>;
+  catalogue: Pick<
+    CatalogueService,
+    'productsForCheckout' | 'takeStockStatement' | 'returnStock' | 'remainingOf' | 'addSales'
+  >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
   gateway: OnlinePayments['gateway'];
@@ -140,55 +150,83 @@ function unitsByProduct(lines: readonly { productId: string | null; quantity: nu
   return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** SQLSTATE of an order statement that found too few units of a product (migration 0008). */
+const OUT_OF_STOCK = 'DK001';
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
 
-  /** Step: take the stock, product by product in id order. */
-  async function takeAllStock(tx: Transaction, lines: PricedLine[], products: Map<string, CheckoutProduct>) {
-    for (const [productId, quantity] of unitsByProduct(lines)) {
-      if ((await catalogue.takeStock(tx, productId, quantity)) === null) {
-        const left = await catalogue.remainingOf(tx, productId);
-        const name = products.get(productId)?.name ?? 'This product';
-        throw conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
-      }
+  /**
+   * Why an order's stock could not be taken: the first product, in id order, with fewer units left
+   * than it asks for (read after the statement failed, so only on the way to a 409).
+   */
+  async function shortage(units: Map<string, number>, products: Map<string, CheckoutProduct>): Promise<HttpError> {
+    for (const [productId, quantity] of units) {
+      const left = await catalogue.remainingOf(db, productId);
+      if (left >= quantity) continue;
+      const name = products.get(productId)?.name ?? 'This product';
+      return conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
     }
+    // Sold out in the moment and back since (a cancellation): the shopper may try again.
+    return conflict('Stock changed while your order was placed. Please try again.');
   }
 
-  async function answer(row: OrderRow): Promise<PlacedOrder> {
-    const order = await views.one(db, row);
+  /** The answer to a placed order or a replay: the order as read, with its payment page for a card. */
+  function withPaymentUrl(row: OrderRow, order: Order): PlacedOrder {
     return row.paymentMethod === 'ssl' && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
   }
 
-  async function create(user: UserRow, payload: ParsedPayload, idempotencyKey: string | null): Promise<OrderRow> {
+  async function answer(row: OrderRow): Promise<PlacedOrder> {
+    return withPaymentUrl(row, await views.one(db, row));
+  }
+
+  /**
+   * Checks and prices the order from the products as the server has them (one read, beside the
+   * delivery fees), then places it in one statement (decision 029): stock, order, items and
+   * message. A coupon adds its own steps, so an order with one runs in a short transaction.
+   */
+  async function create(
+    user: UserRow,
+    payload: ParsedPayload,
+    idempotencyKey: string | null,
+  ): Promise<{ row: OrderRow; items: ItemRow[] }> {
     if (payload.paymentMethod === 'ssl' && !gateway) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
-    const fees = await settings.deliveryFeesPoisha();
-    const row = await db.transaction(async (tx) => {
-      const products = await catalogue.productsForCheckout(tx, [
-        ...new Set(payload.items.map((item) => item.productId)),
-      ]);
-      let pageAgrees = true;
-      const lines = payload.items.map((input) => {
-        const product = products.get(input.productId);
-        checkOptions(input, product);
-        const priced = priceLine(input, product);
-        pageAgrees &&= priced.pageAgrees;
-        return priced.line;
-      });
-      // A stale or tampered line price fails before any stock is touched.
-      if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
-      if (lines.reduce((sum, line) => sum + line.subTotalPoisha, 0) > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) {
-        throw badRequest(ORDER_TOO_LARGE_MESSAGE);
-      }
-      await takeAllStock(tx, lines, products);
+    const [fees, products] = await Promise.all([
+      settings.deliveryFeesPoisha(),
+      catalogue.productsForCheckout(db, [...new Set(payload.items.map((item) => item.productId))]),
+    ]);
+    let pageAgrees = true;
+    const lines = payload.items.map((input) => {
+      const product = products.get(input.productId);
+      checkOptions(input, product);
+      const priced = priceLine(input, product);
+      pageAgrees &&= priced.pageAgrees;
+      return priced.line;
+    });
+    // A stale or tampered line price fails before any stock is touched.
+    if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
+    const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+    if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    const units = unitsByProduct(lines);
+    const orderId = randomUUID();
+    const items: ItemRow[] = lines.map((line) => ({
+      ...line,
+      id: randomUUID(),
+      orderId,
+      image: line.image ?? null,
+      color: line.color ?? null,
+      size: line.size ?? null,
+      ownerId: line.ownerId ?? null,
+    }));
 
-      const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+    const write = async (tx: Database | Transaction) => {
       const coupon: AppliedCoupon | null = payload.cuopon
-        ? await coupons.apply(tx, payload.cuopon, subtotal, user.id)
+        ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
         : null;
       const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
       const totals = orderTotalsPoisha(
@@ -202,41 +240,48 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       ) {
         throw conflict(PRICES_CHANGED_MESSAGE);
       }
-
       const paymentStatus = payload.paymentMethod === 'mobile-banking' ? 'pending' : 'unpaid';
-      const row = await orders.insert(
-        tx,
-        {
-          customerId: user.id,
-          customerName: payload.customerName || user.name,
-          customerEmail: payload.customerEmail || null,
-          phone: payload.phone,
-          status: 'pending',
-          paymentStatus,
-          paymentMethod: payload.paymentMethod,
-          paymentNumber: payload.paymentNumber || null,
-          paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
-          transactionId: newTransactionId(),
-          subtotalPoisha: totals.subtotalPoisha,
-          discountPoisha: totals.discountPoisha,
-          couponId: coupon?.couponId ?? null,
-          couponCode: coupon?.code ?? null,
-          deliveryFeePoisha: totals.deliveryFeePoisha,
-          totalPoisha: totals.totalPoisha,
-          division: payload.deliveryAddress.division,
-          district: payload.deliveryAddress.district,
-          city: payload.deliveryAddress.city,
-          addressDetails: payload.deliveryAddress.addressDetails,
-          idempotencyKey,
-        },
-        lines,
-      );
-      if (coupon) await coupons.recordRedemption(tx, coupon, row.id, user.id);
-      await enqueue(tx, orderConfirmation(row));
+      const order: NewOrder & { id: string } = {
+        id: orderId,
+        customerId: user.id,
+        customerName: payload.customerName || user.name,
+        customerEmail: payload.customerEmail || null,
+        phone: payload.phone,
+        status: 'pending',
+        paymentStatus,
+        paymentMethod: payload.paymentMethod,
+        paymentNumber: payload.paymentNumber || null,
+        paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
+        transactionId: newTransactionId(),
+        subtotalPoisha: totals.subtotalPoisha,
+        discountPoisha: totals.discountPoisha,
+        couponId: coupon?.couponId ?? null,
+        couponCode: coupon?.code ?? null,
+        deliveryFeePoisha: totals.deliveryFeePoisha,
+        totalPoisha: totals.totalPoisha,
+        division: payload.deliveryAddress.division,
+        district: payload.deliveryAddress.district,
+        city: payload.deliveryAddress.city,
+        addressDetails: payload.deliveryAddress.addressDetails,
+        idempotencyKey,
+      };
+      const row = await orders.place(tx, order, items, {
+        takeStock: catalogue.takeStockStatement(units),
+        products: units.size,
+        message: enqueueStatement(tx, orderConfirmation(order)),
+      });
+      if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;
-    });
-    deps.onStockChanged?.([...new Set(payload.items.map((item) => item.productId))]);
-    return row;
+    };
+    let row: OrderRow;
+    try {
+      row = payload.cuopon ? await db.transaction(write) : await write(db);
+    } catch (error) {
+      if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, products);
+      throw error;
+    }
+    deps.onStockChanged?.([...units.keys()]);
+    return { row, items };
   }
 
   /** Gives a claimed cancellation's stock (product by product in id order) and coupon use back. */
@@ -332,22 +377,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       payload: ParsedPayload,
       idempotencyKey: string | null,
     ): Promise<{ order: PlacedOrder; created: boolean }> {
-      if (idempotencyKey) {
-        const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
-        if (existing) return { order: await replay(existing), created: false };
-      }
-      let row: OrderRow;
+      let placed: { row: OrderRow; items: ItemRow[] };
       try {
-        row = await create(user, payload, idempotencyKey);
+        placed = await create(user, payload, idempotencyKey);
       } catch (error) {
-        // The same key submitted twice at once: the second insert loses the race; answer the first.
-        if (idempotencyKey && isUniqueViolation(error)) {
-          const existing = await orders.byIdempotencyKey(user.id, idempotencyKey);
-          if (existing) return { order: await replay(existing), created: false };
-        }
+        // A retried submit (the key's order exists: its insert was refused, or its stock is gone
+        // since) gets the first order; the same key twice at once, the one that won.
+        const existing = idempotencyKey ? await orders.byIdempotencyKey(user.id, idempotencyKey) : null;
+        if (existing) return { order: await replay(existing), created: false };
         throw error;
       }
-      return { order: await answer(await startPayment(row)), created: true };
+      const row = await startPayment(placed.row);
+      return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
     },
 
     /** A customer's orders, newest first (spec section 4, Order status). */
