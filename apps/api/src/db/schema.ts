@@ -25,6 +25,7 @@ import {
 
 import {
   COUPON_KINDS,
+  LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -40,6 +41,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ROLES);
+export const languageEnum = pgEnum('language', LANGUAGES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
@@ -66,6 +68,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),
+    /** The language the shop writes to this person in: e-mails, SMS, invoices (docs/decisions/032). */
+    language: languageEnum('language').notNull().default('en'),
     /** Bumped on a role change, password change or deletion: older access tokens stop working at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -38,6 +38,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Invalid OTP or session expired': 'কোডটি সঠিক নয় অথবা সেশনের মেয়াদ শেষ হয়ে গেছে',
   'Name is too long': 'নামটি খুব লম্বা',
   'Address is too long': 'ঠিকানাটি খুব লম্বা',
+  'Language must be en or bn': 'ভাষা en অথবা bn হতে হবে',
   'role must be one of {}': 'ভূমিকা হতে হবে এগুলোর একটি: {0}',
   'searchTerm must be at most 100 characters': 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
   '{} is too large': '{0} খুব বড়',

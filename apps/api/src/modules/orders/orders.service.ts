@@ -232,7 +232,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         lines,
       );
       if (coupon) await coupons.recordRedemption(tx, coupon, row.id, user.id);
-      await enqueue(tx, orderConfirmation(row));
+      await enqueue(tx, orderConfirmation(row, user.language));
       return row;
     });
     deps.onStockChanged?.([...new Set(payload.items.map((item) => item.productId))]);
