@@ -153,6 +153,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -169,6 +171,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -188,6 +192,8 @@ export const subSubcategories = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -202,6 +208,9 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Bangla name and description beside the English ones, when given (docs/decisions/033). */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
     /** Descriptive quantity text ('500 g', '1 piece'), not stock. */
     quantityText: text('quantity_text').notNull().default(''),
     originalPricePoisha: integer('original_price_poisha').notNull(),

@@ -40,6 +40,7 @@ export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance'
 export interface SummaryRow {
   id: string;
   name: string;
+  name_bn: string | null;
   images: string[];
   price_poisha: number;
   original_price_poisha: number;
@@ -67,6 +68,7 @@ export interface CardRow extends SummaryRow {
 
 export interface DetailRow extends SummaryRow {
   description: string;
+  description_bn: string | null;
   details: string[];
   tags: string[];
   video: string | null;
@@ -81,7 +83,7 @@ const owner = joinUser('u', sql`p.owner_id`);
  * come from an in-process map (`CatalogueNames`), not from three more joins per request.
  */
 export const SUMMARY_COLUMNS = sql`
-  p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
+  p.id, p.name, p.name_bn, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, ${owner.name} AS owner_display_name,
@@ -90,7 +92,7 @@ export const SUMMARY_COLUMNS = sql`
 export const SUMMARY_JOINS = owner.join;
 
 /** A card's columns and everything the product page adds, except the reviews. */
-export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.description_bn, p.details, p.tags, p.video,
   (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
      FROM product_faqs f WHERE f.product_id = p.id) AS faqs`;
 
@@ -118,6 +120,7 @@ export function toSummary<R>(
   return {
     _id: row.id,
     productName: row.name,
+    productNameBn: row.name_bn,
     productImages: row.images ?? [],
     productPrice: poishaToTaka(row.price_poisha),
     productOriginalPrice: poishaToTaka(row.original_price_poisha),
@@ -158,6 +161,7 @@ export function toDetail<R>(
   return {
     ...toSummary(row, names, reviews),
     productDescription: row.description,
+    productDescriptionBn: row.description_bn,
     productDetails: row.details ?? [],
     searchTags: row.tags ?? [],
     faqs: row.faqs ?? [],
@@ -408,10 +412,16 @@ export function createProductsRepository(
     async categoriesWithProducts(perCategory: number) {
       const loadingNames = currentNames();
       const rows = await queryRows<
-        CardRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
+        CardRow & {
+          product_count: number;
+          c_id: string;
+          c_name: string;
+          c_name_bn: string | null;
+          c_image: string | null;
+        }
       >(
         db,
-        sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.image AS c_image, counts.product_count, top.*
+        sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.name_bn AS c_name_bn, cat.image AS c_image, counts.product_count, top.*
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
@@ -425,6 +435,7 @@ export function createProductsRepository(
         {
           _id: string;
           categoryName: string;
+          categoryNameBn: string | null;
           categoryImage: string | null;
           productCount: number;
           products: ProductSummary[];
@@ -437,6 +448,7 @@ export function createProductsRepository(
           entry = {
             _id: row.c_id,
             categoryName: row.c_name,
+            categoryNameBn: row.c_name_bn,
             categoryImage: row.c_image,
             productCount: row.product_count,
             products: [],
