@@ -211,6 +211,8 @@ export const products = pgTable(
     /** Bangla name and description beside the English ones, when given (docs/decisions/033). */
     nameBn: text('name_bn'),
     descriptionBn: text('description_bn'),
+    /** The Bangla name in Latin letters (domain's `banglish`), written with it: 'panjabi' finds পাঞ্জাবি. */
+    nameBnLatin: text('name_bn_latin'),
     /** Descriptive quantity text ('500 g', '1 piece'), not stock. */
     quantityText: text('quantity_text').notNull().default(''),
     originalPricePoisha: integer('original_price_poisha').notNull(),
@@ -254,6 +256,13 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name || ' ' || regexp_replace(name, '[-''.]', '', 'g')), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g')), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
+    /**
+     * The Bangla name and its Latin spelling, words as written ('simple': no English stemming),
+     * beside the English vector; a search matches either (docs/decisions/033).
+     */
+    searchVectorBn: tsvector('search_vector_bn')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(name_bn, '') || ' ' || coalesce(name_bn_latin, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -275,6 +284,7 @@ export const products = pgTable(
       .where(sql`${t.discountPercent} > 0`),
     index('products_owner_idx').on(t.ownerId),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_vector_bn_idx').using('gin', t.searchVectorBn),
   ],
 );
 

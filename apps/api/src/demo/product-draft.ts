@@ -2,7 +2,7 @@
  * One believable product made from a product line: name, taka price with the shop's discount
  * rule, colours, sizes, stock and texts. Used by the demo seed and by the benchmark generator.
  */
-import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
+import { banglish, discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
 import type { products } from '../db/schema.ts';
 import { banglaProductName } from './bangla-names.ts';
@@ -119,6 +119,7 @@ export function productRow(draft: ProductDraft, placed: PlacedProduct): typeof p
     id: placed.id,
     name: draft.name,
     nameBn: draft.nameBn,
+    nameBnLatin: banglish(draft.nameBn),
     description: draft.description,
     quantityText: draft.quantityText,
     originalPricePoisha: draft.originalPricePoisha,

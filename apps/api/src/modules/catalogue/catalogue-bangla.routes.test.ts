@@ -4,8 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { SignedIn } from '../../test/accounts.ts';
-import { call } from '../../test/accounts.ts';
+import { call, type SignedIn } from '../../test/accounts.ts';
 import { photo, sendForm, signedInAs } from '../../test/admin-catalogue.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 

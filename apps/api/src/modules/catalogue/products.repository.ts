@@ -181,7 +181,12 @@ function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
   if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
   if (filter.stock) conditions.push(filter.stock === 'in' ? sql`p.remaining > 0` : sql`p.remaining = 0`);
-  if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
+  // The English vector, or the Bangla name's words and their Latin spelling (docs/decisions/033).
+  if (filter.tsquery !== undefined) {
+    conditions.push(
+      sql`(p.search_vector @@ to_tsquery('english', ${filter.tsquery}) OR p.search_vector_bn @@ to_tsquery('simple', ${filter.tsquery}))`,
+    );
+  }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
@@ -326,7 +331,9 @@ export function createProductsRepository(
     async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
       if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
       const rank =
-        filter.tsquery === undefined ? sql`0` : sql`ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery}))`;
+        filter.tsquery === undefined
+          ? sql`0`
+          : sql`(ts_rank(p.search_vector, to_tsquery('english', ${filter.tsquery})) + ts_rank(p.search_vector_bn, to_tsquery('simple', ${filter.tsquery})))`;
       const loadingNames = currentNames();
       // A search is planned for its words every time: a generic plan cannot know how many
       // products match, and guessing few (a bitmap scan) is slower for a common word.
