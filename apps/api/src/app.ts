@@ -16,6 +16,7 @@ import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.
 import { registerGracefulClose } from './lib/graceful-close.ts';
 import { healthRoutes } from './lib/health.ts';
 import { type InvalidationBus, localInvalidations, shareInvalidations } from './lib/invalidation-bus.ts';
+import { registerMessageLanguage } from './lib/message-language.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
@@ -85,6 +86,7 @@ export async function assembleApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMessageLanguage(app);
   registerGracefulClose(app);
   registerDevAccess(app, options.devTools);
   await registerSecurityHeaders(app, {

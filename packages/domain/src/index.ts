@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './money.ts';
 export * from './pricing.ts';
 export * from './format.ts';
+export * from './banglish.ts';
 export * from './language.ts';
 export * from './phone.ts';
 export * from './colors.ts';

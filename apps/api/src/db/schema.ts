@@ -25,6 +25,7 @@ import {
 
 import {
   COUPON_KINDS,
+  LANGUAGES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -40,6 +41,7 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ROLES);
+export const languageEnum = pgEnum('language', LANGUAGES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
@@ -66,6 +68,8 @@ export const users = pgTable(
     googleId: text('google_id'),
     profileImg: text('profile_img'),
     address: text('address'),
+    /** The language the shop writes to this person in: e-mails, SMS, invoices (docs/decisions/032). */
+    language: languageEnum('language').notNull().default('en'),
     /** Bumped on a role change, password change or deletion: older access tokens stop working at once. */
     tokenVersion: integer('token_version').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -149,6 +153,8 @@ export const categories = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -165,6 +171,8 @@ export const subcategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -184,6 +192,8 @@ export const subSubcategories = pgTable(
       .notNull()
       .references(() => subcategories.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The Bangla name beside the English one, when the shop has given it (docs/decisions/033). */
+    nameBn: text('name_bn'),
     image: text('image'),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -198,6 +208,11 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Bangla name and description beside the English ones, when given (docs/decisions/033). */
+    nameBn: text('name_bn'),
+    descriptionBn: text('description_bn'),
+    /** The Bangla name in Latin letters (domain's `banglish`), written with it: 'panjabi' finds পাঞ্জাবি. */
+    nameBnLatin: text('name_bn_latin'),
     /** Descriptive quantity text ('500 g', '1 piece'), not stock. */
     quantityText: text('quantity_text').notNull().default(''),
     originalPricePoisha: integer('original_price_poisha').notNull(),
@@ -241,6 +256,13 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', name || ' ' || regexp_replace(name, '[-''.]', '', 'g')), 'A') || setweight(to_tsvector('english', dokan_immutable_array_to_string(tags, ' ') || ' ' || regexp_replace(dokan_immutable_array_to_string(tags, ' '), '[-''.]', '', 'g')), 'B') || setweight(to_tsvector('english', description), 'C')`,
       ),
+    /**
+     * The Bangla name and its Latin spelling, words as written ('simple': no English stemming),
+     * beside the English vector; a search matches either (docs/decisions/033).
+     */
+    searchVectorBn: tsvector('search_vector_bn')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple', coalesce(name_bn, '') || ' ' || coalesce(name_bn_latin, ''))`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -276,6 +298,7 @@ export const products = pgTable(
       .where(sql`${t.discountPercent} > 0`),
     index('products_owner_idx').on(t.ownerId),
     index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_vector_bn_idx').using('gin', t.searchVectorBn),
   ],
 );
 

@@ -19,6 +19,7 @@ import { paletteOf } from './art/colour.ts';
 import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
+import { CATEGORY_NAMES_BN } from './bangla-names.ts';
 import { type DemoOrders, planDemoOrders } from './demo-orders.ts';
 import { draftProduct, type ProductModel, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
@@ -243,6 +244,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     plan.categories.push({
       id: categoryId,
       name: category.name,
+      nameBn: CATEGORY_NAMES_BN[category.name] ?? null,
       image: icon('categories', categoryId, category.icon, category.tint, category.tint),
       position: categoryPosition,
     });
@@ -253,6 +255,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
         id: subId,
         categoryId,
         name: sub.name,
+        nameBn: CATEGORY_NAMES_BN[sub.name] ?? null,
         image: sub.icon
           ? icon(
               'subcategories',
@@ -271,6 +274,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
           categoryId,
           subcategoryId: subId,
           name: leaf.name,
+          nameBn: CATEGORY_NAMES_BN[leaf.name] ?? null,
           position: leafPosition,
         });
         for (const model of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {

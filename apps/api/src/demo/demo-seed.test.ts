@@ -53,6 +53,17 @@ describe('demo seed', () => {
     expect(withoutImage[0]?.n).toBeGreaterThan(0);
   });
 
+  it('names every category, subcategory, sub-subcategory and product in Bangla too', async () => {
+    const unnamed = await rows<{ name: string }>(sql`
+      SELECT name FROM categories WHERE name_bn IS NULL OR name_bn !~ '[\u0980-\u09FF]'
+      UNION ALL SELECT name FROM subcategories WHERE name_bn IS NULL OR name_bn !~ '[\u0980-\u09FF]'
+      UNION ALL SELECT name FROM sub_subcategories WHERE name_bn IS NULL OR name_bn !~ '[\u0980-\u09FF]'
+      UNION ALL SELECT name FROM products WHERE name_bn IS NULL OR name_bn !~ '[\u0980-\u09FF]'`);
+    expect(unnamed).toEqual([]);
+    const [panjabi] = await rows<{ name_bn: string }>(sql`SELECT name_bn FROM subcategories WHERE name = 'Panjabi'`);
+    expect(panjabi?.name_bn).toBe('পাঞ্জাবি');
+  });
+
   it('prices every product with the shop discount rule', async () => {
     const products = await rows<{ original_price_poisha: number; discount_percent: number; price_poisha: number }>(
       sql`SELECT original_price_poisha, discount_percent, price_poisha FROM products`,

@@ -2,14 +2,17 @@
  * One believable product made from a product line: name, taka price with the shop's discount
  * rule, colours, sizes, stock and texts. Used by the demo seed and by the benchmark generator.
  */
-import { discountedPricePoisha, takaToPoisha } from '@dokan/domain';
+import { banglish, discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
 import type { products } from '../db/schema.ts';
+import { banglaProductName } from './bangla-names.ts';
 import type { Random } from './random.ts';
 import { DEMO_VIDEOS, type ProductLine } from './vocabulary.ts';
 
 export interface ProductDraft {
   name: string;
+  /** The same name in Bangla: brand and model as a Bangladeshi shop writes them. */
+  nameBn: string;
   brand: string;
   description: string;
   quantityText: string;
@@ -77,6 +80,7 @@ export function draftProduct(
     : [];
   return {
     name,
+    nameBn: banglaProductName(brand, model),
     brand,
     description: `${name}. ${line.description} Sold with a 7-day easy return and cash on delivery across Bangladesh.`,
     quantityText: line.quantity,
@@ -114,6 +118,8 @@ export function productRow(draft: ProductDraft, placed: PlacedProduct): typeof p
   return {
     id: placed.id,
     name: draft.name,
+    nameBn: draft.nameBn,
+    nameBnLatin: banglish(draft.nameBn),
     description: draft.description,
     quantityText: draft.quantityText,
     originalPricePoisha: draft.originalPricePoisha,

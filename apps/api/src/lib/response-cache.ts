@@ -10,7 +10,10 @@ import { Buffer } from 'node:buffer';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 
+import { DEFAULT_LANGUAGE } from '@dokan/domain';
+
 import { isDatabaseUnavailable } from '../db/availability.ts';
+import { requestLanguage } from './request-language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,7 +165,8 @@ export class ResponseCache {
 /**
  * The route's path with its parsed params, then its parsed query sorted by name: unknown
  * parameters were already stripped and numbers coerced by validation, so `?page=2&limit=10`,
- * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry.
+ * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry; a language other than
+ * English gets entries of its own.
  */
 export function responseCacheKey(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -177,7 +181,10 @@ export function responseCacheKey(request: FastifyRequest): string {
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
   const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  const key = search ? `${path}?${search}` : path;
+  // Messages (and Bangla names) are answered in the request's language: one entry per language.
+  const language = requestLanguage(request);
+  return language === DEFAULT_LANGUAGE ? key : `${key}#${language}`;
 }
 
 interface Pending {

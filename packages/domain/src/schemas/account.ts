@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
+import { LANGUAGES } from '../language.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 
 /** Validation rules of spec section 5, with their exact messages, for the forms and the routes alike. */
@@ -68,6 +69,8 @@ export function otpCodeSchema(length: number) {
   return z.string().regex(new RegExp(`^\\d{${length}}$`), 'Invalid OTP or session expired');
 }
 
+export const LanguageSchema = z.enum(LANGUAGES, { message: 'Language must be en or bn' });
+
 /** Every profile field is optional (spec section 5); a filled one must still be well formed. */
 export const ProfileFormSchema = z.object({
   name: z
@@ -88,6 +91,8 @@ export const ProfileFormSchema = z.object({
     .refine((v) => v === '' || BD_PHONE_PATTERN.test(v), 'Invalid phone number')
     .optional(),
   address: z.string().trim().max(500, 'Address is too long').optional(),
+  /** The language the shop writes to the person in (e-mails, SMS, invoices); kept when the shopper switches. */
+  language: LanguageSchema.optional(),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -104,6 +109,11 @@ export const UserSchema = z.object({
   address: z.string().nullable(),
   googleId: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The language the shop writes to them in; every answer carries it (a user a page kept from an
+   * older answer may lack it).
+   */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 

@@ -213,18 +213,24 @@ const imageUrlList = z.preprocess(
 const categoryName = requiredText('Category name', CATALOGUE_NAME_MAX_LENGTH);
 const subCategoryName = requiredText('Subcategory name', CATALOGUE_NAME_MAX_LENGTH);
 const subSubCategoryName = requiredText('Sub-subcategory name', CATALOGUE_NAME_MAX_LENGTH);
+/** A Bangla name beside the English one; blank clears it (docs/decisions/033). */
+const banglaName = optionalText('Bangla name', CATALOGUE_NAME_MAX_LENGTH).optional();
 const categoryRef = requiredRef('Please choose a category');
 const subCategoryRef = requiredRef('Please choose a subcategory');
 
 /** POST /categories text fields (the image is the file field categoryImage). */
-export const CategoryInputSchema = z.object({ categoryName });
+export const CategoryInputSchema = z.object({ categoryName, categoryNameBn: banglaName });
 export type CategoryInput = z.infer<typeof CategoryInputSchema>;
 /** PUT /categories/:id: every field optional. */
 export const CategoryUpdateSchema = CategoryInputSchema.partial();
 export type CategoryUpdate = z.infer<typeof CategoryUpdateSchema>;
 
 /** POST /subcategories text fields (file field subCategoryImage). */
-export const SubCategoryInputSchema = z.object({ subCategoryName, categoryId: categoryRef });
+export const SubCategoryInputSchema = z.object({
+  subCategoryName,
+  subCategoryNameBn: banglaName,
+  categoryId: categoryRef,
+});
 export type SubCategoryInput = z.infer<typeof SubCategoryInputSchema>;
 export const SubCategoryUpdateSchema = SubCategoryInputSchema.partial();
 export type SubCategoryUpdate = z.infer<typeof SubCategoryUpdateSchema>;
@@ -232,6 +238,7 @@ export type SubCategoryUpdate = z.infer<typeof SubCategoryUpdateSchema>;
 /** POST /subsubcategories text fields (file field subSubCategoryImage); the subcategory must be in the category. */
 export const SubSubCategoryInputSchema = z.object({
   subSubCategoryName,
+  subSubCategoryNameBn: banglaName,
   categoryId: categoryRef,
   subCategoryId: subCategoryRef,
 });
@@ -260,6 +267,9 @@ export const OWN_PRODUCTS_ONLY_MESSAGE = 'You can only list your own products';
  */
 export const ProductCreateFieldsSchema = z.object({
   name: requiredText('Product name', PRODUCT_NAME_MAX_LENGTH),
+  /** Bangla name and description beside the English ones; blank means none (docs/decisions/033). */
+  nameBn: optionalText('Bangla name', PRODUCT_NAME_MAX_LENGTH).optional(),
+  descriptionBn: optionalText('Bangla description', PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
   originalPrice: priceTaka('Original price', true),
   discount: z.preprocess(blankToUndefined, percent('Discount').optional()),
   description: optionalText('Description', PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
@@ -285,6 +295,9 @@ export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>;
  */
 export const ProductUpdateFieldsSchema = z.object({
   productName: requiredText('Product name', PRODUCT_NAME_MAX_LENGTH).optional(),
+  /** Blank clears the Bangla name or description. */
+  productNameBn: optionalText('Bangla name', PRODUCT_NAME_MAX_LENGTH).optional(),
+  productDescriptionBn: optionalText('Bangla description', PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),
   productOriginalPrice: z.preprocess(blankToUndefined, priceTaka('Original price').optional()),
   productDiscount: z.preprocess(blankToUndefined, percent('Discount').optional()),
   productDescription: optionalText('Description', PRODUCT_DESCRIPTION_MAX_LENGTH).optional(),

@@ -6,9 +6,16 @@ import { pageParam } from './pagination.ts';
 
 /* ---------- what the catalogue calls answer (spec section 3) ---------- */
 
+/**
+ * A Bangla name or description beside the English one (docs/decisions/033): the API always sends
+ * it, null when the shop has not given one, and the page shows it to a Bangla reader.
+ */
+const banglaText = z.string().nullable().optional();
+
 export const CategorySchema = z.object({
   _id: z.string(),
   categoryName: z.string(),
+  categoryNameBn: banglaText,
   categoryImage: z.string().nullable(),
 });
 export type Category = z.infer<typeof CategorySchema>;
@@ -16,6 +23,7 @@ export type Category = z.infer<typeof CategorySchema>;
 export const SubCategorySchema = z.object({
   _id: z.string(),
   subCategoryName: z.string(),
+  subCategoryNameBn: banglaText,
   subCategoryImage: z.string().nullable(),
   categoryId: z.string(),
 });
@@ -24,6 +32,7 @@ export type SubCategory = z.infer<typeof SubCategorySchema>;
 export const SubSubCategorySchema = z.object({
   _id: z.string(),
   subSubCategoryName: z.string(),
+  subSubCategoryNameBn: banglaText,
   subSubCategoryImage: z.string().nullable(),
   categoryId: z.string(),
   subCategoryId: z.string(),
@@ -105,6 +114,7 @@ const NamedRefSchema = <K extends string>(key: K) =>
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   productName: z.string(),
+  productNameBn: banglaText,
   productImages: z.array(z.string()),
   productPrice: z.number(),
   productOriginalPrice: z.number(),
@@ -131,6 +141,7 @@ export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 /** A product as GET /products/{id} answers it (spec section 3, Product as read). */
 export const ProductSchema = ProductSummarySchema.extend({
   productDescription: z.string(),
+  productDescriptionBn: banglaText,
   productDetails: z.array(z.string()),
   searchTags: z.array(z.string()),
   faqs: z.array(FaqSchema),

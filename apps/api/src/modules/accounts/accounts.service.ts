@@ -3,7 +3,7 @@
  * Google), forgot and reset the password. Each change and the message it sends are written in one
  * transaction.
  */
-import type { RegisterRequest } from '@dokan/domain';
+import type { Locale, RegisterRequest } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -41,16 +41,17 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
   /** Sends a fresh code for `purpose` to the identifier's channel, inside the caller's transaction. */
   async function sendCode(tx: Transaction, user: UserRow, to: Identifier, purpose: 'verify_phone' | 'reset_password') {
     const code = await codes.issue(tx, user.id, purpose);
-    await enqueue(tx, codeMessage(to, purpose, code, CODE_TTL_MINUTES));
+    await enqueue(tx, codeMessage(to, purpose, code, CODE_TTL_MINUTES, user.language));
   }
 
   return {
     /**
      * Creates an unverified account and sends its activation link or code. Registering again with an
      * address whose account was never verified replaces that attempt (the spec's "Resend Email" is a
-     * new registration); a verified one is a conflict.
+     * new registration); a verified one is a conflict. The account speaks the language the sign-up
+     * was made in.
      */
-    async register(input: RegisterRequest): Promise<void> {
+    async register(input: RegisterRequest, language: Locale): Promise<void> {
       assertNotCommon(input.password);
       const identifier: Identifier =
         input.method === 'email' ? { kind: 'email', email: input.email } : { kind: 'phone', phone: input.phone };
@@ -66,16 +67,17 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
             );
           }
           const account = existing
-            ? await updateUser(tx, existing.id, { name: input.name, passwordHash })
+            ? await updateUser(tx, existing.id, { name: input.name, passwordHash, language })
             : await insertUser(tx, {
                 name: input.name,
                 passwordHash,
+                language,
                 ...(identifier.kind === 'email' ? { email: identifier.email } : { phone: identifier.phone }),
               });
           if (identifier.kind === 'email') {
             const token = await codes.issue(tx, account.id, 'verify_email');
             const link = `${publicUrl}/user/verify/${token}`;
-            await enqueue(tx, activationEmail(identifier.email, account.name, link, LINK_TTL_HOURS));
+            await enqueue(tx, activationEmail(identifier.email, account.name, link, LINK_TTL_HOURS, account.language));
           } else {
             await sendCode(tx, account, identifier, 'verify_phone');
           }
@@ -174,7 +176,7 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
      * account. Linking to an account whose e-mail was never verified drops its password and sessions:
      * whoever set them never proved they own the address.
      */
-    async signInWithGoogle(credential: string, client: ClientInfo): Promise<IssuedSession> {
+    async signInWithGoogle(credential: string, client: ClientInfo, language: Locale): Promise<IssuedSession> {
       const google = await verifyGoogleCredential(credential);
       try {
         return await db.transaction(async (tx) => {
@@ -204,6 +206,7 @@ export function createAccountsService({ db, codes, sessions, verifyGoogleCredent
                 googleId: google.googleId,
                 isEmailVerified: true,
                 profileImg: google.picture,
+                language,
               });
             }
           }

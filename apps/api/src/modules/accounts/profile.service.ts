@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 
-import { type ChangePassword, MEDIA_PATH_PREFIX } from '@dokan/domain';
+import { type ChangePassword, type Locale, MEDIA_PATH_PREFIX } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
@@ -24,6 +24,7 @@ export interface ProfileChanges {
   email?: string | undefined;
   phone?: string | undefined;
   address?: string | undefined;
+  language?: Locale | undefined;
 }
 
 const PROFILE_PHOTO_SIDE = 512;
@@ -68,6 +69,7 @@ export function createProfileService(deps: {
           const account = await updateUser(tx, user.id, {
             ...(changes.name ? { name: changes.name } : {}),
             ...(changes.address !== undefined ? { address: changes.address || null } : {}),
+            ...(changes.language ? { language: changes.language } : {}),
             ...(email ? { email, isEmailVerified: false } : {}),
             ...(phone ? { phone, isPhoneVerified: false } : {}),
           });
@@ -75,12 +77,21 @@ export function createProfileService(deps: {
             const token = await codes.issue(tx, account.id, 'verify_email');
             await enqueue(
               tx,
-              activationEmail(email, account.name, `${publicUrl}/user/verify/${token}`, LINK_TTL_HOURS),
+              activationEmail(
+                email,
+                account.name,
+                `${publicUrl}/user/verify/${token}`,
+                LINK_TTL_HOURS,
+                account.language,
+              ),
             );
           }
           if (phone) {
             const code = await codes.issue(tx, account.id, 'verify_phone');
-            await enqueue(tx, codeMessage({ kind: 'phone', phone }, 'verify_phone', code, CODE_TTL_MINUTES));
+            await enqueue(
+              tx,
+              codeMessage({ kind: 'phone', phone }, 'verify_phone', code, CODE_TTL_MINUTES, account.language),
+            );
           }
           return account;
         });

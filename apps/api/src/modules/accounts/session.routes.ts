@@ -16,6 +16,7 @@ import {
 import { badRequest, HttpError, unauthorized } from '../../lib/errors.ts';
 import { addressKey, type RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import type { AccountsService } from './accounts.service.ts';
 import type { SessionCookies } from './cookies.ts';
 import type { KnownDevices } from './known-devices.ts';
@@ -71,7 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
         RATE_LIMITS.register.byAccount,
         accountSubject(input.method === 'email' ? input.email : input.phone),
       );
-      await accounts.register(input);
+      await accounts.register(input, requestLanguage(request));
       const message =
         input.method === 'email'
           ? 'Registration successful. Check your email to activate your account.'
@@ -196,7 +197,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRouteOptions> = async (
     },
     async (request, reply) => {
       await limiter.check(RATE_LIMITS.google.byAddress, addressKey(request.ip));
-      const session = await accounts.signInWithGoogle(request.body.authCode, client(request));
+      const session = await accounts.signInWithGoogle(request.body.authCode, client(request), requestLanguage(request));
       return ok(started(reply, session), 'Google authentication successful');
     },
   );

@@ -30,6 +30,7 @@ export function toUser(row: UserRow): User {
     address: row.address,
     googleId: row.googleId,
     createdAt: isoDate(row.createdAt),
+    language: row.language,
   };
 }
 

@@ -111,6 +111,7 @@ describe('categories', () => {
     expect(body.data[0]).toEqual({
       _id: ids.men,
       categoryName: "Men's Fashion",
+      categoryNameBn: null,
       categoryImage: "/api/media/categories/Men's Fashion.webp",
     });
   });
@@ -135,6 +136,7 @@ describe('categories', () => {
       {
         _id: ids.eid,
         subSubCategoryName: 'Eid Collection',
+        subSubCategoryNameBn: null,
         subSubCategoryImage: null,
         categoryId: ids.men,
         subCategoryId: ids.panjabi,

@@ -32,6 +32,9 @@ import { type CategoryTreeRepository, createCategoryTreeRepository, type Usage }
 /** Category pictures are small tiles and strip icons. */
 const CATEGORY_IMAGE_SIDE = 800;
 
+/** A Bangla name as sent: absent leaves it, blank clears it. */
+const blankIsNone = (text: string | undefined) => (text === undefined ? undefined : text || null);
+
 const TREE_CHANGED = 'The categories changed while you were editing. Please refresh and try again.';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -103,7 +106,9 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
         categoryTaken(name),
         async (tx, url) => {
           if (await tree.categoryNamed(tx, name)) throw conflict(categoryTaken(name));
-          const created = toCategory(await tree.insertCategory(tx, { name, image: url }));
+          const created = toCategory(
+            await tree.insertCategory(tx, { name, nameBn: input.categoryNameBn || null, image: url }),
+          );
           await audit(tx, {
             actorId: actor.id,
             action: 'create',
@@ -121,7 +126,13 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
       return write(image, 'categories', categoryTaken(name ?? ''), async (tx, url) => {
         const row = await tree.lockCategory(tx, id);
         if (name !== undefined && (await tree.categoryNamed(tx, name, id))) throw conflict(categoryTaken(name));
-        const updated = toCategory(await tree.updateCategory(tx, id, { name, image: url ?? undefined }));
+        const updated = toCategory(
+          await tree.updateCategory(tx, id, {
+            name,
+            nameBn: blankIsNone(input.categoryNameBn),
+            image: url ?? undefined,
+          }),
+        );
         const before = toCategory(row);
         await audit(tx, {
           actorId: actor.id,
@@ -162,7 +173,12 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
           await tree.mustFindCategory(tx, input.categoryId);
           if (await tree.subCategoryNamed(tx, input.categoryId, name)) throw conflict(subCategoryTaken(name));
           const created = toSubCategory(
-            await tree.insertSubCategory(tx, { name, categoryId: input.categoryId, image: url }),
+            await tree.insertSubCategory(tx, {
+              name,
+              nameBn: input.subCategoryNameBn || null,
+              categoryId: input.categoryId,
+              image: url,
+            }),
           );
           await audit(tx, {
             actorId: actor.id,
@@ -192,7 +208,12 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
           throw conflict(subCategoryTaken(name));
         }
         const updated = toSubCategory(
-          await tree.updateSubCategory(tx, id, { name: input.subCategoryName, categoryId, image: url ?? undefined }),
+          await tree.updateSubCategory(tx, id, {
+            name: input.subCategoryName,
+            nameBn: blankIsNone(input.subCategoryNameBn),
+            categoryId,
+            image: url ?? undefined,
+          }),
         );
         if (moved) await tree.moveSubCategoryContents(tx, id, categoryId);
         await audit(tx, {
@@ -241,6 +262,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
           const created = toSubSubCategory(
             await tree.insertSubSubCategory(tx, {
               name,
+              nameBn: input.subSubCategoryNameBn || null,
               categoryId: parent.categoryId,
               subcategoryId: parent.id,
               image: url,
@@ -285,6 +307,7 @@ export function createCategoriesAdminService(deps: { db: Database; storage: Stor
         const updated = toSubSubCategory(
           await tree.updateSubSubCategory(tx, id, {
             name: input.subSubCategoryName,
+            nameBn: blankIsNone(input.subSubCategoryNameBn),
             categoryId: parent.categoryId,
             subcategoryId: parent.id,
             image: url ?? undefined,

@@ -13,12 +13,14 @@ type SubSubCategoryRow = typeof subSubcategories.$inferSelect;
 export const toCategory = (row: CategoryRow): Category => ({
   _id: row.id,
   categoryName: row.name,
+  categoryNameBn: row.nameBn,
   categoryImage: row.image,
 });
 
 export const toSubCategory = (row: SubCategoryRow): SubCategory => ({
   _id: row.id,
   subCategoryName: row.name,
+  subCategoryNameBn: row.nameBn,
   subCategoryImage: row.image,
   categoryId: row.categoryId,
 });
@@ -26,6 +28,7 @@ export const toSubCategory = (row: SubCategoryRow): SubCategory => ({
 export const toSubSubCategory = (row: SubSubCategoryRow): SubSubCategory => ({
   _id: row.id,
   subSubCategoryName: row.name,
+  subSubCategoryNameBn: row.nameBn,
   subSubCategoryImage: row.image,
   categoryId: row.categoryId,
   subCategoryId: row.subcategoryId,

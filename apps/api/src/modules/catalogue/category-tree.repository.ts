@@ -19,6 +19,8 @@ export interface Usage {
 
 interface Changes {
   name?: string | undefined;
+  /** null clears the Bangla name. */
+  nameBn?: string | null | undefined;
   image?: string | undefined;
 }
 
@@ -67,7 +69,10 @@ export function createCategoryTreeRepository() {
       return row;
     },
 
-    async insertCategory(tx: Transaction, values: { name: string; image: string | null }): Promise<CategoryRow> {
+    async insertCategory(
+      tx: Transaction,
+      values: { name: string; nameBn: string | null; image: string | null },
+    ): Promise<CategoryRow> {
       const position = lastPosition(sql`SELECT coalesce(max(${categories.position}), -1) FROM ${categories}`);
       const [row] = await tx
         .insert(categories)
@@ -123,7 +128,7 @@ export function createCategoryTreeRepository() {
 
     async insertSubCategory(
       tx: Transaction,
-      values: { name: string; categoryId: string; image: string | null },
+      values: { name: string; nameBn: string | null; categoryId: string; image: string | null },
     ): Promise<SubCategoryRow> {
       const position = lastPosition(
         sql`SELECT coalesce(max(${subcategories.position}), -1) FROM ${subcategories} WHERE ${subcategories.categoryId} = ${values.categoryId}`,
@@ -203,7 +208,7 @@ export function createCategoryTreeRepository() {
 
     async insertSubSubCategory(
       tx: Transaction,
-      values: { name: string; categoryId: string; subcategoryId: string; image: string | null },
+      values: { name: string; nameBn: string | null; categoryId: string; subcategoryId: string; image: string | null },
     ): Promise<SubSubCategoryRow> {
       const position = lastPosition(
         sql`SELECT coalesce(max(${subSubcategories.position}), -1) FROM ${subSubcategories} WHERE ${subSubcategories.subcategoryId} = ${values.subcategoryId}`,

@@ -1,7 +1,7 @@
 /** The admin side of the products table: the management list, and writes inside the caller's transaction. */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
 
-import type { AdminProduct, AdminProductSort, Faq } from '@dokan/domain';
+import { type AdminProduct, type AdminProductSort, banglish, type Faq } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { productFaqs, productImages, products } from '../../db/schema.ts';
@@ -53,6 +53,10 @@ function whereClause(filter: AdminProductFilter): SQL {
   }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
+
+/** The Bangla name's Latin spelling goes with it, for search ('panjabi' finds পাঞ্জাবি); none when it is not written. */
+const latinSpelling = (nameBn: string | null | undefined) =>
+  nameBn === undefined ? {} : { nameBnLatin: nameBn === null ? null : banglish(nameBn) };
 
 export function createProductsAdminRepository(db: Database, loadNames: () => Promise<CatalogueNames>) {
   return {
@@ -112,14 +116,17 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
     },
 
     async insert(tx: Transaction, values: NewProduct): Promise<ProductRow> {
-      const [row] = await tx.insert(products).values(values).returning();
+      const [row] = await tx
+        .insert(products)
+        .values({ ...values, ...latinSpelling(values.nameBn) })
+        .returning();
       return row!;
     },
 
     async update(tx: Transaction, id: string, values: Partial<NewProduct>): Promise<ProductRow> {
       const [row] = await tx
         .update(products)
-        .set({ ...values, updatedAt: sql`now()` })
+        .set({ ...values, ...latinSpelling(values.nameBn), updatedAt: sql`now()` })
         .where(eq(products.id, id))
         .returning();
       return row!;

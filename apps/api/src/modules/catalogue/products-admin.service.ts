@@ -45,10 +45,15 @@ import { createProductsAdminRepository, type LockedProduct, type ProductRow } fr
 /** Product photos are shown up to full width on the detail page. */
 const PRODUCT_IMAGE_SIDE = 1600;
 
+/** A Bangla text as sent: absent leaves it, blank clears it. */
+const blankIsNone = (text: string | undefined) => (text === undefined ? undefined : text || null);
+
 /** What the audit log keeps of a product: its fields in the API's names. */
 function auditView({ row, images, faqs }: LockedProduct) {
   return {
     productName: row.name,
+    productNameBn: row.nameBn,
+    productDescriptionBn: row.descriptionBn,
     productOriginalPrice: poishaToTaka(row.originalPricePoisha),
     productDiscount: row.discountPercent,
     productPrice: poishaToTaka(row.pricePoisha),
@@ -191,6 +196,8 @@ export function createProductsAdminService(deps: {
             id,
             name: fields.name,
             description: fields.description ?? '',
+            nameBn: fields.nameBn || null,
+            descriptionBn: fields.descriptionBn || null,
             quantityText: fields.quantity ?? '',
             originalPricePoisha,
             discountPercent,
@@ -252,6 +259,8 @@ export function createProductsAdminService(deps: {
             const updated = await repository.update(tx, id, {
               name: fields.productName,
               description: fields.productDescription,
+              nameBn: blankIsNone(fields.productNameBn),
+              descriptionBn: blankIsNone(fields.productDescriptionBn),
               quantityText: fields.quantity,
               originalPricePoisha,
               discountPercent,

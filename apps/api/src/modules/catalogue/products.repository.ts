@@ -42,6 +42,7 @@ export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance'
 export interface SummaryRow {
   id: string;
   name: string;
+  name_bn: string | null;
   images: string[];
   price_poisha: number;
   original_price_poisha: number;
@@ -69,6 +70,7 @@ export interface CardRow extends SummaryRow {
 
 export interface DetailRow extends SummaryRow {
   description: string;
+  description_bn: string | null;
   details: string[];
   tags: string[];
   video: string | null;
@@ -83,7 +85,7 @@ const owner = joinUser('u', sql`p.owner_id`);
  * come from an in-process map (`CatalogueNames`), not from three more joins per request.
  */
 export const SUMMARY_COLUMNS = sql`
-  p.id, p.name, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
+  p.id, p.name, p.name_bn, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
   p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, ${owner.name} AS owner_display_name,
@@ -92,7 +94,7 @@ export const SUMMARY_COLUMNS = sql`
 export const SUMMARY_JOINS = owner.join;
 
 /** A card's columns and everything the product page adds, except the reviews. */
-export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.details, p.tags, p.video,
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.description_bn, p.details, p.tags, p.video,
   (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
      FROM product_faqs f WHERE f.product_id = p.id) AS faqs`;
 
@@ -120,6 +122,7 @@ export function toSummary<R>(
   return {
     _id: row.id,
     productName: row.name,
+    productNameBn: row.name_bn,
     productImages: row.images ?? [],
     productPrice: poishaToTaka(row.price_poisha),
     productOriginalPrice: poishaToTaka(row.original_price_poisha),
@@ -160,6 +163,7 @@ export function toDetail<R>(
   return {
     ...toSummary(row, names, reviews),
     productDescription: row.description,
+    productDescriptionBn: row.description_bn,
     productDetails: row.details ?? [],
     searchTags: row.tags ?? [],
     faqs: row.faqs ?? [],
@@ -190,7 +194,12 @@ function whereClause(filter: ProductFilter, ...more: SQL[]): SQL {
   if (filter.excludeId) conditions.push(sql`p.id <> ${filter.excludeId}`);
   if (filter.ownerId) conditions.push(sql`p.owner_id = ${filter.ownerId}`);
   if (filter.stock) conditions.push(filter.stock === 'in' ? sql`p.remaining > 0` : sql`p.remaining = 0`);
-  if (filter.tsquery !== undefined) conditions.push(sql`p.search_vector @@ to_tsquery('english', ${filter.tsquery})`);
+  // The English vector, or the Bangla name's words and their Latin spelling (docs/decisions/033).
+  if (filter.tsquery !== undefined) {
+    conditions.push(
+      sql`(p.search_vector @@ to_tsquery('english', ${filter.tsquery}) OR p.search_vector_bn @@ to_tsquery('simple', ${filter.tsquery}))`,
+    );
+  }
   return conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
@@ -341,18 +350,21 @@ export function createProductsRepository(
     const { tsquery, nameTsquery, ...rest } = filter;
     const query = sql`to_tsquery('english', ${tsquery})`;
     const nameQuery = sql`to_tsquery('english', ${nameTsquery ?? tsquery})`;
-    const keys = sql`p.id, p.search_vector, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
-    const rank = sql`ts_rank(p.search_vector, ${query})`;
+    // A Bangla name's words and their Latin spelling are name words too (docs/decisions/033).
+    const banglaQuery = sql`to_tsquery('simple', ${tsquery})`;
+    const nameMatch = sql`(p.search_vector @@ ${nameQuery} OR p.search_vector_bn @@ ${banglaQuery})`;
+    const keys = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
+    const rank = sql`(ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))`;
     const loadingNames = currentNames();
     const rows = await queryRows<CardRow>(
       db,
       sql`SELECT ${cardColumns}
           FROM (SELECT p.id, ${order === 'relevance' ? rank : sql`0`} AS rank
-                FROM ((SELECT ${keys} FROM products p ${whereClause(rest, sql`p.search_vector @@ ${nameQuery}`)}
+                FROM ((SELECT ${keys} FROM products p ${whereClause(rest, nameMatch)}
                        LIMIT ${SEARCH_CANDIDATES})
                       UNION ALL
                       (SELECT ${keys} FROM products p
-                       ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT p.search_vector @@ ${nameQuery}`)}
+                       ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
                        LIMIT ${SEARCH_CANDIDATES})
                       LIMIT ${SEARCH_CANDIDATES}) p
                 ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
@@ -486,10 +498,16 @@ export function createProductsRepository(
     async categoriesWithProducts(perCategory: number) {
       const loadingNames = currentNames();
       const rows = await queryRows<
-        CardRow & { product_count: number; c_id: string; c_name: string; c_image: string | null }
+        CardRow & {
+          product_count: number;
+          c_id: string;
+          c_name: string;
+          c_name_bn: string | null;
+          c_image: string | null;
+        }
       >(
         db,
-        sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.image AS c_image, counts.product_count, top.*
+        sql`SELECT cat.id AS c_id, cat.name AS c_name, cat.name_bn AS c_name_bn, cat.image AS c_image, counts.product_count, top.*
             FROM categories cat
             JOIN LATERAL (SELECT count(*)::int AS product_count FROM products WHERE category_id = cat.id) counts ON counts.product_count > 0
             JOIN LATERAL (
@@ -503,6 +521,7 @@ export function createProductsRepository(
         {
           _id: string;
           categoryName: string;
+          categoryNameBn: string | null;
           categoryImage: string | null;
           productCount: number;
           products: ProductSummary[];
@@ -515,6 +534,7 @@ export function createProductsRepository(
           entry = {
             _id: row.c_id,
             categoryName: row.c_name,
+            categoryNameBn: row.c_name_bn,
             categoryImage: row.c_image,
             productCount: row.product_count,
             products: [],

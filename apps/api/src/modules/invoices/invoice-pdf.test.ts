@@ -98,4 +98,38 @@ describe('the invoice PDF', () => {
     expect(page).toContain('Item 40');
     expect(page.split('\f').filter((p) => p.trim()).length).toBeGreaterThan(1);
   });
+
+  it('writes a Bangla invoice in an embedded Bengali font, its letters shaped', async () => {
+    const data = await sample();
+    data.order.customerName = 'নুসরাত জাহান';
+    data.order.items[0]!.name = 'জামদানি শাড়ি';
+    const pdf = await renderInvoicePdf(data, 'bn');
+    const fonts = execFileSync('pdffonts', ['-'], { input: pdf }).toString();
+    expect(fonts).toMatch(/NotoSansBengali-Regular .* yes\s+yes/);
+    expect(fonts).toMatch(/NotoSansBengali-Bold .* yes\s+yes/);
+    expect(fonts).not.toContain('Helvetica');
+
+    const page = text(pdf);
+    for (const expected of [
+      'পণ্য',
+      'একক দাম',
+      'ছাড় (EID5)',
+      'সাইজ: L',
+      'ক্যাশ অন',
+      'জাহান',
+      'INV-20261121-C4D9EF',
+      'ধন্যবাদ',
+    ]) {
+      expect(page, expected).toContain(expected);
+    }
+    // pdftotext reads glyphs in the order they are drawn: a vowel sign written before its consonant
+    // (কে = ক + ে, in কেনাকাটার) comes out first only when the text was shaped, as Bangla is printed.
+    expect(page).toContain('েকনাকাটার');
+  });
+
+  it('keeps the English invoice in the built-in fonts, embedding none', async () => {
+    const fonts = execFileSync('pdffonts', ['-'], { input: await renderInvoicePdf(await sample()) }).toString();
+    expect(fonts).toContain('Helvetica');
+    expect(fonts).not.toContain('Noto');
+  });
 });

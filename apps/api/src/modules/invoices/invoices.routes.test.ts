@@ -97,6 +97,34 @@ describe('downloading an invoice (GET /order/invoice/{orderId})', () => {
     expect(page).not.toContain('Size: null');
   });
 
+  it("is written in the reader's language: a shopper whose account is in Bangla gets it in Bangla", async () => {
+    const order = await couponOrder();
+    const changed = await call(
+      t,
+      'PUT',
+      '/api/user/update-profile',
+      { id: shopper.id, language: 'bn' },
+      { token: shopper.accessToken },
+    );
+    expect(changed.statusCode).toBe(200);
+    try {
+      const page = text((await invoice(shopper, order._id)).rawPayload);
+      expect(page).toContain('ইনভ');
+      expect(page).toContain('পণ্য');
+      expect(page).toContain('Jamdani Saree');
+      // The shop's admin reads the same order in their own language.
+      expect(text((await invoice(admin, order._id)).rawPayload)).toContain('Payment status: Unpaid');
+    } finally {
+      await call(
+        t,
+        'PUT',
+        '/api/user/update-profile',
+        { id: shopper.id, language: 'en' },
+        { token: shopper.accessToken },
+      );
+    }
+  });
+
   it('draws the current logo, converted from WebP for the PDF', async () => {
     const logo = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#047857' } })
       .webp()

@@ -1,6 +1,6 @@
 /**
  * An order's invoice as a PDF (spec section 7): a customer gets their own orders' invoices, an admin
- * any order's. The order comes from orders, the shop's details from settings, its logo from banners.
+ * any order's, in the reader's language. The order comes from orders, the shop's details from settings, its logo from banners.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -90,7 +90,7 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
           totalPoisha: order.totalPoisha,
         },
       };
-      return { pdf: await renderInvoicePdf(data), fileName: `invoice-${order.id}.pdf` };
+      return { pdf: await renderInvoicePdf(data, reader.language), fileName: `invoice-${order.id}.pdf` };
     },
   };
 }

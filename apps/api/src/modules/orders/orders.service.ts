@@ -268,7 +268,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.place(tx, order, items, {
         takeStock: catalogue.takeStockStatement(units),
         products: units.size,
-        message: enqueueStatement(tx, orderConfirmation(order)),
+        message: enqueueStatement(tx, orderConfirmation(order, user.language)),
       });
       if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;

@@ -106,6 +106,18 @@ describe('CategoriesPage', () => {
     expect(formFields(uploads[0]!.body)).toEqual({ text: { categoryName: 'Grocery' }, files: {} });
   });
 
+  it('gives a category its Bangla name, sending that alone', async () => {
+    serve();
+    const uploads = serveUploads();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Groceries' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the category' });
+    await userEvent.type(within(dialog).getByLabelText('Name in Bangla'), 'মুদি বাজার');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Groceries was saved')).toBeTruthy();
+    expect(formFields(uploads[0]!.body)).toEqual({ text: { categoryNameBn: 'মুদি বাজার' }, files: {} });
+  });
+
   it('offers Retry when the categories cannot be loaded', async () => {
     serve({ '/api/categories': { status: 500, message: 'Database unavailable' } });
     renderPage();

@@ -23,6 +23,7 @@ import { CategoryEntryDialog, type CategoryEntryTarget } from './category-entry-
 interface Entry {
   _id: string;
   name: string;
+  nameBn: string | null;
   image: string | null;
 }
 
@@ -31,11 +32,22 @@ interface Actions {
   remove: (level: CategoryLevel, entry: Entry) => void;
 }
 
-const fromCategory = (c: Category): Entry => ({ _id: c._id, name: c.categoryName, image: c.categoryImage });
-const fromSub = (c: SubCategory): Entry => ({ _id: c._id, name: c.subCategoryName, image: c.subCategoryImage });
+const fromCategory = (c: Category): Entry => ({
+  _id: c._id,
+  name: c.categoryName,
+  nameBn: c.categoryNameBn ?? null,
+  image: c.categoryImage,
+});
+const fromSub = (c: SubCategory): Entry => ({
+  _id: c._id,
+  name: c.subCategoryName,
+  nameBn: c.subCategoryNameBn ?? null,
+  image: c.subCategoryImage,
+});
 const fromSubSub = (c: SubSubCategory): Entry => ({
   _id: c._id,
   name: c.subSubCategoryName,
+  nameBn: c.subSubCategoryNameBn ?? null,
   image: c.subSubCategoryImage,
 });
 

@@ -18,18 +18,24 @@ const NAME_RULES = {
   subCategory: SubCategoryInputSchema.shape.subCategoryName,
   subSubCategory: SubSubCategoryInputSchema.shape.subSubCategoryName,
 };
+/** The optional Bangla name beside it; blank means none. */
+const BANGLA_NAME_RULES = {
+  category: CategoryInputSchema.shape.categoryNameBn,
+  subCategory: SubCategoryInputSchema.shape.subCategoryNameBn,
+  subSubCategory: SubSubCategoryInputSchema.shape.subSubCategoryNameBn,
+};
 
 export interface CategoryEntryTarget {
   level: CategoryLevel;
   /** The entry being edited; none when adding. */
-  entry?: { _id: string; name: string; image: string | null };
+  entry?: { _id: string; name: string; nameBn: string | null; image: string | null };
   /** The parents a new subcategory or sub-subcategory goes under, and the parent's name for the title. */
   categoryId?: string;
   subCategoryId?: string;
   parentName?: string;
 }
 
-/** Add or edit a category, subcategory or sub-subcategory: its name and its picture. */
+/** Add or edit a category, subcategory or sub-subcategory: its name, its Bangla name and its picture. */
 export function CategoryEntryDialog({ target, onClose }: { target: CategoryEntryTarget | null; onClose: () => void }) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
@@ -43,6 +49,8 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
   const save = useSaveCategoryEntry();
   const { level, entry } = target;
   const [name, setName] = useState(entry?.name ?? '');
+  const [nameBn, setNameBn] = useState(entry?.nameBn ?? '');
+  const [nameBnError, setNameBnError] = useState<string | undefined>();
   const [image, setImage] = useState<File | null>(null);
   const [nameError, setNameError] = useState<string | undefined>();
   const [imageError, setImageError] = useState<string | undefined>();
@@ -52,11 +60,15 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
     event.preventDefault();
     const checked = NAME_RULES[level].safeParse(name);
     setNameError(checked.success ? undefined : checked.error.issues[0]?.message);
+    const checkedBn = BANGLA_NAME_RULES[level].safeParse(nameBn);
+    setNameBnError(checkedBn.success ? undefined : checkedBn.error.issues[0]?.message);
     const missingImage = !entry && !image;
     setImageError(missingImage ? t('adminCatalogue.categories.imageRequired') : undefined);
-    if (!checked.success || missingImage) return;
+    if (!checked.success || !checkedBn.success || missingImage) return;
     const newName = entry && checked.data === entry.name ? undefined : checked.data;
-    if (entry && newName === undefined && !image) {
+    const banglaName = checkedBn.data ?? '';
+    const newNameBn = banglaName === (entry?.nameBn ?? '') ? undefined : banglaName;
+    if (entry && newName === undefined && newNameBn === undefined && !image) {
       toast(t('adminCatalogue.categories.nothingChanged'));
       onClose();
       return;
@@ -66,6 +78,7 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
         level,
         id: entry?._id,
         name: newName,
+        nameBn: newNameBn,
         image,
         categoryId: entry ? undefined : target.categoryId,
         subCategoryId: entry ? undefined : target.subCategoryId,
@@ -110,6 +123,17 @@ function EntryForm({ target, onClose }: { target: CategoryEntryTarget; onClose: 
           }}
           error={nameError}
           autoFocus
+        />
+        <TextField
+          label={t('adminCatalogue.categories.nameBn')}
+          hint={t('adminCatalogue.categories.nameBnHint')}
+          lang="bn"
+          value={nameBn}
+          onChange={(event) => {
+            setNameBn(event.target.value);
+            if (nameBnError) setNameBnError(undefined);
+          }}
+          error={nameBnError}
         />
         <SingleImageField
           label={t('adminCatalogue.categories.image')}

@@ -200,6 +200,23 @@ describe('ProductFormPage', () => {
     });
   });
 
+  it('on edit sends the Bangla name and description under their update names, and nothing else', async () => {
+    serveCatalogue();
+    const uploads = serveUploads();
+    renderEdit();
+    const nameBn = await screen.findByLabelText('Product name in Bangla');
+    expect(nameBn.getAttribute('lang')).toBe('bn');
+    await userEvent.type(nameBn, 'মিনিকেট চাল ৫ কেজি');
+    await userEvent.type(screen.getByLabelText('Description in Bangla'), 'সরু ও ঝরঝরে চাল।');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(formFields(uploads[0]!.body)).toEqual({
+      text: { productNameBn: 'মিনিকেট চাল ৫ কেজি', productDescriptionBn: 'সরু ও ঝরঝরে চাল।' },
+      files: {},
+    });
+  });
+
   it("keeps the product's owner chosen on edit once the list of owners arrives", async () => {
     const api = serveCatalogue();
     renderEdit();

@@ -218,6 +218,13 @@ function ProductForm({ product }: { product?: Product }) {
             error={errors.name?.message}
             {...form.register('name')}
           />
+          <TextField
+            label={t('adminCatalogue.productForm.nameBn')}
+            hint={t('adminCatalogue.productForm.banglaHint')}
+            lang="bn"
+            error={errors.nameBn?.message}
+            {...form.register('nameBn')}
+          />
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               label={t('adminCatalogue.productForm.originalPrice')}
@@ -265,6 +272,21 @@ function ProductForm({ product }: { product?: Product }) {
                 rows={5}
                 className={`${inputClassName} h-auto py-2`}
                 {...form.register('description')}
+              />
+            )}
+          </Field>
+          <Field
+            label={t('adminCatalogue.productForm.descriptionBn')}
+            hint={t('adminCatalogue.productForm.banglaHint')}
+            error={errors.descriptionBn?.message}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                lang="bn"
+                className={`${inputClassName} h-auto py-2`}
+                {...form.register('descriptionBn')}
               />
             )}
           </Field>

@@ -7,9 +7,11 @@ import type { ProductImageItem } from './product-images-field';
 /** What the product form holds: texts as typed, lists as lists; the domain schema turns them into values. */
 export interface ProductFormValues {
   name: string;
+  nameBn: string;
   originalPrice: string;
   discount: string;
   description: string;
+  descriptionBn: string;
   quantity: string;
   productDetails: string[];
   colors: string[];
@@ -31,9 +33,11 @@ export type ProductFormErrors = FieldErrors<ProductFormValues>;
 
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   name: '',
+  nameBn: '',
   originalPrice: '',
   discount: '',
   description: '',
+  descriptionBn: '',
   quantity: '',
   productDetails: [],
   colors: [],
@@ -52,9 +56,11 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
 export function productFormValues(product: Product): ProductFormValues {
   return {
     name: product.productName,
+    nameBn: product.productNameBn ?? '',
     originalPrice: String(product.productOriginalPrice),
     discount: product.productDiscount ? String(product.productDiscount) : '',
     description: product.productDescription,
+    descriptionBn: product.productDescriptionBn ?? '',
     quantity: product.quantity,
     productDetails: product.productDetails,
     colors: product.productColors,
@@ -75,9 +81,11 @@ type FieldName = keyof ProductFormValues;
 /** Spec section 3: the same field under its create name (the form's) and its update name. */
 const UPDATE_NAMES: Record<FieldName, string> = {
   name: 'productName',
+  nameBn: 'productNameBn',
   originalPrice: 'productOriginalPrice',
   discount: 'productDiscount',
   description: 'productDescription',
+  descriptionBn: 'productDescriptionBn',
   quantity: 'quantity',
   productDetails: 'productDetails',
   colors: 'productColors',

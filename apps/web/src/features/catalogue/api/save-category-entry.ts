@@ -10,6 +10,8 @@ export interface CategoryEntryInput {
   id?: string;
   /** Left out on an edit that keeps the name. */
   name?: string;
+  /** The Bangla name: left out to keep it, blank to clear it. */
+  nameBn?: string;
   /** Required when creating; on an edit, a new picture or none to keep the current one. */
   image?: File | null;
   /** The parents a subcategory (categoryId) or sub-subcategory (categoryId, subCategoryId) belongs to. */
@@ -26,6 +28,7 @@ export function saveCategoryEntry({
   level,
   id,
   name,
+  nameBn,
   image,
   categoryId,
   subCategoryId,
@@ -34,6 +37,7 @@ export function saveCategoryEntry({
   const { path, nameField, imageField } = CATEGORY_LEVELS[level];
   const body = new FormData();
   if (name !== undefined) body.append(nameField, name);
+  if (nameBn !== undefined) body.append(`${nameField}Bn`, nameBn);
   if (level !== 'category' && categoryId) body.append('categoryId', categoryId);
   if (level === 'subSubCategory' && subCategoryId) body.append('subCategoryId', subCategoryId);
   if (image) body.append(imageField, image);

@@ -1,0 +1,424 @@
+/**
+ * The Bangla of every message the API shows a person, keyed by its English text exactly as the
+ * spec and the code write it (docs/decisions/032). `{}` in a key stands for a value the message
+ * inserts (a field's name, a product, a number); `{0}`, `{1}` place those values in the Bangla,
+ * whose word order differs. A test finds every message in the source and fails when one has no
+ * Bangla here (person-messages.test.ts).
+ */
+export const BANGLA_MESSAGES: Record<string, string> = {
+  // Validation of what a form or an address sends
+  'Invalid id': 'আইডিটি সঠিক নয়',
+  'Invalid request': 'অনুরোধটি সঠিক নয়',
+  'Invalid value': 'মানটি সঠিক নয়',
+  '{} must be at most {}': '{0} সর্বোচ্চ {1} হতে পারে',
+  '{} must be at least {}': '{0} কমপক্ষে {1} হতে হবে',
+  '{} must be a whole number': '{0} একটি পূর্ণসংখ্যা হতে হবে',
+  '{} must be true or false': '{0} true অথবা false হতে হবে',
+  '{} must be at most 100 characters': '{0} সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  '{} must be at most {} characters': '{0} সর্বোচ্চ {1} অক্ষরের হতে পারে',
+  '{} must be a non-negative amount': '{0} ঋণাত্মক হতে পারবে না',
+  'Filter value is too long': 'ফিল্টারের মানটি খুব লম্বা',
+  'search must be at most {} characters': 'খোঁজার লেখা সর্বোচ্চ {0} অক্ষরের হতে পারে',
+  'search must be at most 100 characters': 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  'sortBy must be one of {}': 'sortBy এর মান হতে হবে এগুলোর একটি: {0}',
+  "popularProducts must be '{}'": "popularProducts এর মান '{0}' হতে হবে",
+  'inStockFirst must be true or false': 'inStockFirst true অথবা false হতে হবে',
+  'minPrice must not exceed maxPrice': 'সর্বনিম্ন দাম সর্বোচ্চ দামের বেশি হতে পারবে না',
+  'Email or phone is required': 'ইমেইল বা ফোন নম্বর দিন',
+  'Password must be at most {} characters': 'পাসওয়ার্ড সর্বোচ্চ {0} অক্ষরের হতে পারে',
+  'Password is required': 'পাসওয়ার্ড দিন',
+  'Name must be at least {} characters': 'নাম কমপক্ষে {0} অক্ষরের হতে হবে',
+  'Password must be at least {} characters': 'পাসওয়ার্ড কমপক্ষে {0} অক্ষরের হতে হবে',
+  'Invalid phone number': 'ফোন নম্বরটি সঠিক নয়',
+  'Invalid email': 'ইমেইলটি সঠিক নয়',
+  "Passwords don't match": 'পাসওয়ার্ড দুটি মেলেনি',
+  'Passwords do not match': 'পাসওয়ার্ড দুটি মেলেনি',
+  'Current password is required': 'বর্তমান পাসওয়ার্ড দিন',
+  'Please confirm your password': 'অনুগ্রহ করে পাসওয়ার্ডটি আবার লিখুন',
+  'Invalid OTP or session expired': 'কোডটি সঠিক নয় অথবা সেশনের মেয়াদ শেষ হয়ে গেছে',
+  'Name is too long': 'নামটি খুব লম্বা',
+  'Address is too long': 'ঠিকানাটি খুব লম্বা',
+  'Language must be en or bn': 'ভাষা en অথবা bn হতে হবে',
+  'role must be one of {}': 'ভূমিকা হতে হবে এগুলোর একটি: {0}',
+  'searchTerm must be at most 100 characters': 'খোঁজার লেখা সর্বোচ্চ ১০০ অক্ষরের হতে পারে',
+  '{} is too large': '{0} খুব বড়',
+  '{} cannot be negative': '{0} ঋণাত্মক হতে পারবে না',
+  '{} must be whole taka': '{0} পূর্ণ টাকায় হতে হবে',
+  '{} must be a number': '{0} একটি সংখ্যা হতে হবে',
+  'Shop name is too long': 'দোকানের নামটি খুব লম্বা',
+  'Shop name is required': 'দোকানের নাম দিন',
+  'Receiving number must be a Bangladeshi mobile number': 'টাকা গ্রহণের নম্বরটি বাংলাদেশি মোবাইল নম্বর হতে হবে',
+  'Support phone is too long': 'সহায়তার ফোন নম্বরটি খুব লম্বা',
+  '{} is required': '{0} দিতে হবে',
+  '{} must be text': '{0} লেখা হতে হবে',
+  '{} can have at most 2 decimals': '{0} দশমিকের পরে সর্বোচ্চ ২ ঘর হতে পারে',
+  '{} must be a JSON array of text': '{0} লেখার একটি JSON তালিকা হতে হবে',
+  '{} can have at most {} items': '{0} এ সর্বোচ্চ {1}টি জিনিস থাকতে পারে',
+  'Each of {} must be at most {} characters': '{0} এর প্রতিটি সর্বোচ্চ {1} অক্ষরের হতে পারে',
+  '{} must be a list of text': '{0} লেখার একটি তালিকা হতে হবে',
+  'faqs must be a JSON array of {question, answer}': 'প্রশ্নোত্তর {question, answer} এর একটি JSON তালিকা হতে হবে',
+  'A product can have at most {} FAQs': 'একটি পণ্যে সর্বোচ্চ {0}টি প্রশ্নোত্তর থাকতে পারে',
+  'Video must be a YouTube or Vimeo link, or the web address of a video file':
+    'ভিডিওটি YouTube বা Vimeo লিংক, অথবা কোনো ভিডিও ফাইলের ওয়েব ঠিকানা হতে হবে',
+  'A product can have at most {} images.': 'একটি পণ্যে সর্বোচ্চ {0}টি ছবি থাকতে পারে।',
+  'keepImages must be a list of image addresses': 'keepImages ছবির ঠিকানার একটি তালিকা হতে হবে',
+  'sort must be one of {}': 'সাজানোর ক্রম হতে হবে এগুলোর একটি: {0}',
+  'dir must be asc or desc': 'দিক asc অথবা desc হতে হবে',
+  'lowStock must be true or false': 'lowStock true অথবা false হতে হবে',
+  'Invalid Bangladeshi phone number': 'বাংলাদেশি ফোন নম্বরটি সঠিক নয়',
+  'Phone number is required': 'ফোন নম্বর দিন',
+  'Unknown division': 'বিভাগটি অজানা',
+  'Division is required': 'বিভাগ বেছে নিন',
+  'District is required': 'জেলা বেছে নিন',
+  'City/Upazila is too long': 'শহর/উপজেলার নামটি খুব লম্বা',
+  'City/Upazila is required': 'শহর/উপজেলা দিন',
+  'Address is required': 'ঠিকানা দিন',
+  'District is not in the chosen division': 'জেলাটি বেছে নেওয়া বিভাগের মধ্যে নয়',
+  'Invalid payment number': 'পেমেন্টের নম্বরটি সঠিক নয়',
+  'Coupon code is too long': 'কুপন কোডটি খুব লম্বা',
+  'Quantity must be at most {}': 'পরিমাণ সর্বোচ্চ {0} হতে পারে',
+  'Quantity must be at least 1': 'পরিমাণ কমপক্ষে ১ হতে হবে',
+  'Quantity must be a whole number': 'পরিমাণ একটি পূর্ণসংখ্যা হতে হবে',
+  'Quantity must be a number': 'পরিমাণ একটি সংখ্যা হতে হবে',
+  'An order holds at most {} lines': 'একটি অর্ডারে সর্বোচ্চ {0}টি পণ্য থাকতে পারে',
+  'No item selected for checkout.': 'চেকআউটের জন্য কোনো পণ্য বেছে নেওয়া হয়নি।',
+  'Payment method must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
+  'Transaction id is too long': 'ট্রানজেকশন আইডিটি খুব লম্বা',
+  'Enter a coupon code': 'একটি কুপন কোড লিখুন',
+  'subtotal must be at most {}': 'সাবটোটাল সর্বোচ্চ {0} হতে পারে',
+  'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
+  'subtotal is required': 'সাবটোটাল দিতে হবে',
+  '{} must be a date (YYYY-MM-DD)': '{0} একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  'status must be one of {}': 'অবস্থা হতে হবে এগুলোর একটি: {0}',
+  'paymentStatus must be one of {}': 'পেমেন্টের অবস্থা হতে হবে এগুলোর একটি: {0}',
+  'paymentMethod must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
+  'from must not be after to': 'শুরুর তারিখ শেষের তারিখের পরে হতে পারবে না',
+  'Payment reference is too long': 'পেমেন্টের রেফারেন্সটি খুব লম্বা',
+  '{} must be a whole number of at least 1': '{0} কমপক্ষে ১ এর একটি পূর্ণসংখ্যা হতে হবে',
+  '{} must be a date and time (ISO 8601)': '{0} একটি তারিখ ও সময় (ISO 8601) হতে হবে',
+  'Coupon code may contain only letters, digits, - and _': 'কুপন কোডে শুধু অক্ষর, অঙ্ক, - এবং _ থাকতে পারে',
+  'Coupon code is required': 'কুপন কোড দিন',
+  'Coupon type must be percent or fixed': 'কুপনের ধরন শতাংশ অথবা নির্দিষ্ট হতে হবে',
+  'Value must be a number': 'মানটি একটি সংখ্যা হতে হবে',
+  'active must be true or false': 'সক্রিয় true অথবা false হতে হবে',
+  'A percent discount must be a whole number from 1 to 100': 'শতাংশ ছাড় ১ থেকে ১০০ এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে',
+  'A fixed discount must be more than Tk 0': 'নির্দিষ্ট ছাড় ৳০ এর বেশি হতে হবে',
+  'Value is too large': 'মানটি খুব বড়',
+  'Value can have at most 2 decimals': 'মানে দশমিকের পরে সর্বোচ্চ ২ ঘর থাকতে পারে',
+  'The end must be after the start': 'শেষের সময় শুরুর সময়ের পরে হতে হবে',
+  'entity must be at most 40 characters': 'entity সর্বোচ্চ ৪০ অক্ষরের হতে পারে',
+  'Please choose a rating from 1 to {} stars': 'অনুগ্রহ করে ১ থেকে {0} তারকার মধ্যে একটি রেটিং দিন',
+  'A review may have at most {} characters': 'রিভিউ সর্বোচ্চ {0} অক্ষরের হতে পারে',
+  'Please write a few words about the product': 'অনুগ্রহ করে পণ্যটি সম্পর্কে কয়েকটি কথা লিখুন',
+  'Refund method must be one of {}': 'রিফান্ডের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
+  'Must be a valid Bangladeshi number (e.g. 01XXXXXXXXX)': 'একটি সঠিক বাংলাদেশি নম্বর হতে হবে (যেমন 01XXXXXXXXX)',
+  '{} is too long': '{0} খুব লম্বা',
+  'The id in the body does not match the address': 'অনুরোধের আইডি ঠিকানার আইডির সাথে মেলেনি',
+  // Zod's own messages, for what no rule of ours words itself
+  'Invalid input: expected {}, received {}': 'ভুল তথ্য: {0} আশা করা হয়েছিল, এসেছে {1}',
+  'Invalid input': 'ভুল তথ্য',
+  'Invalid option: expected one of {}': 'ভুল বিকল্প: এগুলোর একটি হতে হবে {0}',
+  'Unrecognized key: {}': 'অজানা ঘর: {0}',
+  'Unrecognized keys: {}': 'অজানা ঘর: {0}',
+  'Too big: expected {}': 'খুব বড়: আশা করা হয়েছিল {0}',
+  'Too small: expected {}': 'খুব ছোট: আশা করা হয়েছিল {0}',
+  'Invalid string: {}': 'লেখাটি সঠিক নয়: {0}',
+  'Invalid UUID': 'আইডিটি সঠিক নয়',
+
+  // Accounts and sessions
+  'Too many attempts. Please try again in {}.': 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {0} পরে আবার চেষ্টা করুন।',
+  'Google sign-in is not available in this shop.': 'এই দোকানে Google দিয়ে সাইন ইন করা যায় না।',
+  'Google authentication failed': 'Google দিয়ে যাচাই করা যায়নি',
+  'Google account e-mail is not verified': 'Google অ্যাকাউন্টের ইমেইলটি যাচাই করা হয়নি',
+  'Please wait {} seconds before asking for a new code.': 'নতুন কোড চাওয়ার আগে অনুগ্রহ করে {0} সেকেন্ড অপেক্ষা করুন।',
+  'Too many codes asked for today. Please try again tomorrow.':
+    'আজ অনেকগুলো কোড চাওয়া হয়েছে। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+  'This verification link is not valid.': 'এই যাচাইয়ের লিংকটি সঠিক নয়।',
+  'This link was already used. Your account is already verified; please login.':
+    'এই লিংকটি আগেই ব্যবহার করা হয়েছে। আপনার অ্যাকাউন্ট যাচাই করা আছে; অনুগ্রহ করে লগইন করুন।',
+  'Verification link has expired. Please register again.': 'যাচাইয়ের লিংকের মেয়াদ শেষ। অনুগ্রহ করে আবার নিবন্ধন করুন।',
+  'Too many wrong codes. Please ask for a new code.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। অনুগ্রহ করে নতুন কোড চান।',
+  'This password is too common. Please choose a less predictable one.':
+    'এই পাসওয়ার্ডটি খুব সাধারণ। অনুগ্রহ করে অনুমান করা কঠিন এমন একটি বেছে নিন।',
+  'Demo logins work only on the computer the shop runs on.': 'ডেমো লগইন শুধু দোকানটি যে কম্পিউটারে চলছে সেখানেই কাজ করে।',
+  'Your session has ended. Please sign in again.': 'আপনার সেশন শেষ হয়েছে। অনুগ্রহ করে আবার সাইন ইন করুন।',
+  'An account with this email already exists': 'এই ইমেইল দিয়ে একটি অ্যাকাউন্ট আগে থেকেই আছে',
+  'An account with this phone number already exists': 'এই ফোন নম্বর দিয়ে একটি অ্যাকাউন্ট আগে থেকেই আছে',
+  'An account with these details already exists': 'এই তথ্য দিয়ে একটি অ্যাকাউন্ট আগে থেকেই আছে',
+  'Account already verified. Please login.': 'অ্যাকাউন্টটি আগেই যাচাই করা হয়েছে। অনুগ্রহ করে লগইন করুন।',
+  'Your reset session has expired. Please ask for a new code.':
+    'পাসওয়ার্ড রিসেটের সেশনের মেয়াদ শেষ। অনুগ্রহ করে নতুন কোড চান।',
+  'Invalid email/phone or password': 'ইমেইল/ফোন অথবা পাসওয়ার্ড সঠিক নয়',
+  'Please verify your account first: use the link in your email or the code sent to your phone.':
+    'আগে আপনার অ্যাকাউন্ট যাচাই করুন: ইমেইলে পাঠানো লিংক অথবা ফোনে পাঠানো কোড ব্যবহার করুন।',
+  'This account has been deleted.': 'এই অ্যাকাউন্টটি মুছে ফেলা হয়েছে।',
+  'This Google account is linked to another account': 'এই Google অ্যাকাউন্টটি অন্য একটি অ্যাকাউন্টের সাথে যুক্ত',
+  'Please sign in to continue.': 'চালিয়ে যেতে অনুগ্রহ করে সাইন ইন করুন।',
+  'Your session has expired. Please sign in again.': 'আপনার সেশনের মেয়াদ শেষ। অনুগ্রহ করে আবার সাইন ইন করুন।',
+  'You do not have permission to do this.': 'এটি করার অনুমতি আপনার নেই।',
+  'You may only access your own account.': 'আপনি শুধু নিজের অ্যাকাউন্ট দেখতে পারেন।',
+  'User not found': 'ব্যবহারকারীকে পাওয়া যায়নি',
+  'This email is used by another account': 'এই ইমেইলটি অন্য একটি অ্যাকাউন্টে ব্যবহার হচ্ছে',
+  'This phone number is used by another account': 'এই ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে ব্যবহার হচ্ছে',
+  'This email or phone number is used by another account': 'এই ইমেইল বা ফোন নম্বরটি অন্য একটি অ্যাকাউন্টে ব্যবহার হচ্ছে',
+  'This account signs in with Google. Use Forgot password to set a password.':
+    'এই অ্যাকাউন্টে Google দিয়ে সাইন ইন করা হয়। পাসওয়ার্ড ঠিক করতে "পাসওয়ার্ড ভুলে গেছেন" ব্যবহার করুন।',
+  'Current password is incorrect': 'বর্তমান পাসওয়ার্ডটি সঠিক নয়',
+  'User retrieved successfully': 'ব্যবহারকারীর তথ্য পাওয়া গেছে',
+  'Profile updated successfully': 'প্রোফাইল হালনাগাদ হয়েছে',
+  'Password changed successfully': 'পাসওয়ার্ড বদলানো হয়েছে',
+  'Profile image updated successfully': 'প্রোফাইলের ছবি হালনাগাদ হয়েছে',
+  'Registration successful. Check your email to activate your account.':
+    'নিবন্ধন সফল হয়েছে। অ্যাকাউন্ট চালু করতে আপনার ইমেইল দেখুন।',
+  'Registration successful. Enter the code we sent to your phone.': 'নিবন্ধন সফল হয়েছে। আপনার ফোনে পাঠানো কোডটি লিখুন।',
+  'Account verified successfully': 'অ্যাকাউন্ট যাচাই করা হয়েছে',
+  'OTP verified. You can now set a new password.': 'কোড যাচাই হয়েছে। এখন আপনি নতুন পাসওয়ার্ড ঠিক করতে পারেন।',
+  'If an account exists for this email or phone, a reset code is on its way.':
+    'এই ইমেইল বা ফোনের কোনো অ্যাকাউন্ট থাকলে, রিসেট কোড পাঠানো হচ্ছে।',
+  'Password reset successful': 'পাসওয়ার্ড রিসেট হয়েছে',
+  'Login successful': 'লগইন সফল হয়েছে',
+  'Google authentication successful': 'Google দিয়ে যাচাই সফল হয়েছে',
+  'Token refreshed': 'টোকেন নবায়ন হয়েছে',
+  'Logged out successfully': 'লগআউট হয়েছে',
+
+  // Forms and uploads
+  'The form did not arrive whole. Please send it again.': 'ফর্মটি পুরোপুরি পৌঁছায়নি। অনুগ্রহ করে আবার পাঠান।',
+  'The form could not be read. Please send it again.': 'ফর্মটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
+  'Please send the form as multipart/form-data': 'অনুগ্রহ করে ফর্মটি multipart/form-data হিসেবে পাঠান',
+  'The image is larger than 5 MB. Please choose a smaller one.': 'ছবিটি ৫ MB এর চেয়ে বড়। অনুগ্রহ করে ছোট একটি বেছে নিন।',
+  'Too many files in one form': 'একটি ফর্মে অনেক বেশি ফাইল',
+  'Too many fields in one form': 'একটি ফর্মে অনেক বেশি ঘর',
+  'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).':
+    'অনুগ্রহ করে একটি ছবির ফাইল (JPEG, PNG, WebP, GIF বা AVIF) দিন।',
+  'Please choose an image to upload.': 'অনুগ্রহ করে আপলোড করার জন্য একটি ছবি বেছে নিন।',
+  'The image server is busy; please try again in a moment': 'ছবির সার্ভার এখন ব্যস্ত; অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন',
+  'Image not found': 'ছবিটি পাওয়া যায়নি',
+
+  // Catalogue
+  'No products found': 'কোনো পণ্য পাওয়া যায়নি',
+  'Products retrieved successfully': 'পণ্যগুলো পাওয়া গেছে',
+  'Product not found': 'পণ্যটি পাওয়া যায়নি',
+  '{} not found': '{0} পাওয়া যায়নি',
+  'Categories retrieved successfully': 'ক্যাটাগরিগুলো পাওয়া গেছে',
+  'Category names retrieved successfully': 'ক্যাটাগরির নামগুলো পাওয়া গেছে',
+  'Category retrieved successfully': 'ক্যাটাগরি পাওয়া গেছে',
+  'Subcategories retrieved successfully': 'সাবক্যাটাগরিগুলো পাওয়া গেছে',
+  'Subcategory retrieved successfully': 'সাবক্যাটাগরি পাওয়া গেছে',
+  'Sub-subcategories retrieved successfully': 'সাব-সাবক্যাটাগরিগুলো পাওয়া গেছে',
+  'Sub-subcategory retrieved successfully': 'সাব-সাবক্যাটাগরি পাওয়া গেছে',
+  'Categories with products retrieved successfully': 'পণ্যসহ ক্যাটাগরিগুলো পাওয়া গেছে',
+  'Product retrieved successfully': 'পণ্যটি পাওয়া গেছে',
+  'Category not found': 'ক্যাটাগরিটি পাওয়া যায়নি',
+  'The chosen category does not exist': 'বেছে নেওয়া ক্যাটাগরিটি নেই',
+  'The chosen subcategory does not exist': 'বেছে নেওয়া সাবক্যাটাগরিটি নেই',
+  'Subcategory not found': 'সাবক্যাটাগরিটি পাওয়া যায়নি',
+  'The chosen sub-subcategory does not exist': 'বেছে নেওয়া সাব-সাবক্যাটাগরিটি নেই',
+  'Sub-subcategory not found': 'সাব-সাবক্যাটাগরিটি পাওয়া যায়নি',
+  'The categories changed while you were editing. Please refresh and try again.':
+    'আপনি সম্পাদনা করার সময় ক্যাটাগরিগুলো বদলে গেছে। অনুগ্রহ করে রিফ্রেশ করে আবার চেষ্টা করুন।',
+  'A category named "{}" already exists': '"{0}" নামে একটি ক্যাটাগরি আগে থেকেই আছে',
+  '"{}" is still used by {}. Move or delete them first.': '"{0}" এখনো {1} ব্যবহার করছে। আগে সেগুলো সরান বা মুছুন।',
+  'A subcategory named "{}" already exists in this category': 'এই ক্যাটাগরিতে "{0}" নামে একটি সাবক্যাটাগরি আগে থেকেই আছে',
+  'The subcategory does not belong to the chosen category': 'সাবক্যাটাগরিটি বেছে নেওয়া ক্যাটাগরির অংশ নয়',
+  'A sub-subcategory named "{}" already exists in this subcategory':
+    'এই সাবক্যাটাগরিতে "{0}" নামে একটি সাব-সাবক্যাটাগরি আগে থেকেই আছে',
+  'The sub-subcategory does not belong to the chosen subcategory': 'সাব-সাবক্যাটাগরিটি বেছে নেওয়া সাবক্যাটাগরির অংশ নয়',
+  '{} created successfully': '{0} তৈরি হয়েছে',
+  'Category created successfully': 'ক্যাটাগরি তৈরি হয়েছে',
+  'Subcategory created successfully': 'সাবক্যাটাগরি তৈরি হয়েছে',
+  'Sub-subcategory created successfully': 'সাব-সাবক্যাটাগরি তৈরি হয়েছে',
+  'Category updated successfully': 'ক্যাটাগরি হালনাগাদ হয়েছে',
+  'Subcategory updated successfully': 'সাবক্যাটাগরি হালনাগাদ হয়েছে',
+  'Sub-subcategory updated successfully': 'সাব-সাবক্যাটাগরি হালনাগাদ হয়েছে',
+  'Category deleted successfully': 'ক্যাটাগরি মুছে ফেলা হয়েছে',
+  'Subcategory deleted successfully': 'সাবক্যাটাগরি মুছে ফেলা হয়েছে',
+  'Sub-subcategory deleted successfully': 'সাব-সাবক্যাটাগরি মুছে ফেলা হয়েছে',
+  '{} updated successfully': '{0} হালনাগাদ হয়েছে',
+  '{} deleted successfully': '{0} মুছে ফেলা হয়েছে',
+  'You can only change your own products': 'আপনি শুধু নিজের পণ্য বদলাতে পারেন',
+  'Only an admin can choose the owner of a product': 'শুধু অ্যাডমিন পণ্যের মালিক বেছে নিতে পারেন',
+  "keepImages may only list the product's current images": 'keepImages এ শুধু পণ্যটির বর্তমান ছবিগুলো থাকতে পারে',
+  'Please add at least one product image.': 'অনুগ্রহ করে পণ্যের অন্তত একটি ছবি দিন।',
+  'The owner must be a seller (owner) or an admin account': 'মালিককে বিক্রেতা (owner) বা অ্যাডমিন অ্যাকাউন্ট হতে হবে',
+  'You can only list your own products': 'আপনি শুধু নিজের পণ্যের তালিকা দেখতে পারেন',
+  'Product created successfully': 'পণ্য তৈরি হয়েছে',
+  'Product updated successfully': 'পণ্য হালনাগাদ হয়েছে',
+  'Product deleted successfully': 'পণ্য মুছে ফেলা হয়েছে',
+  'No such sitemap': 'এমন কোনো সাইটম্যাপ নেই',
+
+  // Banners and the logo
+  'Banner not found': 'ব্যানারটি পাওয়া যায়নি',
+  'Logo not found': 'লোগোটি পাওয়া যায়নি',
+  'Please add a banner image.': 'অনুগ্রহ করে একটি ব্যানারের ছবি দিন।',
+  'Please choose a logo image.': 'অনুগ্রহ করে একটি লোগোর ছবি বেছে নিন।',
+  'Banner created successfully': 'ব্যানার তৈরি হয়েছে',
+  'Banner updated successfully': 'ব্যানার হালনাগাদ হয়েছে',
+  'Banner deleted successfully': 'ব্যানার মুছে ফেলা হয়েছে',
+  'Logo updated successfully': 'লোগো হালনাগাদ হয়েছে',
+  'Logo deleted successfully': 'লোগো মুছে ফেলা হয়েছে',
+  'Banners retrieved successfully': 'ব্যানারগুলো পাওয়া গেছে',
+  'Logo retrieved successfully': 'লোগো পাওয়া গেছে',
+  'No logo set': 'কোনো লোগো ঠিক করা নেই',
+
+  // Coupons
+  'Invalid coupon': 'কুপনটি সঠিক নয়',
+  'Coupon is not active yet': 'কুপনটি এখনো চালু হয়নি',
+  'Coupon expired': 'কুপনের মেয়াদ শেষ',
+  'Minimum order is {}': 'সর্বনিম্ন অর্ডার {0}',
+  'Coupon usage limit reached': 'কুপনটি ব্যবহারের সীমা শেষ',
+  'You have already used this coupon': 'আপনি এই কুপনটি আগেই ব্যবহার করেছেন',
+  'A coupon with this code already exists': 'এই কোডের একটি কুপন আগে থেকেই আছে',
+  'Coupon not found': 'কুপনটি পাওয়া যায়নি',
+  'Coupon applied': 'কুপন প্রয়োগ হয়েছে',
+  'Coupons retrieved successfully': 'কুপনগুলো পাওয়া গেছে',
+  'Coupon created successfully': 'কুপন তৈরি হয়েছে',
+  'Coupon updated successfully': 'কুপন হালনাগাদ হয়েছে',
+  'Coupon deactivated': 'কুপন বন্ধ করা হয়েছে',
+
+  // Orders and payments
+  'Online payment is unavailable right now. Please try again or choose cash on delivery.':
+    'অনলাইন পেমেন্ট এখন চালু নেই। অনুগ্রহ করে আবার চেষ্টা করুন অথবা ক্যাশ অন ডেলিভারি বেছে নিন।',
+  '{} is no longer available': '{0} আর পাওয়া যাচ্ছে না',
+  'Please choose a colour for {}': 'অনুগ্রহ করে {0} এর একটি রং বেছে নিন',
+  '{} does not come in {}': '{0} {1} রঙে পাওয়া যায় না',
+  'Please choose a size for {}': 'অনুগ্রহ করে {0} এর একটি সাইজ বেছে নিন',
+  '{} does not come in size {}': '{0} {1} সাইজে পাওয়া যায় না',
+  'Only {} items available in stock': 'স্টকে মাত্র {0}টি আছে',
+  '{} is out of stock': '{0} স্টকে নেই',
+  'Stock changed while your order was placed. Please try again.':
+    'অর্ডার দেওয়ার সময় স্টক বদলে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Online payment is not available. Please choose cash on delivery or mobile banking.':
+    'অনলাইন পেমেন্ট চালু নেই। অনুগ্রহ করে ক্যাশ অন ডেলিভারি অথবা মোবাইল ব্যাংকিং বেছে নিন।',
+  'Prices have changed. Please review your cart.': 'দাম বদলে গেছে। অনুগ্রহ করে আপনার কার্ট দেখে নিন।',
+  'An order can total at most Tk 1,00,00,000. Please split it into smaller orders.':
+    'একটি অর্ডারের মোট মূল্য সর্বোচ্চ ৳১,০০,০০,০০০ হতে পারে। অনুগ্রহ করে ছোট ছোট অর্ডারে ভাগ করুন।',
+  'Order not found': 'অর্ডারটি পাওয়া যায়নি',
+  'You may only change your own orders.': 'আপনি শুধু নিজের অর্ডার বদলাতে পারেন।',
+  'An order cannot go from {} to {}': 'অর্ডার {0} থেকে {1} অবস্থায় যেতে পারে না',
+  'Only pending orders can be cancelled': 'শুধু অপেক্ষমাণ অর্ডার বাতিল করা যায়',
+  'This order is paid: cancel it with a refund request instead':
+    'এই অর্ডারের টাকা দেওয়া হয়েছে: বাতিল করতে রিফান্ডের অনুরোধ করুন',
+  'The order changed meanwhile. Please refresh.': 'এর মধ্যে অর্ডারটি বদলে গেছে। অনুগ্রহ করে রিফ্রেশ করুন।',
+  'You may only view your own orders.': 'আপনি শুধু নিজের অর্ডার দেখতে পারেন।',
+  'Cash on delivery is paid to the courier, not confirmed here':
+    'ক্যাশ অন ডেলিভারির টাকা কুরিয়ারকে দেওয়া হয়, এখানে নিশ্চিত করা হয় না',
+  'Card payments are confirmed by the payment gateway': 'কার্ডের পেমেন্ট পেমেন্ট গেটওয়ে নিশ্চিত করে',
+  'This order is cancelled': 'এই অর্ডারটি বাতিল হয়েছে',
+  'This order is already paid': 'এই অর্ডারের টাকা আগেই দেওয়া হয়েছে',
+  'You may only place orders for your own account.': 'আপনি শুধু নিজের অ্যাকাউন্টের জন্য অর্ডার করতে পারেন।',
+  'Order received, redirecting to payment...': 'অর্ডার পাওয়া গেছে, পেমেন্টে নিয়ে যাওয়া হচ্ছে...',
+  'Order placed successfully!': 'অর্ডার সফলভাবে দেওয়া হয়েছে!',
+  'Order cancelled': 'অর্ডার বাতিল হয়েছে',
+  'Order is now {}': 'অর্ডারের অবস্থা এখন {0}',
+  'Orders retrieved successfully': 'অর্ডারগুলো পাওয়া গেছে',
+  'Order retrieved successfully': 'অর্ডার পাওয়া গেছে',
+  'Payment confirmed': 'পেমেন্ট নিশ্চিত হয়েছে',
+  'IPN received': 'পেমেন্টের বার্তা পাওয়া গেছে',
+  'You may only download invoices of your own orders.': 'আপনি শুধু নিজের অর্ডারের ইনভয়েস ডাউনলোড করতে পারেন।',
+
+  // Refunds and reviews
+  'You may only ask for refunds of your own orders.': 'আপনি শুধু নিজের অর্ডারের রিফান্ড চাইতে পারেন।',
+  'A refund has already been requested for this order': 'এই অর্ডারের রিফান্ড আগেই চাওয়া হয়েছে',
+  'This order has not been paid, so there is nothing to refund. Cancel the order instead.':
+    'এই অর্ডারের টাকা দেওয়া হয়নি, তাই ফেরত দেওয়ার কিছু নেই। বরং অর্ডারটি বাতিল করুন।',
+  'Refund request not found': 'রিফান্ডের অনুরোধটি পাওয়া যায়নি',
+  'This refund has been paid out; its status can no longer change':
+    'এই রিফান্ডের টাকা দেওয়া হয়ে গেছে; এর অবস্থা আর বদলানো যাবে না',
+  'The refund changed meanwhile. Please refresh.': 'এর মধ্যে রিফান্ডটি বদলে গেছে। অনুগ্রহ করে রিফ্রেশ করুন।',
+  'Refund request submitted!': 'রিফান্ডের অনুরোধ জমা হয়েছে!',
+  'Refund requests retrieved successfully': 'রিফান্ডের অনুরোধগুলো পাওয়া গেছে',
+  'Refund is now {}': 'রিফান্ডের অবস্থা এখন {0}',
+  'You can review a product after it has been delivered to you.': 'পণ্যটি আপনার কাছে পৌঁছানোর পরে রিভিউ দিতে পারবেন।',
+  'Review submitted successfully': 'রিভিউ জমা হয়েছে',
+  'Review updated successfully': 'রিভিউ হালনাগাদ হয়েছে',
+
+  // The shop's settings, users, the dashboard, the wishlist
+  'Dashboard retrieved successfully': 'ড্যাশবোর্ড পাওয়া গেছে',
+  'Audit log retrieved successfully': 'কাজের খতিয়ান পাওয়া গেছে',
+  'Shipping fee retrieved successfully': 'ডেলিভারি চার্জ পাওয়া গেছে',
+  'Settings retrieved successfully': 'সেটিংস পাওয়া গেছে',
+  'Shipping fee updated successfully': 'ডেলিভারি চার্জ হালনাগাদ হয়েছে',
+  'Settings updated successfully': 'সেটিংস হালনাগাদ হয়েছে',
+  'You cannot change your own role': 'আপনি নিজের ভূমিকা বদলাতে পারবেন না',
+  'The shop needs at least one admin': 'দোকানে অন্তত একজন অ্যাডমিন থাকতে হবে',
+  'You cannot delete your own account': 'আপনি নিজের অ্যাকাউন্ট মুছতে পারবেন না',
+  'This customer has orders on their way. Deliver or cancel them first.':
+    'এই গ্রাহকের কিছু অর্ডার পথে আছে। আগে সেগুলো পৌঁছে দিন বা বাতিল করুন।',
+  'Users retrieved successfully': 'ব্যবহারকারীদের তালিকা পাওয়া গেছে',
+  'Role updated successfully': 'ভূমিকা হালনাগাদ হয়েছে',
+  'User deleted successfully': 'ব্যবহারকারী মুছে ফেলা হয়েছে',
+  'Added to wishlist': 'পছন্দের তালিকায় যোগ হয়েছে',
+  'Wishlist retrieved successfully': 'পছন্দের তালিকা পাওয়া গেছে',
+  'Removed from wishlist': 'পছন্দের তালিকা থেকে সরানো হয়েছে',
+  'The product was not in the wishlist': 'পণ্যটি পছন্দের তালিকায় ছিল না',
+  'Latest messages': 'সাম্প্রতিক বার্তা',
+
+  // The server's own troubles
+  'A number in the request is too large': 'অনুরোধের একটি সংখ্যা খুব বড়',
+  'The shop is briefly unavailable. Please try again in a moment.':
+    'দোকানটি কিছুক্ষণের জন্য বন্ধ আছে। অনুগ্রহ করে একটু পরে আবার চেষ্টা করুন।',
+  'Internal server error': 'সার্ভারে একটি সমস্যা হয়েছে',
+  'No route for {} {}': '{0} {1} এর কোনো পথ নেই',
+  'Part of the address is too long': 'ঠিকানার একটি অংশ খুব লম্বা',
+  'Invalid address': 'ঠিকানাটি সঠিক নয়',
+};
+
+/** Messages that are not a person's to read: answers of health checks, read by load balancers. */
+export const MACHINE_MESSAGES = new Set(['OK', 'Alive', 'Ready']);
+
+/** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */
+const INSERTED_WORDS: Record<string, string> = {
+  products: 'টি পণ্য',
+  product: 'টি পণ্য',
+  subcategories: 'টি সাবক্যাটাগরি',
+  subcategory: 'টি সাবক্যাটাগরি',
+  'sub-subcategories': 'টি সাব-সাবক্যাটাগরি',
+  'sub-subcategory': 'টি সাব-সাবক্যাটাগরি',
+  and: 'এবং',
+};
+const countedWords = /^\d+ [a-z-]+( and \d+ [a-z-]+)*$/;
+
+/** Only a count of things ('3 products and 1 subcategory') is put in Bangla; a name stays as written. */
+function banglaInserted(value: string): string {
+  if (!countedWords.test(value)) return value;
+  return value
+    .split(' and ')
+    .map((part) => {
+      const [count, word = ''] = part.split(' ');
+      return INSERTED_WORDS[word] ? `${count}${INSERTED_WORDS[word]}` : part;
+    })
+    .join(` ${INSERTED_WORDS.and} `);
+}
+
+interface Template {
+  pattern: RegExp;
+  bangla: string;
+}
+
+const exact = new Map<string, string>();
+const templates: Template[] = [];
+for (const [english, bangla] of Object.entries(BANGLA_MESSAGES)) {
+  if (!english.includes('{}')) {
+    exact.set(english, bangla);
+    continue;
+  }
+  const parts = english.split('{}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  templates.push({ pattern: new RegExp(`^${parts.join('(.+?)')}$`, 's'), bangla });
+}
+// The most specific first: '{} must be at most {} characters' before '{} must be at most {}'.
+templates.sort((a, b) => literalLength(b.pattern) - literalLength(a.pattern));
+
+function literalLength(pattern: RegExp): number {
+  return pattern.source.replaceAll('(.+?)', '').length;
+}
+
+/** The Bangla of an English message, or undefined when it has none. */
+export function banglaOf(message: string): string | undefined {
+  const found = exact.get(message);
+  if (found !== undefined) return found;
+  for (const { pattern, bangla } of templates) {
+    const match = pattern.exec(message);
+    if (match) return bangla.replace(/\{(\d)\}/g, (_, index: string) => banglaInserted(match[Number(index) + 1] ?? ''));
+  }
+  return undefined;
+}
