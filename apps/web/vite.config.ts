@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 import { earlyStart } from './build/early-start-plugin.ts';
 import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
-import { splitAdminTexts } from './build/split-admin-texts-plugin.ts';
+import { splitAdminTexts, textsChunkName } from './build/split-admin-texts-plugin.ts';
 
 // The API in development; API_URL points elsewhere when it listens on another port.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -44,5 +44,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // The server build (dist-server) is code only; the public files are the browser build's.
     copyPublicDir: !isSsrBuild,
+    rollupOptions: {
+      // The texts' chunks by language and area (texts-bn-storefront-<hash>.js): bench/page-weight finds them by name.
+      output: { chunkFileNames: (chunk) => `assets/${textsChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js` },
+    },
   },
 }));

@@ -7,6 +7,7 @@ import {
   formatDateDayFirst,
   formatDateMedium,
   formatDateTime,
+  formatDigits,
   formatRating,
   formatTaka,
   formatTaka2,
@@ -45,6 +46,8 @@ describe('formatting', () => {
     expect(formatCount(1204)).toBe('1,204');
     expect(formatRating(4, 'bn')).toBe('৪.০');
     expect(formatRating(3.66, 'bn')).toBe('৩.৭');
+    expect(formatDigits(2026, 'bn')).toBe('২০২৬');
+    expect(formatDigits(2026)).toBe('2026');
   });
   it('writes dates in Bangla with Bangla month names and digits', () => {
     expect(formatDateMedium('2026-03-05T10:00:00Z', 'bn')).toBe('৫ মার্চ, ২০২৬');

@@ -24,7 +24,9 @@ function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.Numb
 
 /** 'Tk 1,250' ('৳১,২৫০' in Bangla): whole taka, as the storefront shows prices (spec section 9). */
 export function formatTaka(amount: number, locale: Locale = 'en'): string {
-  return TAKA_PREFIX[locale] + numberFormat(MONEY_TAGS[locale], { maximumFractionDigits: 0 }).format(Math.round(amount));
+  return (
+    TAKA_PREFIX[locale] + numberFormat(MONEY_TAGS[locale], { maximumFractionDigits: 0 }).format(Math.round(amount))
+  );
 }
 
 /** Two decimals, for the checkout summary ('1,310.00'; '১,৩১০.০০' in Bangla). */
@@ -40,6 +42,11 @@ export function formatTaka2(amount: number, locale: Locale = 'en'): string {
 /** '1,204' ('১,২০৪' in Bangla): reviews, sold, items. */
 export function formatCount(value: number, locale: Locale = 'en'): string {
   return numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A number's digits in the locale's script, ungrouped: the 2026 of a copyright, a page number, a count in a sentence. */
+export function formatDigits(value: number, locale: Locale = 'en'): string {
+  return numberFormat(LOCALE_TAGS[locale], { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
 /** Ratings show one decimal: 4.0, 3.7. */

@@ -11,6 +11,7 @@ import { Buffer } from 'node:buffer';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from 'fastify';
 
 import { isDatabaseUnavailable } from '../db/availability.ts';
+import { requestLanguage } from './request-language.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -162,7 +163,9 @@ export class ResponseCache {
 /**
  * The route's path with its parsed params, then its parsed query sorted by name: unknown
  * parameters were already stripped and numbers coerced by validation, so `?page=2&limit=10`,
- * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry.
+ * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry. Answers are kept per
+ * language (`#bn`), since a request's language may change its texts; at the end, so that an
+ * invalidation by path prefix reaches every language.
  */
 export function responseCacheKey(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -177,7 +180,7 @@ export function responseCacheKey(request: FastifyRequest): string {
     for (const item of Array.isArray(value) ? value : [value]) query.append(name, String(item));
   }
   const search = query.toString();
-  return search ? `${path}?${search}` : path;
+  return `${search ? `${path}?${search}` : path}#${requestLanguage(request)}`;
 }
 
 interface Pending {
