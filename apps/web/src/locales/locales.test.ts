@@ -29,6 +29,7 @@ const SAME_IN_BANGLA = new Set([
   'share.twitter',
   'share.whatsapp',
   'devOutbox.sms',
+  'language.names.en',
 ]);
 
 describe('the text catalogue', () => {
