@@ -12,6 +12,7 @@ const SHELL = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><title>Dokan</title></head>',
+  '<link rel="preload" as="font" data-language="bn" href="/assets/bengali.woff2">',
   '<body>',
   '<div id="root"><div class="placeholder"></div></div>',
   '<!-- /root -->',
@@ -137,6 +138,9 @@ describe('pages answered by the renderer', () => {
     const chosenEnglish = await get('/products/p-2', { cookie: 'lang=en', 'accept-language': 'bn' });
     expect(chosenEnglish.body).toBe(english.body);
     expect(renders().slice(before)).toEqual(['en /products/p-2', 'bn /products/p-2']);
+    // The Bangla font is preloaded by Bangla pages only.
+    expect(bangla.body).toContain('href="/assets/bengali.woff2"');
+    expect(english.body).not.toContain('bengali.woff2');
     expect(bangla.headers.vary).toContain('cookie');
     expect(bangla.headers.vary).toContain('accept-language');
   });
@@ -145,7 +149,10 @@ describe('pages answered by the renderer', () => {
     const checkout = await get('/checkout', { cookie: 'lang=bn' });
     expect(checkout.body).toContain('<html lang="bn">');
     expect(checkout.body).toContain('<div class="placeholder"></div>');
-    expect((await get('/checkout')).body).toContain('<html lang="en">');
+    expect(checkout.body).toContain('bengali.woff2');
+    const english = await get('/checkout');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('bengali.woff2');
   });
 
   it('answers 404 with its page for a product its page reports missing', async () => {

@@ -48,9 +48,17 @@ const MAX_RENDERS_IN_FLIGHT = 4;
 /** The one 404 page every unknown address shares in a language: it does not depend on the address. */
 const NOT_FOUND_KEY = '404';
 
-/** The shell or a page in `language`: `<html lang>` says which, for screen readers, fonts and the app. */
+/** A tag in index.html only pages of one language need (the Bangla font's preload): `data-language="bn"`. */
+const LANGUAGE_TAG = /<link\b[^>]*\bdata-language="(\w+)"[^>]*>\s*/g;
+
+/**
+ * The shell or a page in `language`: `<html lang>` says which, for screen readers, fonts and the app,
+ * and the tags meant for another language's pages go.
+ */
 export function withLanguage(html: string, language: Locale): string {
-  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(LANGUAGE_TAG, (tag, tagLanguage: string) => (tagLanguage === language ? tag : ''));
 }
 
 const ROOT_START = '<div id="root">';
@@ -92,7 +100,10 @@ export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'stat
   if (start < 0 || end < start) throw new Error('index.html lacks the #root placeholder');
   const pageHead = PAGE_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(pageHead.length);
-  let head = shell.slice(0, start).replace(/<html lang="[^"]*">/, `<html lang="${language}" data-rendered>`);
+  let head = withLanguage(shell.slice(0, start), language).replace(
+    `<html lang="${language}">`,
+    `<html lang="${language}" data-rendered>`,
+  );
   const entryTags = head.match(ENTRY_TAGS);
   if (entryTags) {
     const template = `<template id="${ENTRY_TEMPLATE_ID}">${entryTags.join('')}</template>`;

@@ -45,8 +45,8 @@ export function LanguageName({ language }: { language: Locale }) {
   );
 }
 
-/** The switch in the navbar and in the phone's menu. */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** The switch in the navbar and in the phone's menu; `className` says how it is displayed ('hidden md:inline-flex'). */
+export function LanguageSwitch({ className = 'inline-flex' }: { className?: string }) {
   const { other, switching, switchToOther } = useSwitchLanguage();
   return (
     <button
@@ -54,7 +54,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onClick={() => void switchToOther()}
       disabled={switching}
       className={cn(
-        'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-60',
+        'h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-60',
         className,
       )}
     >

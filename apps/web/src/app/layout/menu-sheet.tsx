@@ -26,7 +26,7 @@ export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
           ))}
         </nav>
         <div className="mt-4 border-t border-gray-200 pt-4">
-          <LanguageSwitch className="w-full px-2 text-base" />
+          <LanguageSwitch className="flex w-full px-2 text-base" />
         </div>
       </DialogContent>
     </Dialog>
