@@ -39,6 +39,29 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Every text a shopper reads comes from the catalogue (apps/web/src/locales), in their language.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/[A-Za-z\\u0980-\\u09FF]/]',
+          message: 'Text in a component comes from the catalogue: t(...) with a key in locales/en.json and bn.json.',
+        },
+        {
+          selector: 'JSXExpressionContainer > Literal[value=/[A-Za-z\\u0980-\\u09FF]/]',
+          message: 'Text in a component comes from the catalogue: t(...) with a key in locales/en.json and bn.json.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|placeholder|title|alt)$/] > Literal[value=/[A-Za-z\\u0980-\\u09FF]/]',
+          message: 'A label a shopper hears or reads comes from the catalogue: t(...) in locales/en.json and bn.json.',
+        },
+      ],
+    },
+  },
   ...boundaries,
   {
     files: ['**/*.{js,mjs}'],

@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 import { earlyStart } from './build/early-start-plugin.ts';
 import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
-import { splitAdminTexts } from './build/split-admin-texts-plugin.ts';
+import { splitAdminTexts, textsChunkName } from './build/split-admin-texts-plugin.ts';
 
 // The API in development; API_URL points elsewhere when it listens on another port.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -50,6 +50,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           output: {
+            // The texts' chunks by language and area (texts-bn-storefront-<hash>.js): bench/page-weight finds them by name.
+            chunkFileNames: (chunk: { facadeModuleId: string | null }) =>
+              `assets/${textsChunkName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
             codeSplitting: {
               groups: [{ name: 'vendor', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
             },

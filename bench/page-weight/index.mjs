@@ -3,7 +3,9 @@
  * (apps/web/dist), gzip and brotli at the levels scripts/precompress.mjs serves. What loads first
  * is read from index.html (entry script, modulepreload links, stylesheets) and the entry's static
  * import graph; each route's lazy chunk brings the files Vite preloads with it (`__vite__mapDeps`).
- * With --baseline=<commit> that commit's web app is built in a temporary folder and weighed beside.
+ * The shop's texts load in the page's language only, beside the first load (apps/web/src/lib/i18n.ts):
+ * each route is weighed in English and in Bangla with that language's texts chunk. With
+ * --baseline=<commit> that commit's web app is built in a temporary folder and weighed beside.
  */
 import { existsSync } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
@@ -22,7 +24,10 @@ const ROUTES = [
   { route: '/products', chunk: 'product-list-page' },
   { route: '/products/{id}', chunk: 'product-detail-page' },
 ];
-const BUDGET_JS_GZIP_KIB = 90;
+/** The landing routes' budget (first load, route chunk and texts), and the first load's alone. */
+const BUDGET_JS_GZIP_KIB = 130;
+const BUDGET_FIRST_LOAD_JS_GZIP_KIB = 85;
+const LANGUAGES = ['en', 'bn'];
 const STATIC_IMPORT = 1;
 const DYNAMIC_IMPORT = 2;
 
@@ -114,14 +119,23 @@ async function weighBuild(dist) {
     );
   }
 
+  // A build from before the texts were split by language has them in its first load: nothing to add.
+  const textsGzip = (language) => {
+    const file = [...lazyWeights.keys()].find((f) => chunkName(f) === `texts-${language}-storefront`);
+    return file ? lazyWeights.get(file).js.gzip : 0;
+  };
   const routes = ROUTES.map(({ route, chunk }) => {
     const lazyFile = [...lazyWeights.keys()].find((f) => chunkName(f) === chunk);
     const lazy = lazyWeights.get(lazyFile) ?? null;
-    const jsGzip = initialWeight.js.gzip + (lazy?.js.gzip ?? 0);
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((language) => [language, initialWeight.js.gzip + (lazy?.js.gzip ?? 0) + textsGzip(language)]),
+    );
+    const jsGzip = Math.max(...Object.values(byLanguage));
     return {
       route,
       chunk: lazyFile ?? `(no lazy chunk named ${chunk})`,
       lazy,
+      byLanguage,
       jsGzip,
       withinBudget: jsGzip <= BUDGET_JS_GZIP_KIB * 1024,
     };
@@ -159,11 +173,15 @@ export async function run({ baseline: given } = {}) {
   }
 
   printTable(
-    'First load, every route (entry script, its static imports, modulepreloads, stylesheets)',
-    builds.map((b) => ({ build: b.name, ...row('index.html assets', b.initial) })),
+    `First load, every route (entry script, its static imports, modulepreloads, stylesheets; budget: JS <= ${BUDGET_FIRST_LOAD_JS_GZIP_KIB} KiB gzip)`,
+    builds.map((b) => ({
+      build: b.name,
+      ...row('index.html assets', b.initial),
+      budget: verdict(b.initial.js.gzip <= BUDGET_FIRST_LOAD_JS_GZIP_KIB * 1024),
+    })),
   );
   printTable(
-    `Per storefront route: first load + the route's lazy chunk (budget: JS <= ${BUDGET_JS_GZIP_KIB} KiB gzip)`,
+    `Per storefront route: first load + the route's lazy chunk + the language's texts (budget: JS <= ${BUDGET_JS_GZIP_KIB} KiB gzip)`,
     ROUTES.flatMap((_, i) =>
       builds.map((b) => {
         const r = b.routes[i];
@@ -171,7 +189,9 @@ export async function run({ baseline: given } = {}) {
           route: r.route,
           build: b.name,
           ...row(r.chunk, r.lazy ?? NOTHING),
-          'total JS gzip KiB': kib(r.jsGzip),
+          ...Object.fromEntries(
+            LANGUAGES.map((language) => [`total ${language} gzip KiB`, kib(r.byLanguage[language])]),
+          ),
           budget: verdict(r.withinBudget),
         };
       }),
@@ -182,6 +202,11 @@ export async function run({ baseline: given } = {}) {
     'Other lazy chunks of this tree (other routes, and parts loaded on demand)',
     tree.otherLazy.map((c) => row(c.file, c)),
   );
-  await saveResult('page-weight', { budgetJsGzipKiB: BUDGET_JS_GZIP_KIB, baseline, builds });
+  await saveResult('page-weight', {
+    budgetJsGzipKiB: BUDGET_JS_GZIP_KIB,
+    budgetFirstLoadJsGzipKiB: BUDGET_FIRST_LOAD_JS_GZIP_KIB,
+    baseline,
+    builds,
+  });
   return tree;
 }

@@ -5,6 +5,13 @@ const TEXTS_FILE = /\/locales\/[a-z-]+\.json$/;
 /** The admin area's top-level keys: `admin`, and one per group of admin screens (`adminCatalogue`). */
 const isAdminKey = (key: string) => /^admin([A-Z]|$)/.test(key);
 
+/** 'texts-bn-storefront' for the chunk of `bn.json?storefront`; undefined for any other module. */
+export function textsChunkName(moduleId: string | null): string | undefined {
+  const [file = '', query] = (moduleId ?? '').split('?');
+  const language = /\/locales\/([a-z-]+)\.json$/.exec(file)?.[1];
+  return language && query ? `texts-${language}-${query}` : undefined;
+}
+
 /**
  * The admin area's texts live in the one translation file, under `admin` and `admin...` keys, but only
  * admins need them: `en.json?storefront` is the file without those keys (bundled with the shop) and

@@ -4,18 +4,19 @@
  * product page and any address the app has no page for (its 404 page); the browser then hydrates
  * that HTML instead of drawing the page from nothing.
  */
-import '@/lib/i18n';
-
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 
+import type { Locale } from '@dokan/domain/format';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { PageStatusContext } from '@/components/page-head';
 import { isMissing, setApiTransport } from '@/lib/api-client';
+import { i18n, loadTexts } from '@/lib/i18n';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -59,11 +60,20 @@ async function fetchRequested(client: QueryClient): Promise<boolean> {
 }
 
 /**
- * Renders `url` (path and query) with the API answering through `api`. Answers null when the page
- * is not one to render on the server (a redirect, or a route error), so the plain app shell is sent.
+ * Renders `url` (path and query) in `language` with the API answering through `api`. Answers null
+ * when the page is not one to render on the server (a redirect, or a route error), so the plain app
+ * shell is sent.
  */
-export async function renderPage(url: string, api: typeof fetch): Promise<RenderedPage | null> {
+export async function renderPage(
+  url: string,
+  api: typeof fetch,
+  language: Locale = 'en',
+): Promise<RenderedPage | null> {
   setApiTransport(api);
+  // Loaded once per language, then kept: the server renders pages in both.
+  await loadTexts('storefront', language);
+  // A translator of its own: pages in both languages may be rendering at once.
+  const texts = i18n.cloneInstance({ lng: language, initAsync: false });
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(new URL(url, 'http://dokan.local')));
@@ -76,11 +86,13 @@ export async function renderPage(url: string, api: typeof fetch): Promise<Render
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageStatusContext value={(status) => (page.status = status)}>
-          <Providers client={client}>
-            {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
+          <I18nextProvider i18n={texts}>
+            <Providers client={client}>
+              {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
                 no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </I18nextProvider>
         </PageStatusContext>
       </StrictMode>,
     );

@@ -1,7 +1,6 @@
 // First: Zod must know before any schema is built that it may not use eval (lib/zod-without-eval.ts).
 import '@/lib/zod-without-eval';
 import './styles.css';
-import '@/lib/i18n';
 
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
@@ -14,6 +13,7 @@ import { queryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
+import { startLanguage } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -38,10 +38,13 @@ function AfterHydration() {
 async function start() {
   const routes = createRoutes(queryClient);
   const rendered = document.getElementById(RENDERED_STATE_ID);
+  // The page's texts, in its language only, load beside its route's code.
+  const texts = startLanguage();
   if (rendered?.textContent) {
     hydrate(queryClient, JSON.parse(rendered.textContent));
     await loadRouteModules(routes);
   }
+  await texts;
   const app = (
     <StrictMode>
       <Providers>

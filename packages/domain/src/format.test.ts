@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 
-import { clipText, formatAmount2, formatDateDayFirst, formatDateMedium, formatRating, formatTaka } from './format.ts';
+import {
+  clipText,
+  formatAmount2,
+  formatCount,
+  formatDateDayFirst,
+  formatDateMedium,
+  formatDateTime,
+  formatDigits,
+  formatRating,
+  formatTaka,
+  formatTaka2,
+} from './format.ts';
 
 describe('formatting', () => {
   it("shows prices as 'Tk 1,250' in whole taka", () => {
@@ -16,6 +27,36 @@ describe('formatting', () => {
   it('formats order dates as mmm d, yyyy and refund dates as dd mmm yyyy', () => {
     expect(formatDateMedium('2026-03-05T10:00:00Z')).toBe('Mar 5, 2026');
     expect(formatDateDayFirst('2026-03-05T10:00:00Z')).toBe('05 Mar 2026');
+  });
+  it('groups large English amounts in lakhs and crores, as Bangladesh writes them', () => {
+    expect(formatTaka(123450)).toBe('Tk 1,23,450');
+    expect(formatTaka(12345678)).toBe('Tk 1,23,45,678');
+    expect(formatTaka(99999)).toBe('Tk 99,999');
+    expect(formatTaka2(1310)).toBe('Tk 1,310.00');
+    expect(formatTaka2(123450.5)).toBe('Tk 1,23,450.50');
+  });
+  it('writes taka in Bangla with the taka sign, Bangla digits and lakh grouping', () => {
+    expect(formatTaka(123450, 'bn')).toBe('৳১,২৩,৪৫০');
+    expect(formatTaka(1250, 'bn')).toBe('৳১,২৫০');
+    expect(formatTaka(0, 'bn')).toBe('৳০');
+    expect(formatTaka2(1310, 'bn')).toBe('৳১,৩১০.০০');
+  });
+  it('writes counts and ratings in Bangla digits', () => {
+    expect(formatCount(1204, 'bn')).toBe('১,২০৪');
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatRating(4, 'bn')).toBe('৪.০');
+    expect(formatRating(3.66, 'bn')).toBe('৩.৭');
+    expect(formatDigits(2026, 'bn')).toBe('২০২৬');
+    expect(formatDigits(2026)).toBe('2026');
+  });
+  it('writes dates in Bangla with Bangla month names and digits', () => {
+    expect(formatDateMedium('2026-03-05T10:00:00Z', 'bn')).toBe('৫ মার্চ, ২০২৬');
+    expect(formatDateMedium('2026-11-21T10:00:00Z', 'bn')).toBe('২১ নভেম্বর, ২০২৬');
+    expect(formatDateDayFirst('2026-03-05T10:00:00Z', 'bn')).toBe('০৫ মার্চ ২০২৬');
+    expect(formatDateDayFirst('2026-11-21T20:00:00Z', 'bn', 'Asia/Dhaka')).toBe('২২ নভেম্বর ২০২৬');
+    const when = new Date(2026, 10, 21, 20, 30);
+    expect(formatDateTime(when, 'bn')).toMatch(/^২১ নভেম্বর, ২০২৬, ৮:৩০/);
+    expect(formatDateTime(when)).toMatch(/^Nov 21, 2026, 8:30\sPM$/);
   });
   it('clips a description at a word, with an ellipsis, and leaves a short one whole', () => {
     expect(clipText('Soft  cotton\npanjabi', 40)).toBe('Soft cotton panjabi');

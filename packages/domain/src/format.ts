@@ -2,59 +2,88 @@
 
 const LOCALE_TAGS = { en: 'en-US', bn: 'bn-BD' } as const;
 export type Locale = keyof typeof LOCALE_TAGS;
+/**
+ * Money is grouped the way Bangladesh writes it, in lakhs and crores (1,23,450), in both languages;
+ * below a lakh that is the same as the English grouping, so 'Tk 1,250' is unchanged. Bangla also
+ * writes the digits in Bangla (৳১,২৩,৪৫০).
+ */
+const MONEY_TAGS = { en: 'en-IN', bn: 'bn-BD' } as const satisfies Record<Locale, string>;
+/** The sign before an amount: the spec's 'Tk 1,250' in English, '৳১,২৫০' as Bangla shops write it. */
+const TAKA_PREFIX = { en: 'Tk ', bn: '৳' } as const satisfies Record<Locale, string>;
 
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = locale + JSON.stringify(options);
+function numberFormat(tag: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = tag + JSON.stringify(options);
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(LOCALE_TAGS[locale], options);
+    format = new Intl.NumberFormat(tag, options);
     numberFormats.set(key, format);
   }
   return format;
 }
 
-/** 'Tk 1,250': whole taka, as the storefront shows prices (spec section 9). */
+/** 'Tk 1,250' ('৳১,২৫০' in Bangla): whole taka, as the storefront shows prices (spec section 9). */
 export function formatTaka(amount: number, locale: Locale = 'en'): string {
-  return `Tk ${numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+  return (
+    TAKA_PREFIX[locale] + numberFormat(MONEY_TAGS[locale], { maximumFractionDigits: 0 }).format(Math.round(amount))
+  );
 }
 
-/** Two decimals, for the checkout summary ('1,310.00'). */
+/** Two decimals, for the checkout summary ('1,310.00'; '১,৩১০.০০' in Bangla). */
 export function formatAmount2(amount: number, locale: Locale = 'en'): string {
-  return numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return numberFormat(MONEY_TAGS[locale], { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
 
+/** 'Tk 1,310.00' ('৳১,৩১০.০০'): the checkout summary and invoices, to the poisha. */
+export function formatTaka2(amount: number, locale: Locale = 'en'): string {
+  return TAKA_PREFIX[locale] + formatAmount2(amount, locale);
+}
+
+/** '1,204' ('১,২০৪' in Bangla): reviews, sold, items. */
 export function formatCount(value: number, locale: Locale = 'en'): string {
-  return numberFormat(locale, { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(LOCALE_TAGS[locale], { maximumFractionDigits: 0 }).format(value);
+}
+
+/** A number's digits in the locale's script, ungrouped: the 2026 of a copyright, a page number, a count in a sentence. */
+export function formatDigits(value: number, locale: Locale = 'en'): string {
+  return numberFormat(LOCALE_TAGS[locale], { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
 /** Ratings show one decimal: 4.0, 3.7. */
 export function formatRating(value: number, locale: Locale = 'en'): string {
-  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
-}
-
-/** 'Nov 21, 2026' (order cards: mmm d, yyyy). */
-export function formatDateMedium(date: Date | string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'short', day: 'numeric', year: 'numeric' }).format(
-    new Date(date),
-  );
-}
-
-/** 'Nov 21, 2026, 8:30 PM': when something happened to the minute. */
-export function formatDateTime(date: Date | string, locale: Locale = 'en'): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(date),
-  );
+  return numberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
 
 /**
- * '21 Nov 2026' (refund cards: dd mmm yyyy). Pages show the shopper's own day; the server passes the
- * shop's time zone (documents it makes should not show a Dhaka evening as the next UTC day).
+ * Bangla spells the month out (নভেম্বর, not the clipped নভে), as Bangla shops and papers do; the
+ * day, month and year order is Bangla's own.
+ */
+const MONTH = { en: 'short', bn: 'long' } as const satisfies Record<Locale, 'short' | 'long'>;
+
+/** 'Nov 21, 2026' (order cards: mmm d, yyyy); '২১ নভেম্বর, ২০২৬' in Bangla. */
+export function formatDateMedium(date: Date | string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: MONTH[locale], day: 'numeric', year: 'numeric' }).format(
+    new Date(date),
+  );
+}
+
+/** 'Nov 21, 2026, 8:30 PM' ('২১ নভেম্বর, ২০২৬, ৮:৩০ PM'): when something happened to the minute. */
+export function formatDateTime(date: Date | string, locale: Locale = 'en'): string {
+  const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: locale === 'en' ? 'medium' : 'long' });
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short' });
+  const when = new Date(date);
+  return `${day.format(when)}, ${time.format(when)}`;
+}
+
+/**
+ * '21 Nov 2026' (refund cards: dd mmm yyyy; '২১ নভেম্বর ২০২৬'). Pages show the shopper's own day; the
+ * server passes the shop's time zone (documents it makes should not show a Dhaka evening as the next
+ * UTC day).
  */
 export function formatDateDayFirst(date: Date | string, locale: Locale = 'en', timeZone?: string): string {
   const parts = new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
     day: '2-digit',
-    month: 'short',
+    month: MONTH[locale],
     year: 'numeric',
     timeZone,
   })

@@ -12,6 +12,7 @@ const SHELL = [
   '<!doctype html>',
   '<html lang="en">',
   '<head><title>Dokan</title></head>',
+  '<link rel="preload" as="font" data-language="bn" href="/assets/bengali.woff2">',
   '<body>',
   '<div id="root"><div class="placeholder"></div></div>',
   '<!-- /root -->',
@@ -85,19 +86,21 @@ const SERVER_BUILD = `
 globalThis.renders = [];
 const APP_PATHS = [/^\\/$/, /^\\/products(\\/[^/]+)?$/, /^\\/checkout$/];
 export const isAppPath = (pathname) => APP_PATHS.some((pattern) => pattern.test(pathname));
-export async function renderPage(url) {
-  globalThis.renders.push(url);
+export async function renderPage(url, api, language) {
+  globalThis.renders.push(language + ' ' + url);
   const pathname = url.split('?')[0];
   if (!isAppPath(pathname)) return { html: '<title>Page not found</title><h1>Oops! Page Not Found</h1>', state: {}, status: 404 };
   if (pathname === '/products/missing') return { html: '<title>Product not found</title><h1>Product not found</h1>', state: {}, status: 404 };
-  return { html: '<title>' + pathname + '</title><h1>' + pathname + '</h1>', state: {}, status: 200 };
+  const texts = { en: 'in English', bn: 'বাংলায়' };
+  return { html: '<title>' + pathname + '</title><h1>' + pathname + '</h1><p>' + texts[language] + '</p>', state: {}, status: 200 };
 }`;
 
 describe('pages answered by the renderer', () => {
   let t: TestApp;
   let root: string;
   const renders = () => (globalThis as unknown as { renders: string[] }).renders;
-  const get = (url: string) => t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ url, headers: { 'accept-encoding': 'identity', ...headers } });
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'dokan-web-'));
@@ -119,7 +122,37 @@ describe('pages answered by the renderer', () => {
     const checkout = await get('/checkout');
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('<div class="placeholder"></div>');
-    expect(renders()).not.toContain('/checkout');
+    expect(renders().some((render) => render.endsWith('/checkout'))).toBe(false);
+  });
+
+  it('renders and keeps each page in the language the shopper chose, else the one their browser asks for, at the same address', async () => {
+    const before = renders().length;
+    const english = await get('/products/p-2');
+    expect(english.body).toContain('<html lang="en" data-rendered>');
+    expect(english.body).toContain('<p>in English</p>');
+    const bangla = await get('/products/p-2', { cookie: 'lang=bn' });
+    expect(bangla.body).toContain('<html lang="bn" data-rendered>');
+    expect(bangla.body).toContain('<p>বাংলায়</p>');
+    const browserBangla = await get('/products/p-2', { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' });
+    expect(browserBangla.body).toBe(bangla.body);
+    const chosenEnglish = await get('/products/p-2', { cookie: 'lang=en', 'accept-language': 'bn' });
+    expect(chosenEnglish.body).toBe(english.body);
+    expect(renders().slice(before)).toEqual(['en /products/p-2', 'bn /products/p-2']);
+    // The Bangla font is preloaded by Bangla pages only.
+    expect(bangla.body).toContain('href="/assets/bengali.woff2"');
+    expect(english.body).not.toContain('bengali.woff2');
+    expect(bangla.headers.vary).toContain('cookie');
+    expect(bangla.headers.vary).toContain('accept-language');
+  });
+
+  it('sends the shell of the pages the browser draws in the chosen language too', async () => {
+    const checkout = await get('/checkout', { cookie: 'lang=bn' });
+    expect(checkout.body).toContain('<html lang="bn">');
+    expect(checkout.body).toContain('<div class="placeholder"></div>');
+    expect(checkout.body).toContain('bengali.woff2');
+    const english = await get('/checkout');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).not.toContain('bengali.woff2');
   });
 
   it('answers 404 with its page for a product its page reports missing', async () => {

@@ -15,6 +15,8 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
+import { LANGUAGE_COOKIE, type Locale } from '@dokan/domain';
+
 import { redactUrl } from './request-log.ts';
 import { ResponseCache } from './response-cache.ts';
 
@@ -26,7 +28,7 @@ interface RenderedPage {
 }
 
 interface ServerBuild {
-  renderPage(url: string, api: typeof fetch): Promise<RenderedPage | null>;
+  renderPage(url: string, api: typeof fetch, language: Locale): Promise<RenderedPage | null>;
   /** Whether the app has a page at the path, other than its 404 page. */
   isAppPath(pathname: string): boolean;
 }
@@ -43,8 +45,21 @@ const RENDERED_PATHS = [/^\/$/, /^\/products\/?$/, /^\/products\/[^/]+\/?$/];
 /** Renders at once beyond which a page goes out as the shell: a burst of new addresses cannot tie up the server. */
 const MAX_RENDERS_IN_FLIGHT = 4;
 
-/** The one 404 page every unknown address shares: it does not depend on the address. */
+/** The one 404 page every unknown address shares in a language: it does not depend on the address. */
 const NOT_FOUND_KEY = '404';
+
+/** A tag in index.html only pages of one language need (the Bangla font's preload): `data-language="bn"`. */
+const LANGUAGE_TAG = /<link\b[^>]*\bdata-language="(\w+)"[^>]*>\s*/g;
+
+/**
+ * The shell or a page in `language`: `<html lang>` says which, for screen readers, fonts and the app,
+ * and the tags meant for another language's pages go.
+ */
+export function withLanguage(html: string, language: Locale): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(LANGUAGE_TAG, (tag, tagLanguage: string) => (tagLanguage === language ? tag : ''));
+}
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!-- /root -->';
@@ -79,13 +94,16 @@ const SHELL_DESCRIPTION = /<meta\s+name="description"[^>]*>/;
  * head where the shell has its title, early in the head: link previews read only the start of a page.
  * The page's title and description replace the shell's.
  */
-export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'state'>): string {
+export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'state'>, language: Locale = 'en'): string {
   const start = shell.indexOf(ROOT_START);
   const end = shell.indexOf(ROOT_END);
   if (start < 0 || end < start) throw new Error('index.html lacks the #root placeholder');
   const pageHead = PAGE_HEAD_TAGS.exec(page.html)?.[0] ?? '';
   const html = page.html.slice(pageHead.length);
-  let head = shell.slice(0, start).replace('<html lang="en">', '<html lang="en" data-rendered>');
+  let head = withLanguage(shell.slice(0, start), language).replace(
+    `<html lang="${language}">`,
+    `<html lang="${language}" data-rendered>`,
+  );
   const entryTags = head.match(ENTRY_TAGS);
   if (entryTags) {
     const template = `<template id="${ENTRY_TEMPLATE_ID}">${entryTags.join('')}</template>`;
@@ -103,9 +121,9 @@ export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'stat
 export interface PageRenderer {
   /**
    * The answer to a page request: rendered for the landing pages and for addresses the app has no
-   * page for (404), the shell for the others or when rendering could not be done.
+   * page for (404), the shell for the others or when rendering could not be done; in `language`.
    */
-  render(url: string): Promise<PageAnswer>;
+  render(url: string, language: Locale): Promise<PageAnswer>;
 }
 
 /** A renderer for the built web app in `distDir`, or null when its server build is missing. */
@@ -117,7 +135,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   }
   const { renderPage, isAppPath } = (await import(pathToFileURL(entry).href)) as ServerBuild;
   const shell = await readFile(path.join(distDir, 'index.html'), 'utf8');
-  // Rendered pages by address, found ones and missing ones (404) apart.
+  // Rendered pages by language and address, found ones and missing ones (404) apart.
   const pages = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const missing = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 100, maxBytes: 8 * 1024 * 1024 });
   app.responseCache.onInvalidate(() => {
@@ -125,28 +143,31 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
     missing.invalidate();
   });
 
-  const api: typeof fetch = async (input, init) => {
-    const answer = await app.inject({
-      method: (init?.method ?? 'GET') as 'GET',
-      url: String(input),
-      headers: { accept: 'application/json' },
-    });
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  };
+  /** The page's API reads, asked in the page's language (the cookie the API reads, lib/request-language.ts). */
+  const apiIn =
+    (language: Locale): typeof fetch =>
+    async (input, init) => {
+      const answer = await app.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers: { accept: 'application/json', cookie: `${LANGUAGE_COOKIE}=${language}` },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
 
   let inFlight = 0;
-  /** Renders `url` and keeps it under `key`; null when it could not be rendered. */
-  async function renderAndKeep(url: string, key: string): Promise<PageAnswer | null> {
+  /** Renders `url` in `language` and keeps it under `key`; null when it could not be rendered. */
+  async function renderAndKeep(url: string, language: Locale, key: string): Promise<PageAnswer | null> {
     if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
     const generations = { pages: pages.generation, missing: missing.generation };
     inFlight++;
     try {
-      const page = await renderPage(url, api);
+      const page = await renderPage(url, apiIn(language), language);
       if (!page) return null;
-      const html = fillShell(shell, page);
+      const html = fillShell(shell, page, language);
       if (page.status === 404) missing.set(key, html, 'text/html', generations.missing);
       else pages.set(key, html, 'text/html', generations.pages);
       return { status: page.status, html };
@@ -159,16 +180,18 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   }
 
   return {
-    async render(url) {
+    async render(url, language) {
       const pathname = url.split('?')[0] ?? '/';
       const landing = RENDERED_PATHS.some((pattern) => pattern.test(pathname));
       if (!landing && isAppPath(pathname)) return { status: 200, html: null };
-      const key = landing ? url : NOT_FOUND_KEY;
+      const key = `${language} ${landing ? url : NOT_FOUND_KEY}`;
       const found = landing ? pages.get(key) : undefined;
       if (found) return { status: 200, html: found.body };
       const lost = missing.get(key);
       if (lost) return { status: 404, html: lost.body };
-      return (await renderAndKeep(landing ? url : pathname, key)) ?? { status: landing ? 200 : 404, html: null };
+      return (
+        (await renderAndKeep(landing ? url : pathname, language, key)) ?? { status: landing ? 200 : 404, html: null }
+      );
     },
   };
 }

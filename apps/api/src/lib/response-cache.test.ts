@@ -125,6 +125,16 @@ describe('response cache of the public catalogue', () => {
     expect((await get('/api/products?page=1&sortBy=sales')).cache).toBe('miss');
   });
 
+  it('keeps an answer per language, so a Bangla page is never answered with the English one', async () => {
+    expect((await get('/api/categories')).cache).toBe('miss');
+    expect((await get('/api/categories', { 'accept-language': 'en-GB,en;q=0.9' })).cache).toBe('hit');
+    expect((await get('/api/categories', { cookie: 'lang=bn' })).cache).toBe('miss');
+    expect((await get('/api/categories', { 'accept-language': 'bn-BD,bn;q=0.9' })).cache).toBe('hit');
+    expect((await get('/api/categories', { cookie: 'lang=en', 'accept-language': 'bn' })).cache).toBe('hit');
+    testApp.app.responseCache.invalidate('/api/categories');
+    expect((await get('/api/categories', { cookie: 'lang=bn' })).cache).toBe('miss');
+  });
+
   it('answers requests with an Authorization header the same as anonymous ones', async () => {
     const anonymous = await get('/api/categories');
     const signedIn = await get('/api/categories', { authorization: 'Bearer some-token' });

@@ -165,8 +165,9 @@ export class ResponseCache {
 /**
  * The route's path with its parsed params, then its parsed query sorted by name: unknown
  * parameters were already stripped and numbers coerced by validation, so `?page=2&limit=10`,
- * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry; a language other than
- * English gets entries of its own.
+ * `?limit=10&page=2&utm_source=x` and `?limit=010&page=2` share one entry. Answers in a language
+ * other than English are kept apart (`#bn`), since a request's language may change its texts; at the end, so that an
+ * invalidation by path prefix reaches every language.
  */
 export function responseCacheKey(request: FastifyRequest): string {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -182,7 +183,6 @@ export function responseCacheKey(request: FastifyRequest): string {
   }
   const search = query.toString();
   const key = search ? `${path}?${search}` : path;
-  // Messages (and Bangla names) are answered in the request's language: one entry per language.
   const language = requestLanguage(request);
   return language === DEFAULT_LANGUAGE ? key : `${key}#${language}`;
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -6,8 +7,11 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+import { LANGUAGES } from '@dokan/domain';
+
 import { routeNotFound } from './error-handler.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, withLanguage } from './page-renderer.ts';
+import { requestLanguage } from './request-language.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -62,19 +66,22 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
   });
 
   const renderer = await createPageRenderer(app, root);
+  // The shell for the pages the browser draws, once per language: the app reads `<html lang>`.
+  const shellFile = await readFile(path.join(root, 'index.html'), 'utf8');
+  const shells = new Map(LANGUAGES.map((language) => [language, withLanguage(shellFile, language)]));
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return routeNotFound(request, reply);
     }
-    reply.header('cache-control', 'no-cache');
-    const page = (await renderer?.render(request.url)) ?? { status: 200, html: null };
+    // A page comes in the shopper's language (the lang cookie, else Accept-Language), at the same address.
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
+    const language = requestLanguage(request);
+    const page = (await renderer?.render(request.url, language)) ?? { status: 200, html: null };
     reply.status(page.status);
-    if (page.html) {
-      const { encoding, body } = await compressForClient(page.html, request.headers['accept-encoding']);
-      if (encoding) reply.header('content-encoding', encoding);
-      return reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8').send(body);
-    }
-    return reply.sendFile('index.html');
+    const html = page.html ?? shells.get(language)!;
+    const { encoding, body } = await compressForClient(html, request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type('text/html; charset=utf-8').send(body);
   });
 }

@@ -10,6 +10,7 @@ import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { isMissing } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { loadTexts } from '@/lib/i18n';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
@@ -256,7 +257,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireRoles roles={ADMIN_AREA_ROLES} />,
               children: [
                 {
-                  lazy: page(() => import('@/features/admin/components/admin-layout'), 'AdminLayout'),
+                  lazy: async () => {
+                    const [{ AdminLayout }] = await Promise.all([
+                      import('@/features/admin/components/admin-layout'),
+                      loadTexts('admin'),
+                    ]);
+                    return { Component: AdminLayout };
+                  },
                   children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
                 },
               ],

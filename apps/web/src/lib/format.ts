@@ -10,6 +10,7 @@ import {
   formatDateTime,
   formatRating,
   formatTaka,
+  formatTaka2,
 } from '@dokan/domain/format';
 
 function toLocale(language: string): Locale {
@@ -24,7 +25,7 @@ export function useFormat() {
     () => ({
       taka: (amount: number) => formatTaka(amount, locale),
       /** 'Tk 1,310.00': the checkout summary's two decimals (spec section 2, Checkout). */
-      taka2: (amount: number) => `Tk ${formatAmount2(amount, locale)}`,
+      taka2: (amount: number) => formatTaka2(amount, locale),
       /** '$1,310.00': the dashboard's Total Spent, which the spec shows with a dollar sign (section 9). */
       dollars2: (amount: number) => `$${formatAmount2(amount, locale)}`,
       count: (value: number) => formatCount(value, locale),

@@ -1,8 +1,9 @@
-import type { defaultNS, resources } from '@/lib/i18n';
+import type { defaultNS } from '@/lib/i18n';
+import type en from '@/locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: (typeof resources)['en'];
+    resources: { translation: typeof en };
   }
 }

@@ -1,9 +1,9 @@
-/** The translation file split by build/split-admin-texts-plugin.ts: the shop's part and the admin area's. */
-declare module '@/locales/en.json?storefront' {
+/** The translation files split by build/split-admin-texts-plugin.ts: the shop's part and the admin area's. */
+declare module '@/locales/*.json?storefront' {
   const texts: Record<string, unknown>;
   export default texts;
 }
-declare module '@/locales/en.json?admin' {
+declare module '@/locales/*.json?admin' {
   const texts: Record<string, unknown>;
   export default texts;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+import { LanguageSwitch } from '@/components/language-switch';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 
 import { useNavLinks } from './nav-links';
@@ -24,6 +25,9 @@ export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
             </Link>
           ))}
         </nav>
+        <div className="mt-4 border-t border-gray-200 pt-4">
+          <LanguageSwitch className="flex w-full px-2 text-base" />
+        </div>
       </DialogContent>
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
+import { LanguageSwitch } from '@/components/language-switch';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
@@ -126,6 +127,8 @@ export function Navbar({ logo }: { logo: string | null | undefined }) {
         >
           <HeartIcon className="size-6" />
         </Link>
+        {/* On phones the switch is in the menu (and the account menu): the search box keeps its room. */}
+        <LanguageSwitch className="hidden md:inline-flex" />
         <CartButton />
         {loggedIn ? (
           // The menu's code comes with the first signed-in page; its place is held meanwhile.

@@ -1,5 +1,3 @@
-import '../admin-texts';
-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';

@@ -37,7 +37,7 @@ export function DeliveryFields() {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder="01XXXXXXXXX"
+            placeholder={t('auth.fields.phonePlaceholder')}
             className={inputClassName}
           />
         )}

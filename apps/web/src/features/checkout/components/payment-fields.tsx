@@ -67,7 +67,7 @@ export function PaymentFields() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel"
-                placeholder="01XXXXXXXXX"
+                placeholder={t('auth.fields.phonePlaceholder')}
                 className={inputClassName}
               />
             )}

@@ -3,7 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-import { ChevronDownIcon, DashboardIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { LanguageName, useSwitchLanguage } from '@/components/language-switch';
+import { cn } from '@/components/ui/cn';
+import { ChevronDownIcon, DashboardIcon, GlobeIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { useLogout } from '@/lib/logout';
@@ -22,6 +24,7 @@ export function AccountMenu() {
   const role = useAuthStore((state) => state.user?.role);
   const dashboard = role === 'admin' || role === 'owner' ? paths.admin() : paths.userDashboard();
   const logout = useLogout();
+  const language = useSwitchLanguage();
   const [open, setOpen] = useState(false);
   // Opening the menu reads the account afresh, so a name changed elsewhere shows here too.
   useCurrentUser(open);
@@ -51,6 +54,15 @@ export function AccountMenu() {
               <DashboardIcon className="size-5" />
               {t('nav.dashboard')}
             </Link>
+          </DropdownMenu.Item>
+          {/* On phones the navbar has no room for the language switch: it is here and in the menu. */}
+          <DropdownMenu.Item
+            className={cn(itemClassName, 'md:hidden')}
+            disabled={language.switching}
+            onSelect={() => void language.switchToOther()}
+          >
+            <GlobeIcon className="size-5" />
+            <LanguageName language={language.other} />
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-gray-200" />
           <DropdownMenu.Item className={itemClassName} onSelect={() => void logout()}>

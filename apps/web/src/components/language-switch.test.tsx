@@ -1,0 +1,63 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { addToCart, readCart } from '@/lib/cart-store';
+import { i18n } from '@/lib/i18n';
+
+import { LanguageSwitch } from './language-switch';
+
+function Page() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h1>{t('cart.title')}</h1>
+      <LanguageSwitch />
+    </>
+  );
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+  document.cookie = 'lang=; Max-Age=0; Path=/';
+  document.documentElement.lang = 'en';
+});
+
+describe('the language switch', () => {
+  it('turns the page into Bangla in place, remembers the choice for a year and keeps the cart', async () => {
+    addToCart({
+      productId: 'p-1',
+      productName: 'Jamdani Saree',
+      productCategory: 'Clothing',
+      price: 4500,
+      quantity: 1,
+      maxStock: 3,
+      image: null,
+      color: 'red',
+      size: 'Free',
+      OwnerId: null,
+      OwnerName: null,
+    });
+    const queries = new QueryClient();
+    render(
+      <QueryClientProvider client={queries}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Language: বাংলা' }));
+
+    expect(await screen.findByRole('heading', { name: 'শপিং কার্ট' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('bn');
+    expect(document.cookie).toContain('lang=bn');
+    expect(readCart()).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'ভাষা: English' }));
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.cookie).toContain('lang=en');
+  });
+});

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { Locale } from '@dokan/domain/format';
+import { cn } from '@/components/ui/cn';
+import { GlobeIcon } from '@/components/ui/icons';
+import { currentLanguage, switchLanguage } from '@/lib/i18n';
+
+/**
+ * Turns the page into the other language in place: the same address, no reload, the cart and the
+ * session untouched. The server's answers are asked again, as they may carry texts of the language.
+ */
+export function useSwitchLanguage() {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [switching, setSwitching] = useState(false);
+  const other: Locale = i18n.language === 'bn' ? 'en' : 'bn';
+  async function switchToOther() {
+    setSwitching(true);
+    try {
+      await switchLanguage(other);
+      await queryClient.invalidateQueries();
+    } catch {
+      // The toasts' code is not part of the first page (app/providers.tsx); it comes when needed.
+      const { default: toast } = await import('react-hot-toast');
+      toast.error(t('language.failed'));
+    } finally {
+      setSwitching(false);
+    }
+  }
+  return { other, switching, switchToOther };
+}
+
+/** The other language's name, in its own script, as shops' language buttons show it. */
+export function LanguageName({ language }: { language: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="sr-only" lang={currentLanguage()}>
+        {t('language.label')}
+      </span>
+      <span lang={language}>{t(`language.names.${language}`)}</span>
+    </>
+  );
+}
+
+/** The switch in the navbar and in the phone's menu; `className` says how it is displayed ('hidden md:inline-flex'). */
+export function LanguageSwitch({ className = 'inline-flex' }: { className?: string }) {
+  const { other, switching, switchToOther } = useSwitchLanguage();
+  return (
+    <button
+      type="button"
+      onClick={() => void switchToOther()}
+      disabled={switching}
+      className={cn(
+        'h-11 shrink-0 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-gray-700 hover:bg-gray-100 disabled:opacity-60',
+        className,
+      )}
+    >
+      <GlobeIcon className="size-5" />
+      <LanguageName language={other} />
+    </button>
+  );
+}

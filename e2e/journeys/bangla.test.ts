@@ -1,0 +1,94 @@
+/**
+ * The shop in Bangla, chosen by the shopper: a browser that asks for Bangla gets the pages in Bangla
+ * from the first byte; a shopper signs in, browses and adds to the cart in Bangla, then turns the
+ * page to English with the navbar's switch: same address, no reload, the cart and the session kept;
+ * the next page from the server is English too, and neither loads Bangla texts nor uses the Bangla font.
+ */
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { api, useBrowserPage } from '../support/browser.ts';
+
+interface ProductCard {
+  _id: string;
+  productName: string;
+  remainingProducts: number;
+}
+
+const session = useBrowserPage();
+const SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo', name: 'Rahim Uddin' };
+const BROWSER_IN_BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' };
+let product: ProductCard;
+
+beforeAll(async () => {
+  const list = await api<{ data: ProductCard[] }>('/products?limit=20&sortBy=sales');
+  product = list.data.find((p) => p.remainingProducts >= 5)!;
+  expect(product).toBeDefined();
+});
+
+describe('the shop in Bangla', () => {
+  it('comes rendered in Bangla, <html lang="bn"> and all, to a browser that asks for Bangla', async () => {
+    const html = await (await fetch(`${inject('baseUrl')}/`, { headers: BROWSER_IN_BANGLA })).text();
+    expect(html).toContain('<html lang="bn" data-rendered>');
+    expect(html).toContain('অফারের পণ্য');
+    expect(html).not.toContain('Offer Products');
+    const english = await (await fetch(`${inject('baseUrl')}/`, { headers: { 'accept-language': 'en-US' } })).text();
+    expect(english).toContain('<html lang="en" data-rendered>');
+    expect(english).toContain('Offer Products');
+    // The Bangla font is declared for every page, but preloaded by Bangla pages only.
+    expect(english).not.toMatch(/<link[^>]*noto-sans-bengali/);
+    expect(html).toMatch(/<link[^>]*noto-sans-bengali/);
+  });
+
+  it('signs in, browses and fills the cart in Bangla, then turns to English in place, keeping the cart and the session', async () => {
+    const { page } = session;
+    await page.context().setExtraHTTPHeaders(BROWSER_IN_BANGLA);
+
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'অফারের পণ্য' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('bn');
+
+    await page.goto('/login');
+    await page.getByLabel('ই-মেইল বা ফোন নম্বর').fill(SHOPPER.email);
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'লগইন', exact: true }).click();
+    await page.getByRole('button', { name: `${SHOPPER.name}-এর অ্যাকাউন্ট মেনু` }).waitFor();
+
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
+    await page.getByRole('button', { name: 'কার্টে যোগ করুন', exact: true }).click();
+    await page.getByRole('button', { name: 'কার্ট, ১টি পণ্য' }).waitFor();
+
+    // The switch: the page turns to English where it is, without a new page from the server.
+    const address = page.url();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
+    await page.getByRole('button', { name: 'ভাষা: English' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(page.url()).toBe(address);
+    expect(navigations).toEqual([]);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
+
+    // The choice outlives the browser's own wish: the server now sends English, without Bangla texts or font.
+    const downloads: string[] = [];
+    page.on('request', (request) => downloads.push(request.url()));
+    await page.reload();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
+    expect(downloads.filter((url) => url.includes('texts-bn'))).toEqual([]);
+    const banglaFont = await page.evaluate(
+      () => [...document.fonts].find((font) => font.family === 'Noto Sans Bengali Variable')?.status,
+    );
+    expect(banglaFont).toBe('unloaded');
+
+    // And back, with the cart still there.
+    await page.getByRole('button', { name: 'Language: বাংলা' }).click();
+    await page.getByRole('button', { name: 'কার্টে যোগ করুন', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'কার্ট, ১টি পণ্য' }).waitFor();
+  });
+});
