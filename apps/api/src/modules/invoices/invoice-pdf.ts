@@ -6,7 +6,14 @@
  */
 import PDFDocument from 'pdfkit';
 
-import { formatAmount2, formatDateDayFirst, formatTaka, poishaToTaka, SHOP_TIME_ZONE } from '@dokan/domain';
+import {
+  formatAmount2,
+  formatDateDayFirst,
+  formatTaka,
+  type PaymentMethod,
+  poishaToTaka,
+  SHOP_TIME_ZONE,
+} from '@dokan/domain';
 
 export interface InvoiceItem {
   name: string;
@@ -24,7 +31,7 @@ export interface InvoiceData {
     transactionId: string;
     createdAt: Date;
     status: string;
-    paymentMethod: 'cash' | 'mobile-banking' | 'ssl';
+    paymentMethod: PaymentMethod;
     paymentStatus: string;
     customerName: string;
     customerEmail: string | null;
@@ -40,7 +47,12 @@ export interface InvoiceData {
   issuedAt: Date;
 }
 
-const PAYMENT_METHODS = { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking', ssl: 'Card / online' } as const;
+const PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  cash: 'Cash on Delivery',
+  'mobile-banking': 'Mobile Banking',
+  ssl: 'Card / online',
+  bkash: 'bKash',
+};
 const INK = '#1f2937';
 const MUTED = '#6b7280';
 const ACCENT = '#047857';

@@ -16,6 +16,8 @@ import {
   canMoveOrder,
   customerMayCancel,
   deliveryFeePoisha,
+  isOnlinePayment,
+  type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
@@ -49,8 +51,9 @@ export type { OrderPayload };
 export type { OrderRow } from './orders.repository.ts';
 export { sellerOf } from './seller-view.ts';
 
-/** What checkout asks of an online gateway (the payments module's SSLCommerz or sandbox). */
+/** What checkout asks of an online gateway (the payments module's SSLCommerz, bKash or sandbox). */
 export interface PaymentSessionRequest {
+  method: OnlinePaymentMethod;
   transactionId: string;
   amountPoisha: number;
   customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
@@ -63,10 +66,13 @@ export interface PaymentSessionRequest {
  * callbacks mark orders paid), so orders name what they need and are handed the gateway (app.ts).
  */
 export interface OnlinePayments {
-  /** Null when no online gateway is available: 'ssl' orders are refused. */
-  gateway: { startSession(request: PaymentSessionRequest): Promise<{ url: string }> } | null;
-  /** Whether this request may pay online: the sandbox gateway serves only its own machine. */
-  mayPayOnline(request: FastifyRequest): boolean;
+  /** Null when no online gateway is available; orders of a method it does not offer are refused. */
+  gateway: {
+    offers(method: OnlinePaymentMethod): boolean;
+    startSession(request: PaymentSessionRequest): Promise<{ url: string }>;
+  } | null;
+  /** Whether this request may pay online this way: the sandbox gateway serves only its own machine. */
+  mayPayOnline(request: FastifyRequest, method: OnlinePaymentMethod): boolean;
 }
 
 export interface OrdersServiceDeps {
@@ -159,11 +165,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   async function answer(row: OrderRow): Promise<PlacedOrder> {
     const order = await views.one(db, row);
-    return row.paymentMethod === 'ssl' && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
+    return isOnlinePayment(row.paymentMethod) && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
   }
 
   async function create(user: UserRow, payload: ParsedPayload, idempotencyKey: string | null): Promise<OrderRow> {
-    if (payload.paymentMethod === 'ssl' && !gateway) {
+    if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
     const fees = await settings.deliveryFeesPoisha();
@@ -292,15 +298,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
   async function replay(row: OrderRow): Promise<PlacedOrder> {
-    if (row.paymentMethod === 'ssl' && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
+    if (isOnlinePayment(row.paymentMethod) && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
     return answer(await startPayment(row));
   }
 
   async function startPayment(row: OrderRow): Promise<OrderRow> {
-    if (row.paymentMethod !== 'ssl' || row.paymentUrl || !gateway || row.status !== 'pending') return row;
+    const method = row.paymentMethod;
+    if (!isOnlinePayment(method) || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
       const order = await views.one(db, row);
       const { url } = await gateway.startSession({
+        method,
         transactionId: row.transactionId,
         amountPoisha: row.totalPoisha,
         customer: {
