@@ -173,7 +173,7 @@ export async function assembleApp(options: AppOptions) {
     settings: settings.service,
     banners: banners.service,
   });
-  const refunds = createRefundsModule({ db, orders: orders.service });
+  const refunds = createRefundsModule({ db, orders: orders.service, gatewayRefunds: payments.gatewayRefunds });
   const admin = createAdminModule({
     db,
     accounts: accounts.service,

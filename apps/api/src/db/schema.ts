@@ -509,6 +509,10 @@ export const refunds = pgTable(
     refundNumber: text('refund_number').notNull(),
     amountPoisha: integer('amount_poisha').notNull(),
     status: refundStatusEnum('status').notNull().default('Pending'),
+    /** The gateway's refund transaction id, when the money went back through the gateway (bKash). */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** Set while one admin's approval sends the money through the gateway, so it is sent once. */
+    gatewayRefundClaimedAt: timestamp('gateway_refund_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

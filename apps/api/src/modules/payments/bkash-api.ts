@@ -154,7 +154,7 @@ export function createBkashApi(config: BkashConfig, repository: PaymentsReposito
         cached = stored;
         return stored.accessToken;
       }
-      if (await repository.claimTokenRenewal(GATEWAY, RENEWAL_CLAIM_SECONDS)) {
+      if (await repository.claimTokenRenewal(GATEWAY, RENEWAL_CLAIM_SECONDS, RENEW_BEFORE_MS / 1000)) {
         try {
           cached = await renew(stored);
           return cached.accessToken;

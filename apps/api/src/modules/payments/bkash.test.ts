@@ -1,8 +1,8 @@
 /**
  * The bKash driver against a local server that speaks bKash's Tokenized Checkout protocol (token
  * grant and refresh, create, execute, query), its failures included: execute that never answers,
- * a repeated callback, a forged one, an amount that differs, a revoked token; and the token shared
- * by two shop processes on one database.
+ * a repeated callback, a forged one, an amount that differs, a revoked token; the token shared
+ * by two shop processes on one database; refunds through bKash's refund API.
  */
 import { randomBytes } from 'node:crypto';
 
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/client.ts';
 import { bkashPayments, orders, paymentGatewayTokens } from '../../db/schema.ts';
-import { call, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
+import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { BKASH_TEST_MERCHANT, type BkashTestServer, startBkashTestServer } from '../../test/bkash-server.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
@@ -25,6 +25,7 @@ let t: TestApp;
 let other: TestApp;
 let categoryId: string;
 let shopper: SignedIn;
+let admin: SignedIn;
 
 /** Options for every process of the shop: one database, one signing secret, one bKash merchant. */
 const shopOptions = () => ({
@@ -46,6 +47,8 @@ beforeAll(async () => {
   other = await createTestApp(shopOptions());
   categoryId = (await addCategory(t.db, 'Electronics')).id;
   shopper = await signedInCustomer(t);
+  admin = await signedInCustomer(t);
+  await makeAdmin(t, admin.id);
 });
 afterAll(async () => {
   await t.close();
@@ -246,5 +249,122 @@ describe('the bKash token', () => {
     bkash.revokeTokens();
     await bkashOrder();
     expect(bkash.calls.grant).toBe(grants + 1);
+  });
+});
+
+describe('bKash refunds', () => {
+  async function paidOrder() {
+    const placed = await bkashOrder();
+    bkash.approve(placed.paymentId);
+    expect((await callback(placed.paymentId)).headers.location).toBe(successPage(placed.order.transaction_id));
+    return placed;
+  }
+
+  async function refundRequest(orderId: string) {
+    const response = await call(
+      t,
+      'POST',
+      '/api/refund/post',
+      { orderId, refundMethod: 'bkash', refundNumber: '01712345678' },
+      { token: shopper.accessToken },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json().data._id as string;
+  }
+
+  const settle = (refundId: string, body: Record<string, unknown>) =>
+    call(t, 'PATCH', `/api/refund/${refundId}`, body, { token: admin.accessToken });
+
+  async function shoppersRefund(refundId: string) {
+    const list = await call(t, 'GET', '/api/refund', undefined, { token: shopper.accessToken });
+    return (list.json().data as Array<{ _id: string }>).find((refund) => refund._id === refundId);
+  }
+
+  it('sends the whole payment back through bKash when the admin completes the refund, and records its refund transaction id', async () => {
+    const { order, payment } = await paidOrder();
+    const refundId = await refundRequest(order._id);
+    expect(bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID)).toEqual([]);
+
+    const response = await settle(refundId, { status: 'Completed' });
+
+    expect(response.statusCode, response.body).toBe(200);
+    const sent = bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID);
+    expect(sent).toEqual([
+      expect.objectContaining({ trxId: payment.trxID, refundAmount: '2560.00', sku: order.transaction_id }),
+    ]);
+    expect(await shoppersRefund(refundId)).toMatchObject({
+      refundStatus: 'Completed',
+      amount: 2560,
+      refundTrxId: sent[0]!.refundTrxId,
+    });
+    // Completed is final: no second refund goes out.
+    expect((await settle(refundId, { status: 'Completed' })).statusCode).toBe(200);
+    expect(bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID)).toHaveLength(1);
+  });
+
+  it('refunds part of the payment when the admin names an amount, never more than was paid', async () => {
+    const { order, payment } = await paidOrder();
+    const refundId = await refundRequest(order._id);
+
+    const tooMuch = await settle(refundId, { status: 'Completed', amount: 2560.01 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().message).toBe('A refund cannot be more than the 2560 taka paid');
+
+    expect((await settle(refundId, { status: 'Completed', amount: 1000.5 })).statusCode).toBe(200);
+    expect(bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID)).toEqual([
+      expect.objectContaining({ refundAmount: '1000.50' }),
+    ]);
+    expect(await shoppersRefund(refundId)).toMatchObject({ refundStatus: 'Completed', amount: 1000.5 });
+  });
+
+  it('leaves the refund pending with a 502 when bKash refuses it, and sends it once when two approvals come at once', async () => {
+    const { order, payment } = await paidOrder();
+    const refundId = await refundRequest(order._id);
+    const trxId = payment.trxID;
+    payment.trxID = 'BSOMEONEELSE';
+
+    const refused = await settle(refundId, { status: 'Completed' });
+    expect(refused.statusCode).toBe(502);
+    expect(refused.json().message).toBe(
+      'The payment gateway did not refund: bKash 2011: Invalid Transaction ID. Please try again.',
+    );
+    expect(await shoppersRefund(refundId)).toMatchObject({ refundStatus: 'Pending', refundTrxId: null });
+
+    payment.trxID = trxId;
+    const both = await Promise.all([
+      settle(refundId, { status: 'Completed' }),
+      settle(refundId, { status: 'Completed' }),
+    ]);
+    expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID)).toHaveLength(1);
+  });
+
+  it('refunds, automatically and once, a payment that completes after its order was cancelled', async () => {
+    const { order, paymentId, product } = await bkashOrder();
+    const cancel = await call(
+      t,
+      'PATCH',
+      `/api/order/update-status/${order._id}`,
+      { status: 'cancelled' },
+      { token: shopper.accessToken },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    bkash.approve(paymentId);
+
+    const answers = await Promise.all([callback(paymentId), callback(paymentId, 'success', other)]);
+
+    expect(answers.map((answer) => answer.headers.location)).toEqual([
+      failedPage(order.transaction_id),
+      failedPage(order.transaction_id),
+    ]);
+    const payment = bkash.payments.get(paymentId)!;
+    expect(payment.transactionStatus).toBe('Completed');
+    expect(bkash.refunds.filter((refund) => refund.paymentId === paymentId)).toEqual([
+      expect.objectContaining({ trxId: payment.trxID, refundAmount: '2560.00' }),
+    ]);
+    const [row] = await t.db.select().from(bkashPayments).where(eq(bkashPayments.paymentId, paymentId));
+    expect(row).toMatchObject({ refundedPoisha: 256_000, refundTrxId: bkash.refunds.at(-1)!.refundTrxId });
+    expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect((await stockOf(t.db, product.id)).remaining).toBe(4);
   });
 });

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { takaToPoisha } from '@dokan/domain';
 
 import type { OrdersService } from '../orders/orders.service.ts';
-import type { BkashApi, BkashPaymentState } from './bkash-api.ts';
+import { type BkashApi, BkashError, type BkashPaymentState } from './bkash-api.ts';
 import type { PaymentSessionRequest } from './gateway.ts';
 import type { BkashPaymentRow, PaymentsRepository } from './payments.repository.ts';
 import type { PaymentOutcome } from './payments.service.ts';
@@ -127,9 +127,47 @@ export function createBkashPayments(deps: BkashPaymentsDeps) {
     await repository.settleBkashPayment(paymentId, { state: 'completed', trxId: state.trxID });
     if (!(await orders.markPaid(transactionId, state.trxID))) {
       const now = await orders.byTransactionId(transactionId);
-      if (now?.paymentStatus !== 'paid') return rejected('The order was cancelled before the payment arrived');
+      if (now?.paymentStatus !== 'paid') {
+        await refundLatePayment({ ...payment, trxId: state.trxID }, order.totalPoisha);
+        return rejected('The order was cancelled before the payment arrived');
+      }
     }
     return { outcome: 'paid', transactionId };
+  }
+
+  /** Sends back a payment that completed after its order was cancelled (the stock went back): once, and logged. */
+  async function refundLatePayment(payment: BkashPaymentRow, amountPoisha: number) {
+    const { paymentId, transactionId } = payment;
+    if (!(await repository.claimAutomaticRefund(paymentId))) return;
+    try {
+      const { refundTrxId } = await sendRefund(payment, amountPoisha, 'Order cancelled before the payment arrived');
+      log.warn(
+        { transactionId, paymentId, refundTrxId },
+        'bKash payment arrived after its order was cancelled: refunded',
+      );
+    } catch (error) {
+      await repository.releaseAutomaticRefund(paymentId);
+      log.error(
+        { err: error, transactionId, paymentId },
+        'bKash payment arrived after its order was cancelled and could not be refunded',
+      );
+    }
+  }
+
+  async function sendRefund(payment: BkashPaymentRow, amountPoisha: number, reason: string) {
+    if (!payment.trxId) throw new BkashError('refund', 'bKash has not completed this payment');
+    const refund = await api.refund({
+      paymentId: payment.paymentId,
+      trxId: payment.trxId,
+      amountPoisha,
+      sku: payment.transactionId,
+      reason,
+    });
+    if (refund.status !== 'Completed' || !refund.refundTrxId) {
+      throw new BkashError('refund', `bKash answered the refund ${refund.status || 'without a status'}`);
+    }
+    await repository.recordBkashRefund(payment.paymentId, amountPoisha, refund.refundTrxId);
+    return refund;
   }
 
   return {
@@ -153,6 +191,15 @@ export function createBkashPayments(deps: BkashPaymentsDeps) {
       const now = await orders.byTransactionId(transactionId);
       if (now?.paymentStatus === 'paid') return { outcome: 'paid', transactionId };
       return settle(after ?? payment, await query(paymentId));
+    },
+
+    /** Sends (part of) an order's bKash payment back, for an approved refund. */
+    async refund(transactionId: string, amountPoisha: number, reason: string): Promise<{ refundTrxId: string }> {
+      const payment = (await repository.bkashPaymentsOf(transactionId)).find((row) => row.state === 'completed');
+      if (!payment) throw new BkashError('refund', 'no completed bKash payment for this order');
+      const { refundTrxId } = await sendRefund(payment, amountPoisha, reason);
+      log.info({ transactionId, refundTrxId, amountPoisha }, 'bKash refund sent');
+      return { refundTrxId };
     },
 
     /**

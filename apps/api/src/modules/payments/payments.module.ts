@@ -6,7 +6,7 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { OnlinePaymentMethod } from '@dokan/domain';
+import type { OnlinePaymentMethod, PaymentMethod } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import type { OnlinePayments, OrdersService } from '../orders/orders.service.ts';
@@ -87,6 +87,17 @@ export function createPaymentsModule(deps: {
      * order holds its stock while the shopper is on the gateway's page); bKash is asked first about
      * its own. Null without a gateway.
      */
+    /** Money back through the gateway that took it, for the refunds module: bKash refunds; others are sent by hand. */
+    gatewayRefunds: {
+      refund: async (
+        order: { transactionId: string; paymentMethod: PaymentMethod },
+        amountPoisha: number,
+        reason: string,
+      ) =>
+        order.paymentMethod === 'bkash' && bkashPayments
+          ? bkashPayments.refund(order.transactionId, amountPoisha, reason)
+          : null,
+    },
     /** One sweep at once, for tests: cancels online orders unpaid for `windowMinutes`, asking bKash first. */
     sweepAbandoned: (windowMinutes?: number) =>
       cancelAbandonedPayments(orders, windowMinutes, bkashPayments?.reconcile),

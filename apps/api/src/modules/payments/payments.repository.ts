@@ -4,6 +4,9 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bkashPayments, paymentGatewayTokens } from '../../db/schema.ts';
 
+/** Stands in refund_trx_id while an automatic refund is being sent. */
+const AUTOMATIC_REFUND_CLAIM = 'sending';
+
 export type StoredToken = typeof paymentGatewayTokens.$inferSelect;
 export type BkashPaymentRow = typeof bkashPayments.$inferSelect;
 
@@ -15,10 +18,11 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /**
-     * Claims the renewal of a gateway's token for `seconds`: true for the one process that got it
-     * (the row is created, empty and expired, the first time).
+     * Claims the renewal of a gateway's token for `seconds`, if it still expires within
+     * `dueSeconds`: true for the one process that got it (the row is created, empty and expired,
+     * the first time). A process that read the old token after another renewed it claims nothing.
      */
-    async claimTokenRenewal(gateway: string, seconds: number): Promise<boolean> {
+    async claimTokenRenewal(gateway: string, seconds: number, dueSeconds: number): Promise<boolean> {
       await db
         .insert(paymentGatewayTokens)
         .values({
@@ -35,6 +39,7 @@ export function createPaymentsRepository(db: Database) {
         .where(
           and(
             eq(paymentGatewayTokens.gateway, gateway),
+            lt(paymentGatewayTokens.expiresAt, sql`now() + make_interval(secs => ${dueSeconds})`),
             or(isNull(paymentGatewayTokens.renewingUntil), lt(paymentGatewayTokens.renewingUntil, sql`now()`)),
           ),
         )
@@ -87,6 +92,38 @@ export function createPaymentsRepository(db: Database) {
         .update(bkashPayments)
         .set({ state: 'created', updatedAt: sql`now()` })
         .where(and(eq(bkashPayments.paymentId, paymentId), eq(bkashPayments.state, 'executing')));
+    },
+
+    /**
+     * Claims the automatic refund of a payment that arrived for a cancelled order: true for the one
+     * caller that may send it (cleared again if bKash does not refund).
+     */
+    async claimAutomaticRefund(paymentId: string): Promise<boolean> {
+      const claimed = await db
+        .update(bkashPayments)
+        .set({ refundTrxId: AUTOMATIC_REFUND_CLAIM, updatedAt: sql`now()` })
+        .where(and(eq(bkashPayments.paymentId, paymentId), isNull(bkashPayments.refundTrxId)))
+        .returning({ paymentId: bkashPayments.paymentId });
+      return claimed.length === 1;
+    },
+
+    async releaseAutomaticRefund(paymentId: string) {
+      await db
+        .update(bkashPayments)
+        .set({ refundTrxId: null })
+        .where(and(eq(bkashPayments.paymentId, paymentId), eq(bkashPayments.refundTrxId, AUTOMATIC_REFUND_CLAIM)));
+    },
+
+    /** Adds a refund bKash made to the payment's total refunded, with its transaction id. */
+    async recordBkashRefund(paymentId: string, amountPoisha: number, refundTrxId: string) {
+      await db
+        .update(bkashPayments)
+        .set({
+          refundedPoisha: sql`${bkashPayments.refundedPoisha} + ${amountPoisha}`,
+          refundTrxId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bkashPayments.paymentId, paymentId));
     },
 
     /** Records what bKash said in the end: completed with its transaction id, or failed. */
