@@ -135,6 +135,7 @@ export async function assembleApp(options: AppOptions) {
       googleClientId: options.accounts.googleClientId,
       otpLength: options.accounts.otpLength,
       cardPayments: gateways.card !== null,
+      bkashPayments: gateways.bkash !== null,
       publicUrl: options.publicUrl,
     },
   });

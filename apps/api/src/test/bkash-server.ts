@@ -3,7 +3,8 @@
  * (username and password headers, app_key and app_secret in the body), create, execute, query
  * payment status and the v2 refund, each with the id_token as Authorization and the app key as
  * X-APP-Key; answers carry statusCode '0000' or bKash's error codes. Its checkout page (bkashURL)
- * has a Pay and a Cancel button that send the browser to the callbackURL as bKash does.
+ * has a Pay and a Cancel button that send the browser to the callbackURL as bKash does; GET
+ * /test/refunds lists the refunds it made.
  * Failure modes: execute that never answers (the payment completes all the same), answers that
  * report another amount, and tokens that expire early.
  */
@@ -262,6 +263,11 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
     const address = new URL(request.url ?? '/', 'http://localhost');
     const page = /^\/checkout\/([A-Z0-9]+)$/.exec(address.pathname);
     if (request.method === 'GET' && page) return checkoutPage(page[1]!, address.searchParams.get('action'), response);
+    // For journeys in another process: the refunds this server made.
+    if (request.method === 'GET' && address.pathname === '/test/refunds') {
+      response.setHeader('content-type', 'application/json');
+      return response.end(JSON.stringify(refunds));
+    }
     if (request.method !== 'POST') {
       response.statusCode = 405;
       return response.end();
