@@ -18,7 +18,7 @@ import type { PaymentGateway } from './gateway.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
-import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
+import { createSandboxBkashApi, createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import { createSslCommerzGateway, type SslCommerzConfig } from './sslcommerz.ts';
 
 export interface PaymentsConfig {
@@ -37,6 +37,8 @@ export interface PaymentGateways extends OnlinePayments {
   card: PaymentGateway | null;
   sandbox: SandboxGateway | null;
   bkash: BkashApi | null;
+  /** bKash is the sandbox's (no merchant configured, development helpers on). */
+  bkashSandbox: boolean;
   repository: PaymentsRepository;
 }
 
@@ -45,12 +47,19 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
   const sandbox =
     !config.sslcommerz && config.sandboxSecret ? createSandboxGateway(config.sandboxSecret, config.publicUrl) : null;
   const card = config.sslcommerz ? createSslCommerzGateway(config.sslcommerz, config.publicUrl) : sandbox;
-  const bkash = config.bkash ? createBkashApi(config.bkash, repository) : null;
+  const bkashSandbox = !config.bkash && config.sandboxSecret !== null;
+  const bkash = config.bkash
+    ? createBkashApi(config.bkash, repository)
+    : bkashSandbox
+      ? createSandboxBkashApi(config.publicUrl, repository)
+      : null;
   const offers = (method: OnlinePaymentMethod) => (method === 'ssl' ? card : bkash) !== null;
+  const sandboxed = (method: OnlinePaymentMethod) => (method === 'ssl' ? sandbox !== null : bkashSandbox);
   return {
     card,
     sandbox,
     bkash,
+    bkashSandbox,
     repository,
     gateway:
       card || bkash
@@ -62,8 +71,7 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
                 : card!.startSession(request),
           }
         : null,
-    mayPayOnline: (request: FastifyRequest, method) =>
-      offers(method) && (method !== 'ssl' || sandbox === null || request.mayUseDevTools),
+    mayPayOnline: (request: FastifyRequest, method) => offers(method) && (!sandboxed(method) || request.mayUseDevTools),
   };
 }
 
@@ -74,13 +82,15 @@ export function createPaymentsModule(deps: {
   log: FastifyBaseLogger;
 }) {
   const { gateways, orders, publicUrl, log } = deps;
-  const { card, sandbox, bkash, repository } = gateways;
+  const { card, sandbox, bkash, bkashSandbox, repository } = gateways;
   const service = card ? createPaymentsService(orders, card) : null;
   const bkashPayments = bkash ? createBkashPayments({ api: bkash, repository, orders, log }) : null;
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(paymentsRoutes, { payments: service, orders, publicUrl, sandbox });
-      if (bkashPayments) await api.register(bkashRoutes, { bkash: bkashPayments, publicUrl });
+      if (bkashPayments) {
+        await api.register(bkashRoutes, { bkash: bkashPayments, publicUrl, sandbox: bkashSandbox ? repository : null });
+      }
     },
     /**
      * Cancels online orders whose payment never came back, every few minutes until stopped (such an
