@@ -166,6 +166,7 @@ const apiTables = {
   coupons: ['coupons', 'couponRedemptions'],
   orders: ['orders', 'orderItems'],
   refunds: ['refunds'],
+  payments: ['paymentGatewayTokens', 'bkashPayments'],
   admin: ['auditLog'],
 };
 const tableOwners = new Map(Object.entries(apiTables).flatMap(([module, tables]) => tables.map((t) => [t, module])));

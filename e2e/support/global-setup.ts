@@ -1,7 +1,7 @@
 /**
  * Starts the real built shop (apps/api/dist/server.js serving apps/web/dist) on a free port with
  * its demo catalogue, on a throw-away PGlite folder, or on a fresh PostgreSQL database when
- * DATABASE_URL is set, and stops it afterwards.
+ * DATABASE_URL is set, paying bKash through a local bKash server, and stops them afterwards.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -12,11 +12,14 @@ import { fileURLToPath } from 'node:url';
 
 import type { TestProject } from 'vitest/node';
 
+import { BKASH_TEST_MERCHANT, startBkashTestServer } from '../../apps/api/src/test/bkash-server.ts';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local bKash server the shop pays through (its /test/refunds lists the refunds it made). */
+    bkashUrl: string;
   }
 }
 
@@ -53,6 +56,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_e2e') : null;
   const port = await freePort();
+  const bkash = await startBkashTestServer();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/server.js')], {
@@ -69,6 +73,12 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       // Rate limits in this server's memory: journeys on one machine must not count against each other.
       REDIS_URL: '',
+      // bKash is the local server speaking its protocol.
+      BKASH_API_URL: bkash.url,
+      BKASH_APP_KEY: BKASH_TEST_MERCHANT.appKey,
+      BKASH_APP_SECRET: BKASH_TEST_MERCHANT.appSecret,
+      BKASH_USERNAME: BKASH_TEST_MERCHANT.username,
+      BKASH_PASSWORD: BKASH_TEST_MERCHANT.password,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,10 +87,12 @@ export default async function setup(project: TestProject) {
 
   await waitUntilUp(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('bkashUrl', bkash.url.replace('/v1.2.0-beta', ''));
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
+    await bkash.close();
     await database?.drop();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -33,7 +33,11 @@ import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMediaModule, type MediaLimits } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
 import { createOrdersModule, imagesOnOrders } from './modules/orders/orders.module.ts';
-import { choosePaymentGateway, createPaymentsModule, type PaymentsConfig } from './modules/payments/payments.module.ts';
+import {
+  choosePaymentGateways,
+  createPaymentsModule,
+  type PaymentsConfig,
+} from './modules/payments/payments.module.ts';
 import { createRefundsModule } from './modules/refunds/refunds.module.ts';
 import { createReviewsModule, productReviews } from './modules/reviews/reviews.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
@@ -126,13 +130,14 @@ export async function assembleApp(options: AppOptions) {
   const { storage } = media;
   const notifications = createNotificationsModule({ db, devTools: options.devTools });
   const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
-  const gateways = choosePaymentGateway(options.payments);
+  const gateways = choosePaymentGateways(options.payments, db);
   const settings = createSettingsModule({
     db,
     server: {
       googleClientId: options.accounts.googleClientId,
       otpLength: options.accounts.otpLength,
-      cardPayments: gateways.gateway !== null,
+      cardPayments: gateways.card !== null,
+      bkashPayments: gateways.bkash !== null,
       publicUrl: options.publicUrl,
     },
   });
@@ -156,7 +161,12 @@ export async function assembleApp(options: AppOptions) {
     payments: gateways,
     responseCache: app.responseCache,
   });
-  const payments = createPaymentsModule({ gateways, orders: orders.service, publicUrl: options.payments.publicUrl });
+  const payments = createPaymentsModule({
+    gateways,
+    orders: orders.service,
+    publicUrl: options.payments.publicUrl,
+    log,
+  });
   const reviews = createReviewsModule({ db, catalogue: catalogue.service, orders: orders.service });
   const wishlist = createWishlistModule({ db, catalogue: catalogue.service });
   const users = createUsersModule({ db, accounts: accounts.service, orders: orders.service });
@@ -166,7 +176,7 @@ export async function assembleApp(options: AppOptions) {
     settings: settings.service,
     banners: banners.service,
   });
-  const refunds = createRefundsModule({ db, orders: orders.service });
+  const refunds = createRefundsModule({ db, orders: orders.service, gatewayRefunds: payments.gatewayRefunds });
   const admin = createAdminModule({
     db,
     accounts: accounts.service,
@@ -176,7 +186,7 @@ export async function assembleApp(options: AppOptions) {
 
   // Who is asking: every module guards its routes with app.requireUser and app.requireRole.
   accounts.registerAuthentication(app);
-  const sweeper = payments.startSweeper(log);
+  const sweeper = payments.startSweeper();
   if (sweeper) app.addHook('onClose', () => sweeper.stop());
 
   await app.register(
@@ -209,5 +219,5 @@ export async function assembleApp(options: AppOptions) {
 
   await serveWebApp(app, options.webDist);
   await app.ready();
-  return { app, services: { orders: orders.service } };
+  return { app, services: { orders: orders.service, sweepAbandonedPayments: payments.sweepAbandoned } };
 }

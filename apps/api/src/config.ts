@@ -71,6 +71,13 @@ const ConfigSchema = z.object({
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   /** SSLCommerz's API: https://sandbox.sslcommerz.com for a test store, https://securepay.sslcommerz.com live. */
   SSLCOMMERZ_API_URL: z.string().url().default('https://sandbox.sslcommerz.com'),
+  /** A bKash Tokenized Checkout merchant for 'bkash' payments: the four go together; without them bKash is not offered. */
+  BKASH_APP_KEY: z.string().optional(),
+  BKASH_APP_SECRET: z.string().optional(),
+  BKASH_USERNAME: z.string().optional(),
+  BKASH_PASSWORD: z.string().optional(),
+  /** bKash's API: https://tokenized.sandbox.bka.sh/v1.2.0-beta for a test merchant, https://tokenized.pay.bka.sh/v1.2.0-beta live. */
+  BKASH_API_URL: z.string().url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
   /** An admin account created, or updated to this password, at every start. */
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -139,6 +146,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.SSLCOMMERZ_STORE_ID) !== Boolean(config.SSLCOMMERZ_STORE_PASSWORD)) {
     throw new Error('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together');
+  }
+  const bkash = [config.BKASH_APP_KEY, config.BKASH_APP_SECRET, config.BKASH_USERNAME, config.BKASH_PASSWORD];
+  if (bkash.some(Boolean) && !bkash.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD go together',
+    );
   }
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');

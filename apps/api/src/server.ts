@@ -97,6 +97,16 @@ const app = await buildApp({
             apiUrl: config.SSLCOMMERZ_API_URL,
           }
         : null,
+    bkash:
+      config.BKASH_APP_KEY && config.BKASH_APP_SECRET && config.BKASH_USERNAME && config.BKASH_PASSWORD
+        ? {
+            apiUrl: config.BKASH_API_URL,
+            appKey: config.BKASH_APP_KEY,
+            appSecret: config.BKASH_APP_SECRET,
+            username: config.BKASH_USERNAME,
+            password: config.BKASH_PASSWORD,
+          }
+        : null,
     // The sandbox marks orders paid at a click: only with the development helpers, never on a live shop.
     sandboxSecret:
       config.DEV_TOOLS === 'off' ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),

@@ -3,7 +3,7 @@
  * pending -> processing -> shipped -> delivered, and pending or processing -> cancelled.
  * What a transition does to stock (returned on cancel) and sales (counted on delivery) is the server's.
  */
-import type { OrderStatus, PaymentStatus } from './constants.ts';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from './constants.ts';
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['processing', 'cancelled'],
@@ -24,7 +24,7 @@ export function nextOrderStatuses(from: OrderStatus): readonly OrderStatus[] {
 export interface CancellableOrder {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  paymentMethod: 'cash' | 'mobile-banking' | 'ssl';
+  paymentMethod: PaymentMethod;
 }
 
 /**

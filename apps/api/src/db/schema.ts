@@ -546,10 +546,54 @@ export const refunds = pgTable(
     refundNumber: text('refund_number').notNull(),
     amountPoisha: integer('amount_poisha').notNull(),
     status: refundStatusEnum('status').notNull().default('Pending'),
+    /** The gateway's refund transaction id, when the money went back through the gateway (bKash). */
+    gatewayRefundId: text('gateway_refund_id'),
+    /** Set while one admin's approval sends the money through the gateway, so it is sent once. */
+    gatewayRefundClaimedAt: timestamp('gateway_refund_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('refunds_order_key').on(t.orderId), index('refunds_created_idx').on(t.createdAt.desc())],
+);
+
+/**
+ * A gateway's access token, shared by every process of the shop (bKash grants a token for an hour and
+ * limits how often one may be granted), with the refresh token that renews it.
+ */
+export const paymentGatewayTokens = pgTable('payment_gateway_tokens', {
+  gateway: text('gateway').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }).notNull(),
+  /** Set while one process renews the token; the others wait for it rather than ask the gateway too. */
+  renewingUntil: timestamp('renewing_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A bKash payment created for an order: bKash's paymentID, what was asked, and where it stands.
+ * `executing` is claimed by the one callback that asks bKash to execute it; the others only query.
+ */
+export const bkashPayments = pgTable(
+  'bkash_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    /** The order's transaction id, sent to bKash as merchantInvoiceNumber. */
+    transactionId: text('transaction_id').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    state: text('state', { enum: ['created', 'executing', 'completed', 'failed'] })
+      .notNull()
+      .default('created'),
+    /** bKash's transaction id once the payment completed. */
+    trxId: text('trx_id'),
+    /** What has been refunded through bKash, and the last refund's transaction id. */
+    refundedPoisha: integer('refunded_poisha').notNull().default(0),
+    refundTrxId: text('refund_trx_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bkash_payments_transaction_idx').on(t.transactionId)],
 );
 
 /** Who changed what on the admin side, with the record before and after. */

@@ -285,6 +285,14 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   '{} does not come in size {}': '{0} {1} সাইজে পাওয়া যায় না',
   'Only {} items available in stock': 'স্টকে মাত্র {0}টি আছে',
   '{} is out of stock': '{0} স্টকে নেই',
+  'amount must be a number of taka': 'amount টাকার একটি সংখ্যা হতে হবে',
+  'Unknown bKash payment': 'বিকাশ পেমেন্টটি চেনা যায়নি',
+  'This refund is being sent or changed meanwhile. Please refresh.':
+    'এই রিফান্ডটি এই মুহূর্তে পাঠানো বা বদলানো হচ্ছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',
+  'The payment gateway did not refund: {}. Please try again.':
+    'পেমেন্ট গেটওয়ে রিফান্ড করেনি: {0}। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'An amount is given only when completing a refund': 'পরিমাণ শুধু রিফান্ড সম্পন্ন করার সময় দেওয়া যায়',
+  'A refund cannot be more than the {} taka paid': 'রিফান্ড পরিশোধিত {0} টাকার বেশি হতে পারে না',
   'Stock changed while your order was placed. Please try again.':
     'অর্ডার দেওয়ার সময় স্টক বদলে গেছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'Online payment is not available. Please choose cash on delivery or mobile banking.':

@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'POST /api/payments/cancel',
   'POST /api/payments/ipn',
   'GET /api/payments/sandbox/{tranId}',
+  'GET /api/payments/bkash/callback',
+  'GET /api/payments/sandbox/bkash/{paymentID}',
   'GET /api/dev/outbox',
   'GET /api/media/{*}',
   'GET /api/avatars/default.svg',
@@ -53,7 +55,7 @@ const PUBLIC = new Set([
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */
-const HTML_PAGES = new Set(['GET /api/payments/sandbox/{tranId}']);
+const HTML_PAGES = new Set(['GET /api/payments/sandbox/{tranId}', 'GET /api/payments/sandbox/bkash/{paymentID}']);
 
 /** Text that belongs in a log, never in an answer: stack lines, system errors, SQL and its drivers. */
 const INTERNAL_TEXT = [

@@ -85,6 +85,7 @@ export async function createTestApp({
       publicUrl: 'http://localhost:3000',
       sslcommerz: null,
       sandboxSecret: randomBytes(32).toString('hex'),
+      bkash: null,
       ...payments,
     },
   });

@@ -109,6 +109,27 @@ describe('the development helpers as a shop runs by default (DEV_TOOLS=local)', 
     const callback = await call(t, 'POST', '/api/payments/success', { tran_id: tranId, status: 'VALID' }, STRANGER);
     expect(callback.statusCode).toBe(404);
   });
+
+  it("lets only this machine pay through the sandbox's bKash", async () => {
+    const categoryId = (await addCategory(t.db, 'Sandbox bKash')).id;
+    const product = await addProduct(t.db, { name: 'Shital Pati', categoryId, priceTaka: 900, remaining: 5 });
+    const payload = orderPayload(shopper, [{ product }], { paymentMethod: 'bkash' });
+    const order = (from: CallOptions) =>
+      call(t, 'POST', '/api/order/post-order', payload, { ...from, token: shopper.accessToken });
+    const refused = await order(STRANGER);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(ONLINE_PAYMENT_UNAVAILABLE);
+
+    const placed = await order(LOCAL);
+    expect(placed.statusCode, placed.body).toBe(201);
+    const page = new URL(placed.json().data.url as string).pathname;
+    expect((await call(t, 'GET', page, undefined, LOCAL)).statusCode).toBe(200);
+    expect((await call(t, 'GET', page, undefined, STRANGER)).statusCode).toBe(404);
+    const paymentId = page.split('/').at(-1)!;
+    const callback = `/api/payments/bkash/callback?paymentID=${paymentId}&status=success`;
+    expect((await call(t, 'GET', callback, undefined, STRANGER)).statusCode).toBe(404);
+    expect((await call(t, 'GET', callback, undefined, LOCAL)).statusCode).toBe(303);
+  });
 });
 
 /** Runs `check` against an app of its own, closed afterwards. */

@@ -73,6 +73,8 @@ export const PublicSettingsSchema = z.object({
   otpLength: z.number().int(),
   /** Whether a card gateway (SSLCommerz, or the sandbox off production) takes online payments. */
   cardPayments: z.boolean(),
+  /** Whether bKash (a configured merchant) takes online payments. */
+  bkashPayments: z.boolean(),
   /** Where shoppers reach the shop (PUBLIC_URL): canonical addresses and shared links start with it. */
   publicUrl: z.string(),
 });

@@ -34,4 +34,15 @@ describe('a refund status change', () => {
     });
     expect(RefundStatusUpdateSchema.safeParse({ status: 'refunded' }).success).toBe(false);
   });
+
+  it('takes an amount in taka with at most two decimals, for completing in part', () => {
+    expect(RefundStatusUpdateSchema.parse({ status: 'Completed', amount: 1000.55 })).toEqual({
+      status: 'Completed',
+      amount: 1000.55,
+    });
+    expect(RefundStatusUpdateSchema.safeParse({ status: 'Completed', amount: 10.123 }).error?.issues[0]?.message).toBe(
+      'amount may have at most two decimals',
+    );
+    expect(RefundStatusUpdateSchema.safeParse({ status: 'Completed', amount: 0 }).success).toBe(false);
+  });
 });

@@ -30,6 +30,13 @@ const RefundStatusSchema = z
 export const RefundStatusUpdateSchema = z.object({
   id: IdSchema.optional(),
   status: RefundStatusSchema,
+  /** Completing for less than the whole (a partial refund), in taka; the refund's amount when absent. */
+  amount: z
+    .number({ message: 'amount must be a number of taka' })
+    .positive('amount must be more than 0')
+    .max(100_000_000, 'amount is too large')
+    .multipleOf(0.01, 'amount may have at most two decimals')
+    .optional(),
 });
 export type RefundStatusUpdate = z.input<typeof RefundStatusUpdateSchema>;
 
@@ -41,7 +48,9 @@ export const RefundSchema = z.object({
   refundMethod: z.enum(REFUND_METHODS),
   refundNumber: z.string(),
   refundStatus: z.enum(REFUND_STATUSES),
-  /** What is refunded, in taka: the order's total when it was cancelled. */
+  /** What is refunded, in taka: the order's total when it was cancelled, or less when completed in part. */
   amount: z.number(),
+  /** The gateway's refund transaction id, when the money went back through the gateway that took it (bKash). */
+  refundTrxId: z.string().nullable().optional(),
 });
 export type Refund = z.infer<typeof RefundSchema>;

@@ -19,6 +19,7 @@ import {
   formatTaka,
   type Locale,
   type OrderStatus,
+  type PaymentMethod,
   type PaymentStatus,
   poishaToTaka,
   SHOP_TIME_ZONE,
@@ -40,7 +41,7 @@ export interface InvoiceData {
     transactionId: string;
     createdAt: Date;
     status: OrderStatus;
-    paymentMethod: 'cash' | 'mobile-banking' | 'ssl';
+    paymentMethod: PaymentMethod;
     paymentStatus: PaymentStatus;
     customerName: string;
     customerEmail: string | null;
@@ -81,7 +82,7 @@ const WORDS = {
     paymentStatus: 'Payment status',
     orderStatus: 'Order status',
     transaction: 'Transaction',
-    methods: { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking', ssl: 'Card / online' },
+    methods: { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking', ssl: 'Card / online', bkash: 'bKash' },
     orderStatuses: {
       pending: 'Pending',
       processing: 'Processing',
@@ -116,7 +117,7 @@ const WORDS = {
     paymentStatus: 'পেমেন্টের অবস্থা',
     orderStatus: 'অর্ডারের অবস্থা',
     transaction: 'ট্রানজেকশন',
-    methods: { cash: 'ক্যাশ অন ডেলিভারি', 'mobile-banking': 'মোবাইল ব্যাংকিং', ssl: 'কার্ড / অনলাইন' },
+    methods: { cash: 'ক্যাশ অন ডেলিভারি', 'mobile-banking': 'মোবাইল ব্যাংকিং', ssl: 'কার্ড / অনলাইন', bkash: 'বিকাশ' },
     orderStatuses: {
       pending: 'অপেক্ষমাণ',
       processing: 'প্রক্রিয়াধীন',

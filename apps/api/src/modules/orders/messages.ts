@@ -26,6 +26,7 @@ const WORDS = {
       cash: 'Pay cash on delivery.',
       'mobile-banking': 'We will confirm your mobile-banking payment shortly.',
       ssl: 'Your order is confirmed once the online payment goes through.',
+      bkash: 'Your order is confirmed once the bKash payment goes through.',
     },
     sms: (number: string, total: string, payment: string, transaction: string) =>
       `Dokan: order #${number} placed. Total ${total}. ${payment} Transaction ${transaction}.`,
@@ -41,6 +42,7 @@ const WORDS = {
       cash: 'পণ্য হাতে পেয়ে টাকা দিন।',
       'mobile-banking': 'আপনার মোবাইল ব্যাংকিং পেমেন্ট শিগগিরই নিশ্চিত করা হবে।',
       ssl: 'অনলাইন পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
+      bkash: 'বিকাশ পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
     },
     sms: (number: string, total: string, payment: string, transaction: string) =>
       `দোকান: অর্ডার #${number} দেওয়া হয়েছে। মোট ${total}। ${payment} ট্রানজেকশন ${transaction}।`,

@@ -3,7 +3,7 @@
  * mobile-banking payments; a seller (owner) reads the orders holding their products, with only
  * their items, and changes nothing. Status changes stay in orders.service.ts (one state machine).
  */
-import { type AdminOrderList, CONFIRM_PAYMENT_MESSAGES, type Order } from '@dokan/domain';
+import { type AdminOrderList, CONFIRM_PAYMENT_MESSAGES, isOnlinePayment, type Order } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
@@ -44,7 +44,7 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
         const row = await orders.lockById(tx, orderId);
         if (!row) throw notFound('Order not found');
         if (row.paymentMethod === 'cash') throw conflict(CONFIRM_PAYMENT_MESSAGES.cash);
-        if (row.paymentMethod === 'ssl') throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
+        if (isOnlinePayment(row.paymentMethod)) throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
         if (row.status === 'cancelled') throw conflict(CONFIRM_PAYMENT_MESSAGES.cancelled);
         if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
         const paid = await orders.confirmPaid(tx, row.id, reference || null);

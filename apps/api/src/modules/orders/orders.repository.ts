@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 
-import type { OrderStatus } from '@dokan/domain';
+import { ONLINE_PAYMENT_METHODS, type OrderStatus } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -231,14 +231,14 @@ export function createOrdersRepository(db: Database) {
       return claimCancellation(tx, and(eq(orders.id, orderId), eq(orders.paymentStatus, 'paid')));
     },
 
-    /** Card orders still pending and unpaid, placed more than `minutes` ago, oldest first. */
+    /** Online (card or bKash) orders still pending and unpaid, placed more than `minutes` ago, oldest first. */
     async staleOnlinePayments(minutes: number, limit: number): Promise<string[]> {
       const rows = await db
         .select({ transactionId: orders.transactionId })
         .from(orders)
         .where(
           and(
-            eq(orders.paymentMethod, 'ssl'),
+            inArray(orders.paymentMethod, [...ONLINE_PAYMENT_METHODS]),
             eq(orders.status, 'pending'),
             ne(orders.paymentStatus, 'paid'),
             lt(orders.createdAt, sql`now() - make_interval(mins => ${minutes})`),

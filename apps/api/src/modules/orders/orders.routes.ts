@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -8,6 +7,7 @@ import {
   ConfirmPaymentSchema,
   CustomerParamsSchema,
   envelope,
+  isOnlinePayment,
   ORDER_STATUSES,
   OrderParamsSchema,
   OrderPayloadSchema,
@@ -19,7 +19,7 @@ import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { assertSelf, signedIn } from '../accounts/accounts.module.ts';
-import { ONLINE_PAYMENT_UNAVAILABLE, type OrdersService } from './orders.service.ts';
+import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePayments, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 
 const IdempotencyHeadersSchema = z.object({
@@ -35,7 +35,7 @@ export interface OrdersRouteOptions {
   orders: OrdersService;
   ordersAdmin: OrdersAdminService;
   /** Whether this request may pay online ('ssl'): the sandbox gateway serves only its own machine. */
-  mayPayOnline: (request: FastifyRequest) => boolean;
+  mayPayOnline: OnlinePayments['mayPayOnline'];
 }
 
 /** Spec section 7, Orders; and the shop's side of them (admin-contract.md, Orders). */
@@ -59,7 +59,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     async (request, reply) => {
       const user = signedIn(request);
       if (request.body.customerId !== user.id) throw forbidden('You may only place orders for your own account.');
-      if (request.body.paymentMethod === 'ssl' && !mayPayOnline(request)) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
+      const method = request.body.paymentMethod;
+      if (isOnlinePayment(method) && !mayPayOnline(request, method)) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
       const { order, created } = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
       // A retried submit gets the first answer again; the header tells a client it was a replay.
       if (!created) reply.header('idempotent-replayed', 'true');

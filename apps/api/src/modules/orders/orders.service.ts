@@ -16,6 +16,8 @@ import {
   canMoveOrder,
   customerMayCancel,
   deliveryFeePoisha,
+  isOnlinePayment,
+  type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
@@ -56,8 +58,9 @@ export type { OrderPayload };
 export type { OrderRow } from './orders.repository.ts';
 export { sellerOf } from './seller-view.ts';
 
-/** What checkout asks of an online gateway (the payments module's SSLCommerz or sandbox). */
+/** What checkout asks of an online gateway (the payments module's SSLCommerz, bKash or sandbox). */
 export interface PaymentSessionRequest {
+  method: OnlinePaymentMethod;
   transactionId: string;
   amountPoisha: number;
   customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
@@ -70,10 +73,13 @@ export interface PaymentSessionRequest {
  * callbacks mark orders paid), so orders name what they need and are handed the gateway (app.ts).
  */
 export interface OnlinePayments {
-  /** Null when no online gateway is available: 'ssl' orders are refused. */
-  gateway: { startSession(request: PaymentSessionRequest): Promise<{ url: string }> } | null;
-  /** Whether this request may pay online: the sandbox gateway serves only its own machine. */
-  mayPayOnline(request: FastifyRequest): boolean;
+  /** Null when no online gateway is available; orders of a method it does not offer are refused. */
+  gateway: {
+    offers(method: OnlinePaymentMethod): boolean;
+    startSession(request: PaymentSessionRequest): Promise<{ url: string }>;
+  } | null;
+  /** Whether this request may pay online this way: the sandbox gateway serves only its own machine. */
+  mayPayOnline(request: FastifyRequest, method: OnlinePaymentMethod): boolean;
 }
 
 export interface OrdersServiceDeps {
@@ -174,9 +180,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return conflict('Stock changed while your order was placed. Please try again.');
   }
 
-  /** The answer to a placed order or a replay: the order as read, with its payment page for a card. */
+  /** The answer to a placed order or a replay: the order as read, with its payment page when paid online. */
   function withPaymentUrl(row: OrderRow, order: Order): PlacedOrder {
-    return row.paymentMethod === 'ssl' && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
+    return isOnlinePayment(row.paymentMethod) && row.paymentUrl ? { ...order, url: row.paymentUrl } : order;
   }
 
   async function answer(row: OrderRow): Promise<PlacedOrder> {
@@ -193,7 +199,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     payload: ParsedPayload,
     idempotencyKey: string | null,
   ): Promise<{ row: OrderRow; items: ItemRow[] }> {
-    if (payload.paymentMethod === 'ssl' && !gateway) {
+    if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
     const [fees, products] = await Promise.all([
@@ -337,15 +343,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
   async function replay(row: OrderRow): Promise<PlacedOrder> {
-    if (row.paymentMethod === 'ssl' && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
+    if (isOnlinePayment(row.paymentMethod) && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
     return answer(await startPayment(row));
   }
 
   async function startPayment(row: OrderRow): Promise<OrderRow> {
-    if (row.paymentMethod !== 'ssl' || row.paymentUrl || !gateway || row.status !== 'pending') return row;
+    const method = row.paymentMethod;
+    if (!isOnlinePayment(method) || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
       const order = await views.one(db, row);
       const { url } = await gateway.startSession({
+        method,
         transactionId: row.transactionId,
         amountPoisha: row.totalPoisha,
         customer: {

@@ -1,16 +1,24 @@
 /**
- * Puts the payments together. The gateway is chosen first (SSLCommerz when a store is configured,
- * else the sandbox, never in production) and handed to orders, which open payment pages with it;
- * the module itself stands on orders: its callbacks mark them paid or cancel them.
+ * Puts the payments together. The gateways are chosen first (SSLCommerz for cards when a store is
+ * configured, else the sandbox, never in production; bKash when a merchant is configured) and
+ * handed to orders, which open payment pages with them; the module itself stands on orders: its
+ * callbacks mark them paid or cancel them.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 
-import type { OrdersService } from '../orders/orders.service.ts';
-import { startAbandonedPaymentSweeper } from './abandoned-payments.ts';
+import type { OnlinePaymentMethod, PaymentMethod } from '@dokan/domain';
+
+import type { Database } from '../../db/client.ts';
+import type { OnlinePayments, OrdersService } from '../orders/orders.service.ts';
+import { cancelAbandonedPayments, startAbandonedPaymentSweeper } from './abandoned-payments.ts';
+import { bkashRoutes } from './bkash.routes.ts';
+import { createBkashPayments, openBkashPayment } from './bkash.ts';
+import { type BkashApi, type BkashConfig, createBkashApi } from './bkash-api.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
-import { createSandboxGateway, type SandboxGateway } from './sandbox.ts';
+import { createSandboxBkashApi, createSandboxGateway, type SandboxGateway } from './sandbox.ts';
 import { createSslCommerzGateway, type SslCommerzConfig } from './sslcommerz.ts';
 
 export interface PaymentsConfig {
@@ -20,41 +28,89 @@ export interface PaymentsConfig {
   sslcommerz: SslCommerzConfig | null;
   /** Signs the sandbox gateway's callbacks; null turns the sandbox off (a live shop without SSLCommerz takes no 'ssl' orders). */
   sandboxSecret: string | null;
+  /** A bKash Tokenized Checkout merchant; null takes no 'bkash' orders. */
+  bkash: BkashConfig | null;
 }
 
-export interface PaymentGateways {
-  gateway: PaymentGateway | null;
+export interface PaymentGateways extends OnlinePayments {
+  /** The card gateway (SSLCommerz or the sandbox). */
+  card: PaymentGateway | null;
   sandbox: SandboxGateway | null;
-  /** Whether this request may pay online: the sandbox gateway serves only those the development helpers allow. */
-  mayPayOnline(request: FastifyRequest): boolean;
+  bkash: BkashApi | null;
+  /** bKash is the sandbox's (no merchant configured, development helpers on). */
+  bkashSandbox: boolean;
+  repository: PaymentsRepository;
 }
 
-export function choosePaymentGateway(config: PaymentsConfig): PaymentGateways {
-  const chosen = (gateway: PaymentGateway | null, sandbox: SandboxGateway | null): PaymentGateways => ({
-    gateway,
+export function choosePaymentGateways(config: PaymentsConfig, db: Database): PaymentGateways {
+  const repository = createPaymentsRepository(db);
+  const sandbox =
+    !config.sslcommerz && config.sandboxSecret ? createSandboxGateway(config.sandboxSecret, config.publicUrl) : null;
+  const card = config.sslcommerz ? createSslCommerzGateway(config.sslcommerz, config.publicUrl) : sandbox;
+  const bkashSandbox = !config.bkash && config.sandboxSecret !== null;
+  const bkash = config.bkash
+    ? createBkashApi(config.bkash, repository)
+    : bkashSandbox
+      ? createSandboxBkashApi(config.publicUrl, repository)
+      : null;
+  const offers = (method: OnlinePaymentMethod) => (method === 'ssl' ? card : bkash) !== null;
+  const sandboxed = (method: OnlinePaymentMethod) => (method === 'ssl' ? sandbox !== null : bkashSandbox);
+  return {
+    card,
     sandbox,
-    mayPayOnline: (request) => gateway !== null && (sandbox === null || request.mayUseDevTools),
-  });
-  if (config.sslcommerz) return chosen(createSslCommerzGateway(config.sslcommerz, config.publicUrl), null);
-  if (config.sandboxSecret) {
-    const sandbox = createSandboxGateway(config.sandboxSecret, config.publicUrl);
-    return chosen(sandbox, sandbox);
-  }
-  return chosen(null, null);
+    bkash,
+    bkashSandbox,
+    repository,
+    gateway:
+      card || bkash
+        ? {
+            offers,
+            startSession: (request) =>
+              request.method === 'bkash' && bkash
+                ? openBkashPayment(bkash, repository, config.publicUrl, request)
+                : card!.startSession(request),
+          }
+        : null,
+    mayPayOnline: (request: FastifyRequest, method) => offers(method) && (!sandboxed(method) || request.mayUseDevTools),
+  };
 }
 
-export function createPaymentsModule(deps: { gateways: PaymentGateways; orders: OrdersService; publicUrl: string }) {
-  const { gateways, orders, publicUrl } = deps;
-  const { gateway, sandbox } = gateways;
-  const service = gateway ? createPaymentsService(orders, gateway) : null;
+export function createPaymentsModule(deps: {
+  gateways: PaymentGateways;
+  orders: OrdersService;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { gateways, orders, publicUrl, log } = deps;
+  const { card, sandbox, bkash, bkashSandbox, repository } = gateways;
+  const service = card ? createPaymentsService(orders, card) : null;
+  const bkashPayments = bkash ? createBkashPayments({ api: bkash, repository, orders, log }) : null;
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(paymentsRoutes, { payments: service, orders, publicUrl, sandbox });
+      if (bkashPayments) {
+        await api.register(bkashRoutes, { bkash: bkashPayments, publicUrl, sandbox: bkashSandbox ? repository : null });
+      }
     },
     /**
-     * Cancels card orders whose payment never came back, every few minutes until stopped (a card
-     * order holds its stock while the shopper is on the gateway's page); null without a gateway.
+     * Cancels online orders whose payment never came back, every few minutes until stopped (such an
+     * order holds its stock while the shopper is on the gateway's page); bKash is asked first about
+     * its own. Null without a gateway.
      */
-    startSweeper: (log: FastifyBaseLogger) => (gateway ? startAbandonedPaymentSweeper(orders, log) : null),
+    /** Money back through the gateway that took it, for the refunds module: bKash refunds; others are sent by hand. */
+    gatewayRefunds: {
+      refund: async (
+        order: { transactionId: string; paymentMethod: PaymentMethod },
+        amountPoisha: number,
+        reason: string,
+      ) =>
+        order.paymentMethod === 'bkash' && bkashPayments
+          ? bkashPayments.refund(order.transactionId, amountPoisha, reason)
+          : null,
+    },
+    /** One sweep at once, for tests: cancels online orders unpaid for `windowMinutes`, asking bKash first. */
+    sweepAbandoned: (windowMinutes?: number) =>
+      cancelAbandonedPayments(orders, windowMinutes, bkashPayments?.reconcile),
+    startSweeper: () => (gateways.gateway ? startAbandonedPaymentSweeper(orders, log, bkashPayments?.reconcile) : null),
   };
 }

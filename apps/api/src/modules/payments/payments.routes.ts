@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import type { PaymentsService } from './payments.service.ts';
-import type { SandboxGateway } from './sandbox.ts';
+import { type SandboxGateway, sandboxPage } from './sandbox.ts';
 
 export interface PaymentsRouteOptions {
   payments: PaymentsService | null;
@@ -133,13 +133,3 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRouteOptions> = async
     },
   );
 };
-
-function sandboxPage(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title} · Dokan</title><style>
-body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
-.amount{font-size:2rem;font-weight:700}.actions{display:flex;gap:.75rem}
-button{min-height:44px;padding:0 1.25rem;border:0;border-radius:.5rem;font-size:1rem;cursor:pointer}
-.success{background:#15803d;color:#fff}.fail{background:#b91c1c;color:#fff}.cancel{background:#e5e7eb}
-</style></head><body><h1>${title}</h1>${body}</body></html>`;
-}

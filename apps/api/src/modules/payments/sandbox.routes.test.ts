@@ -171,3 +171,42 @@ describe('card orders whose payment never comes back', () => {
     expect(await cancelAbandonedPayments(ordersService)).toBe(0);
   });
 });
+
+describe("the sandbox's bKash (no bKash merchant configured)", () => {
+  async function bkashOrder() {
+    const product = await addProduct(t.db, { name: 'Jamdani Saree', categoryId, priceTaka: 4200, remaining: 3 });
+    const response = await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { paymentMethod: 'bkash' }));
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().data as { transaction_id: string; url: string };
+    expect(order.url).toMatch(/^http:\/\/localhost:3000\/api\/payments\/sandbox\/bkash\/SBXTR[0-9A-F]{12}$/);
+    const page = await call(t, 'GET', new URL(order.url).pathname);
+    expect(page.statusCode).toBe(200);
+    const link = (label: string) => new RegExp(`href="([^"]+)">${label}</a>`).exec(page.body)?.[1];
+    return { product, order, page: page.body, pay: link('Pay')!, cancel: link('Cancel')! };
+  }
+
+  it('is offered at checkout, and its Pay goes through the bKash callback to /payment/success with the order paid', async () => {
+    expect((await call(t, 'GET', '/api/settings')).json().data).toMatchObject({ bkashPayments: true });
+    const { order, page, pay } = await bkashOrder();
+    expect(page).toContain('Tk 4,260');
+
+    const back = await call(t, 'GET', pay);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://localhost:3000/payment/success/${order.transaction_id}`);
+    expect(await orderRow(order.transaction_id)).toMatchObject({ paymentMethod: 'bkash', paymentStatus: 'paid' });
+  });
+
+  it('Cancel lands on /payment/failed, cancelling the order and returning its stock', async () => {
+    const { order, cancel, product } = await bkashOrder();
+    const back = await call(t, 'GET', cancel);
+    expect(back.headers.location).toBe(`http://localhost:3000/payment/failed/${order.transaction_id}`);
+    expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect((await stockOf(t.db, product.id)).remaining).toBe(3);
+  });
+
+  it('answers a page for an unknown payment with 404', async () => {
+    const missing = await call(t, 'GET', '/api/payments/sandbox/bkash/SBXTR000000000000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('No bKash payment waits under this id.');
+  });
+});

@@ -3,9 +3,13 @@
  * Its payment page is served by the API and posts the same signed callbacks SSLCommerz would, to
  * the same routes, so the whole 'ssl' flow runs on a laptop without the internet.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { poishaToTaka } from '@dokan/domain';
+
+import type { BkashApi } from './bkash-api.ts';
 import { hasValidSignature, type PaymentGateway, signFields } from './gateway.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 
 export interface SandboxGateway extends PaymentGateway {
   /** The signed fields each button of the payment page posts, as the real gateway would. */
@@ -55,4 +59,50 @@ export function createSandboxGateway(secret: string, publicUrl: string): Sandbox
       };
     },
   };
+}
+
+/** Where the sandbox's bKash page is served: {publicUrl}/api/payments/sandbox/bkash/{paymentID}. */
+export const SANDBOX_BKASH_PAGE = '/payments/sandbox/bkash';
+
+/**
+ * bKash on a laptop: the same driver and callback as the real bKash, with this in bKash's place.
+ * Its page (served by the API, to the development helpers' users only) sends the browser to the
+ * callback as bKash does; execute completes any payment the shop created, query reports what the
+ * shop recorded, refunds always go through. No money moves.
+ */
+export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRepository): BkashApi {
+  const id = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
+  const stateOf = async (paymentId: string, completing: boolean) => {
+    const payment = await repository.bkashPayment(paymentId);
+    if (!payment) throw new Error('bKash 2002: Invalid Payment ID');
+    const completed = completing || payment.state === 'completed';
+    return {
+      paymentID: paymentId,
+      transactionStatus: completed ? 'Completed' : 'Initiated',
+      trxID: completed ? (payment.trxId ?? id('SBX')) : '',
+      amount: poishaToTaka(payment.amountPoisha).toFixed(2),
+      currency: 'BDT',
+      merchantInvoiceNumber: payment.transactionId,
+    };
+  };
+  return {
+    async create() {
+      const paymentID = id('SBXTR');
+      return { paymentID, bkashURL: `${publicUrl}/api${SANDBOX_BKASH_PAGE}/${paymentID}` };
+    },
+    execute: (paymentId) => stateOf(paymentId, true),
+    query: (paymentId) => stateOf(paymentId, false),
+    refund: async () => ({ refundTrxId: id('SBXR'), status: 'Completed' }),
+  };
+}
+
+/** A small page of the sandbox gateways (the card one and bKash), with their buttons styled alike. */
+export function sandboxPage(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title} · Dokan</title><style>
+body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem;color:#1f2937}
+.amount{font-size:2rem;font-weight:700}.actions{display:flex;gap:.75rem}
+button,a{display:inline-flex;align-items:center;min-height:44px;padding:0 1.25rem;border:0;border-radius:.5rem;font-size:1rem;cursor:pointer;text-decoration:none}
+.success{background:#15803d;color:#fff}.fail{background:#b91c1c;color:#fff}.cancel{background:#e5e7eb;color:#1f2937}
+</style></head><body><h1>${title}</h1>${body}</body></html>`;
 }

@@ -5,10 +5,15 @@ import type { Database } from '../../db/client.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
 import { createRefundsRepository } from './refunds.repository.ts';
 import { refundsRoutes } from './refunds.routes.ts';
-import { createRefundsService } from './refunds.service.ts';
+import { createRefundsService, type GatewayRefunds } from './refunds.service.ts';
 
-export function createRefundsModule(deps: { db: Database; orders: OrdersService }) {
-  const refunds = createRefundsService({ db: deps.db, refunds: createRefundsRepository(deps.db), orders: deps.orders });
+export function createRefundsModule(deps: { db: Database; orders: OrdersService; gatewayRefunds: GatewayRefunds }) {
+  const refunds = createRefundsService({
+    db: deps.db,
+    refunds: createRefundsRepository(deps.db),
+    orders: deps.orders,
+    gatewayRefunds: deps.gatewayRefunds,
+  });
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(refundsRoutes, { refunds });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { refunds } from '../../db/schema.ts';
@@ -35,16 +35,35 @@ export function createRefundsRepository(db: Database) {
         .orderBy(desc(refunds.createdAt), desc(refunds.id));
     },
 
-    /** Changes the status if it is still what the caller saw. */
+    /** Claims the sending of a refund through the gateway, while it is still in the status the caller saw. */
+    async claimGatewayRefund(id: string, from: RefundRow['status']): Promise<boolean> {
+      const claimed = await db
+        .update(refunds)
+        .set({ gatewayRefundClaimedAt: sql`now()` })
+        .where(and(eq(refunds.id, id), eq(refunds.status, from), isNull(refunds.gatewayRefundClaimedAt)))
+        .returning({ id: refunds.id });
+      return claimed.length === 1;
+    },
+
+    /** The gateway did not send the money: another approval may try again. */
+    async releaseGatewayRefund(id: string): Promise<void> {
+      await db.update(refunds).set({ gatewayRefundClaimedAt: null }).where(eq(refunds.id, id));
+    },
+
+    /**
+     * Changes the status if it is still what the caller saw; `paid` records what was paid out (an
+     * amount less than asked, the gateway's refund transaction id).
+     */
     async setStatus(
       tx: Transaction,
       id: string,
       from: RefundRow['status'],
       to: RefundRow['status'],
+      paid: { amountPoisha?: number; gatewayRefundId?: string | null } = {},
     ): Promise<RefundRow | null> {
       const [row] = await tx
         .update(refunds)
-        .set({ status: to, updatedAt: sql`now()` })
+        .set({ status: to, ...paid, updatedAt: sql`now()` })
         .where(and(eq(refunds.id, id), eq(refunds.status, from)))
         .returning();
       return row ?? null;

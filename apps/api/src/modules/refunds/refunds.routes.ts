@@ -45,7 +45,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         tags,
         params: IdParamsSchema,
         body: RefundStatusUpdateSchema,
-        response: { 200: envelope(RefundSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+        response: { 200: envelope(RefundSchema), ...errorAnswers(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => {
@@ -54,6 +54,7 @@ export const refundsRoutes: FastifyPluginAsyncZod<{ refunds: RefundsService }> =
         request.params.id,
         request.body.status,
         request.body.id,
+        request.body.amount,
       );
       return ok(refund, `Refund is now ${refund.refundStatus}`);
     },

@@ -2,20 +2,24 @@
  * Refund requests (spec sections 3, 4 and 7): a customer cancels their own pending order whose
  * money has moved (a card payment, or a mobile-banking transfer) and names a bKash, Nagad or
  * Rocket number for the money; the shop then marks the refund Completed, Rejected or Failed.
+ * Completing the refund of an order paid through a gateway that refunds (bKash) sends the money
+ * back through it first, whole or in part, and records the gateway's refund transaction id.
  */
 import {
   cancellationNeedsRefund,
   customerMayCancel,
   type Order,
+  type PaymentMethod,
   poishaToTaka,
   type Refund,
   type RefundStatus,
+  takaToPoisha,
 } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { isoDate } from '../../lib/rows.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
@@ -23,10 +27,24 @@ import type { RefundRow, RefundsRepository } from './refunds.repository.ts';
 
 export const ALREADY_REQUESTED = 'A refund has already been requested for this order';
 
+/**
+ * Sending money back through the gateway that took it. The payments module provides it (it stands
+ * beside refunds, on orders), and app.ts hands it in.
+ */
+export interface GatewayRefunds {
+  /** Null when the order's payment method has no gateway refund: the shop sends the money by hand. */
+  refund(
+    order: { transactionId: string; paymentMethod: PaymentMethod },
+    amountPoisha: number,
+    reason: string,
+  ): Promise<{ refundTrxId: string } | null>;
+}
+
 export interface RefundsServiceDeps {
   db: Database;
   refunds: RefundsRepository;
   orders: Pick<OrdersService, 'byId' | 'view' | 'viewByIds' | 'idsOfCustomer' | 'cancelForRefund'>;
+  gatewayRefunds: GatewayRefunds;
 }
 
 function toRefund(row: RefundRow, order: Order): Refund {
@@ -38,14 +56,38 @@ function toRefund(row: RefundRow, order: Order): Refund {
     refundNumber: row.refundNumber,
     refundStatus: row.status,
     amount: poishaToTaka(row.amountPoisha),
+    refundTrxId: row.gatewayRefundId,
   };
 }
 
-export function createRefundsService({ db, refunds, orders }: RefundsServiceDeps) {
+export function createRefundsService({ db, refunds, orders, gatewayRefunds }: RefundsServiceDeps) {
   async function view(row: RefundRow): Promise<Refund> {
     const order = await orders.byId(row.orderId);
     if (!order) throw notFound('Order not found');
     return toRefund(row, await orders.view(order));
+  }
+
+  /**
+   * Sends the money back through the order's gateway, once: one approval claims the sending; null
+   * when the gateway has no refund (the shop sends the money by hand and records it).
+   */
+  async function sendThroughGateway(refund: RefundRow, amountPoisha: number) {
+    const order = await orders.byId(refund.orderId);
+    if (!order) throw notFound('Order not found');
+    if (!(await refunds.claimGatewayRefund(refund.id, refund.status))) {
+      throw conflict('This refund is being sent or changed meanwhile. Please refresh.');
+    }
+    try {
+      return await gatewayRefunds.refund(order, amountPoisha, 'Refund requested by the customer');
+    } catch (error) {
+      await refunds.releaseGatewayRefund(refund.id);
+      const failure = new HttpError(
+        502,
+        `The payment gateway did not refund: ${error instanceof Error ? error.message : 'no answer'}. Please try again.`,
+      );
+      failure.cause = error;
+      throw failure;
+    }
   }
 
   return {
@@ -91,16 +133,34 @@ export function createRefundsService({ db, refunds, orders }: RefundsServiceDeps
       return rows.map((row, index) => toRefund(row, views[index]!));
     },
 
-    /** PATCH /refund/{id} (admin): the status changes, with its audit entry in the same transaction. */
-    async setStatus(admin: UserRow, id: string, status: RefundStatus, bodyId?: string): Promise<Refund> {
+    /**
+     * PATCH /refund/{id} (admin): the status changes, with its audit entry in the same transaction.
+     * Completed with `amountTaka` pays out less than asked (a partial refund).
+     */
+    async setStatus(
+      admin: UserRow,
+      id: string,
+      status: RefundStatus,
+      bodyId?: string,
+      amountTaka?: number,
+    ): Promise<Refund> {
       if (bodyId !== undefined && bodyId !== id) throw badRequest('The id in the body does not match the address');
+      if (amountTaka !== undefined && status !== 'Completed') {
+        throw badRequest('An amount is given only when completing a refund');
+      }
       const before = await refunds.byId(db, id);
       if (!before) throw notFound('Refund request not found');
       if (before.status === status) return view(before);
       if (before.status === 'Completed')
         throw conflict('This refund has been paid out; its status can no longer change');
+      const amountPoisha = amountTaka === undefined ? before.amountPoisha : takaToPoisha(amountTaka);
+      if (amountPoisha > before.amountPoisha) {
+        throw badRequest(`A refund cannot be more than the ${poishaToTaka(before.amountPoisha)} taka paid`);
+      }
+      const sent = status === 'Completed' ? await sendThroughGateway(before, amountPoisha) : null;
       const after = await db.transaction(async (tx) => {
-        const row = await refunds.setStatus(tx, id, before.status, status);
+        const paid = status === 'Completed' ? { amountPoisha, gatewayRefundId: sent?.refundTrxId ?? null } : {};
+        const row = await refunds.setStatus(tx, id, before.status, status, paid);
         if (!row) return null;
         await audit(tx, {
           actorId: admin.id,
@@ -108,7 +168,10 @@ export function createRefundsService({ db, refunds, orders }: RefundsServiceDeps
           entity: 'refund',
           entityId: id,
           before: { refundStatus: before.status },
-          after: { refundStatus: status },
+          after: {
+            refundStatus: status,
+            ...(sent && { refundTrxId: sent.refundTrxId, amount: poishaToTaka(amountPoisha) }),
+          },
         });
         return row;
       });

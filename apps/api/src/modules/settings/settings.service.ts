@@ -18,9 +18,12 @@ import type { SettingsRepository } from './settings.repository.ts';
 
 /**
  * What the pages are told besides the stored settings: whether to draw the Google button, how many
- * code boxes, card payments, and the shop's public address for canonical and shared links.
+ * code boxes, card and bKash payments, and the shop's public address for canonical and shared links.
  */
-export type ServerSettings = Pick<PublicSettings, 'googleClientId' | 'otpLength' | 'cardPayments' | 'publicUrl'>;
+export type ServerSettings = Pick<
+  PublicSettings,
+  'googleClientId' | 'otpLength' | 'cardPayments' | 'bkashPayments' | 'publicUrl'
+>;
 
 export function createSettingsService(deps: { db: Database; settings: SettingsRepository; server: ServerSettings }) {
   const { db, settings, server } = deps;

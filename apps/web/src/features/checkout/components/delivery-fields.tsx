@@ -93,7 +93,12 @@ export function DeliveryFields() {
             areas.isError ? (
               <input {...props} {...register('city')} autoComplete="address-level2" className={inputClassName} />
             ) : (
-              <select {...props} {...register('city')} disabled={!district || areas.isPending} className={inputClassName}>
+              <select
+                {...props}
+                {...register('city')}
+                disabled={!district || areas.isPending}
+                className={inputClassName}
+              >
                 <option value="">
                   {!district
                     ? t('checkout.districtFirst')

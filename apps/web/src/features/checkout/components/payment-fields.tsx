@@ -9,14 +9,19 @@ import { useSettings } from '@/features/shop';
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
 
 const PAYMENT_OPTIONS = [
-  { value: 'cash', label: 'checkout.cash' },
-  { value: 'mobile-banking', label: 'checkout.mobileBanking' },
-  { value: 'ssl', label: 'checkout.card' },
+  { value: 'cash', label: 'checkout.cash', logo: null },
+  { value: 'mobile-banking', label: 'checkout.mobileBanking', logo: null },
+  { value: 'ssl', label: 'checkout.card', logo: null },
+  { value: 'bkash', label: 'checkout.bkash', logo: '/payments/bkash.svg' },
 ] as const;
+
+/** Online methods are offered only when the shop has their gateway. */
+const offered = (method: string, settings: { cardPayments: boolean; bkashPayments: boolean } | undefined) =>
+  method === 'ssl' ? !!settings?.cardPayments : method === 'bkash' ? !!settings?.bkashPayments : true;
 
 /**
  * How the shopper pays (spec section 2, Checkout): the shop's receiving number, the methods (card
- * only when the shop takes cards), and the payment number and transaction id for mobile banking.
+ * and bKash only when the shop takes them), and the payment number and transaction id for mobile banking.
  */
 export function PaymentFields() {
   const { t } = useTranslation();
@@ -39,7 +44,7 @@ export function PaymentFields() {
         </div>
       </div>
       <div role="radiogroup" aria-label={t('checkout.paymentMethod')} className="flex flex-col gap-2">
-        {PAYMENT_OPTIONS.filter((option) => option.value !== 'ssl' || settings.data?.cardPayments).map((option) => (
+        {PAYMENT_OPTIONS.filter((option) => offered(option.value, settings.data)).map((option) => (
           <label
             key={option.value}
             className={cn(
@@ -47,12 +52,19 @@ export function PaymentFields() {
               paymentMethod === option.value ? 'border-brand-700 bg-brand-50' : 'border-gray-300',
             )}
           >
-            <input type="radio" value={option.value} {...register('paymentMethod')} className="size-5 accent-brand-700" />
+            <input
+              type="radio"
+              value={option.value}
+              {...register('paymentMethod')}
+              className="size-5 accent-brand-700"
+            />
+            {option.logo && <img src={option.logo} alt="" width={48} height={24} className="h-6 w-12" />}
             {t(option.label)}
           </label>
         ))}
       </div>
       {paymentMethod === 'ssl' && <p className="text-sm text-gray-600">{t('checkout.cardHint')}</p>}
+      {paymentMethod === 'bkash' && <p className="text-sm text-gray-600">{t('checkout.bkashHint')}</p>}
       {paymentMethod === 'mobile-banking' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

@@ -41,6 +41,7 @@ const settings = {
   googleClientId: null,
   otpLength: 4,
   cardPayments: true,
+  bkashPayments: false,
   publicUrl: 'https://shop.test',
 };
 
@@ -214,6 +215,25 @@ describe('CheckoutPage', () => {
     await screen.findByText('01812345678');
     expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeTruthy();
     expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeNull();
+  });
+
+  it('offers bKash, with its logo, only when the shop has a bKash merchant', async () => {
+    serveCheckout({ '/api/settings': { data: { ...settings, bkashPayments: true } } });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByText('01812345678');
+    const bkash = screen.getByRole('radio', { name: 'bKash' });
+    expect(bkash.closest('label')?.querySelector('img')?.getAttribute('src')).toBe('/payments/bkash.svg');
+    await user.click(bkash);
+    expect(screen.getByText(/taken to bKash to approve the payment/)).toBeTruthy();
+    expect(screen.queryByLabelText('Transaction ID')).toBeNull();
+  });
+
+  it('offers no bKash when the shop has no bKash merchant', async () => {
+    serveCheckout();
+    renderCheckout();
+    await screen.findByText('01812345678');
+    expect(screen.queryByRole('radio', { name: 'bKash' })).toBeNull();
   });
 
   it("places the order with the spec's payload, removes the ordered lines and goes to My Orders", async () => {

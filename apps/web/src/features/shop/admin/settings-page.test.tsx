@@ -15,6 +15,7 @@ const settings = {
   googleClientId: null,
   otpLength: 4,
   cardPayments: true,
+  bkashPayments: false,
   publicUrl: 'https://shop.test',
 };
 

@@ -1,0 +1,139 @@
+/** The payments module's tables: gateways' shared access tokens and the bKash payments made for orders. */
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/client.ts';
+import { bkashPayments, paymentGatewayTokens } from '../../db/schema.ts';
+
+/** Stands in refund_trx_id while an automatic refund is being sent. */
+const AUTOMATIC_REFUND_CLAIM = 'sending';
+
+export type StoredToken = typeof paymentGatewayTokens.$inferSelect;
+export type BkashPaymentRow = typeof bkashPayments.$inferSelect;
+
+export function createPaymentsRepository(db: Database) {
+  return {
+    async token(gateway: string): Promise<StoredToken | null> {
+      const [row] = await db.select().from(paymentGatewayTokens).where(eq(paymentGatewayTokens.gateway, gateway));
+      return row ?? null;
+    },
+
+    /**
+     * Claims the renewal of a gateway's token for `seconds`, if it still expires within
+     * `dueSeconds`: true for the one process that got it (the row is created, empty and expired,
+     * the first time). A process that read the old token after another renewed it claims nothing.
+     */
+    async claimTokenRenewal(gateway: string, seconds: number, dueSeconds: number): Promise<boolean> {
+      await db
+        .insert(paymentGatewayTokens)
+        .values({
+          gateway,
+          accessToken: '',
+          refreshToken: '',
+          expiresAt: new Date(0),
+          refreshExpiresAt: new Date(0),
+        })
+        .onConflictDoNothing();
+      const claimed = await db
+        .update(paymentGatewayTokens)
+        .set({ renewingUntil: sql`now() + make_interval(secs => ${seconds})` })
+        .where(
+          and(
+            eq(paymentGatewayTokens.gateway, gateway),
+            lt(paymentGatewayTokens.expiresAt, sql`now() + make_interval(secs => ${dueSeconds})`),
+            or(isNull(paymentGatewayTokens.renewingUntil), lt(paymentGatewayTokens.renewingUntil, sql`now()`)),
+          ),
+        )
+        .returning({ gateway: paymentGatewayTokens.gateway });
+      return claimed.length === 1;
+    },
+
+    /** Stores a renewed token and ends the claim; `token` null only ends it (the renewal failed). */
+    async saveToken(
+      gateway: string,
+      token: Pick<StoredToken, 'accessToken' | 'refreshToken' | 'expiresAt' | 'refreshExpiresAt'> | null,
+    ): Promise<void> {
+      await db
+        .update(paymentGatewayTokens)
+        .set({ ...token, renewingUntil: null, updatedAt: sql`now()` })
+        .where(eq(paymentGatewayTokens.gateway, gateway));
+    },
+
+    async insertBkashPayment(payment: { paymentId: string; transactionId: string; amountPoisha: number }) {
+      await db.insert(bkashPayments).values(payment);
+    },
+
+    async bkashPayment(paymentId: string): Promise<BkashPaymentRow | null> {
+      const [row] = await db.select().from(bkashPayments).where(eq(bkashPayments.paymentId, paymentId));
+      return row ?? null;
+    },
+
+    /** The bKash payments created for an order, newest first. */
+    bkashPaymentsOf(transactionId: string): Promise<BkashPaymentRow[]> {
+      return db
+        .select()
+        .from(bkashPayments)
+        .where(eq(bkashPayments.transactionId, transactionId))
+        .orderBy(sql`${bkashPayments.createdAt} desc`);
+    },
+
+    /** Claims the one call to bKash's execute for a payment: true for the caller that moved it from created. */
+    async claimExecution(paymentId: string): Promise<boolean> {
+      const claimed = await db
+        .update(bkashPayments)
+        .set({ state: 'executing', updatedAt: sql`now()` })
+        .where(and(eq(bkashPayments.paymentId, paymentId), eq(bkashPayments.state, 'created')))
+        .returning({ paymentId: bkashPayments.paymentId });
+      return claimed.length === 1;
+    },
+
+    /** Gives an execution claim back: bKash has not completed the payment, which may still be approved. */
+    async releaseExecution(paymentId: string) {
+      await db
+        .update(bkashPayments)
+        .set({ state: 'created', updatedAt: sql`now()` })
+        .where(and(eq(bkashPayments.paymentId, paymentId), eq(bkashPayments.state, 'executing')));
+    },
+
+    /**
+     * Claims the automatic refund of a payment that arrived for a cancelled order: true for the one
+     * caller that may send it (cleared again if bKash does not refund).
+     */
+    async claimAutomaticRefund(paymentId: string): Promise<boolean> {
+      const claimed = await db
+        .update(bkashPayments)
+        .set({ refundTrxId: AUTOMATIC_REFUND_CLAIM, updatedAt: sql`now()` })
+        .where(and(eq(bkashPayments.paymentId, paymentId), isNull(bkashPayments.refundTrxId)))
+        .returning({ paymentId: bkashPayments.paymentId });
+      return claimed.length === 1;
+    },
+
+    async releaseAutomaticRefund(paymentId: string) {
+      await db
+        .update(bkashPayments)
+        .set({ refundTrxId: null })
+        .where(and(eq(bkashPayments.paymentId, paymentId), eq(bkashPayments.refundTrxId, AUTOMATIC_REFUND_CLAIM)));
+    },
+
+    /** Adds a refund bKash made to the payment's total refunded, with its transaction id. */
+    async recordBkashRefund(paymentId: string, amountPoisha: number, refundTrxId: string) {
+      await db
+        .update(bkashPayments)
+        .set({
+          refundedPoisha: sql`${bkashPayments.refundedPoisha} + ${amountPoisha}`,
+          refundTrxId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bkashPayments.paymentId, paymentId));
+    },
+
+    /** Records what bKash said in the end: completed with its transaction id, or failed. */
+    async settleBkashPayment(paymentId: string, outcome: { state: 'completed'; trxId: string } | { state: 'failed' }) {
+      await db
+        .update(bkashPayments)
+        .set({ ...outcome, updatedAt: sql`now()` })
+        .where(eq(bkashPayments.paymentId, paymentId));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

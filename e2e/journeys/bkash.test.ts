@@ -1,0 +1,108 @@
+/**
+ * Paying with bKash in Chromium, against the local bKash server the shop is started with
+ * (apps/api/src/test/bkash-server.ts): Buy Now -> bKash -> bKash's page -> Payment Successful with
+ * the order paid; then the shopper cancels for a refund, the admin completes it, the refund reaches
+ * bKash for the order's total, and the shopper sees it Completed.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+import { launchBrowser, openPage } from '../support/browser.ts';
+import {
+  callApi,
+  DEMO_ADMIN,
+  fillDelivery,
+  myOrders,
+  newShopper,
+  type OrderView,
+  type Shopper,
+  signInAs,
+} from '../support/shop.ts';
+
+const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
+
+let browser: Browser;
+let admin: Page;
+let shopperPage: Page;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: admin } = await openPage(browser));
+  ({ page: shopperPage } = await openPage(browser));
+  shopper = await newShopper('Nasrin Akter', 'padma-boat-2026');
+  await signInAs(admin, ADMIN);
+  await signInAs(shopperPage, shopper);
+});
+
+afterAll(async () => browser?.close());
+
+const shortId = (order: OrderView) => order._id.slice(-6);
+
+interface BkashRefund {
+  trxId: string;
+  refundAmount: string;
+  sku: string;
+  refundTrxId: string;
+}
+
+async function bkashRefunds(): Promise<BkashRefund[]> {
+  return (await fetch(`${inject('bkashUrl')}/test/refunds`)).json() as Promise<BkashRefund[]>;
+}
+
+describe('bKash', () => {
+  let order: OrderView;
+
+  it('Buy Now -> bKash -> approve on bKash -> Payment Successful, the order paid', async () => {
+    const page = shopperPage;
+    const product = (await callApi<{ data: { _id: string }[] }>('GET', '/products?sortBy=newest&limit=5')).data[2]!;
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('radio', { name: 'bKash', exact: true }).check();
+    await page.getByText('You will be taken to bKash').waitFor();
+    await fillDelivery(page, 'Dhaka', 'Dhaka');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    await page.waitForURL(`${inject('bkashUrl')}/checkout/**`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: 'Payment Successful' }).waitFor();
+    expect(page.url()).toContain('/payment/success/');
+
+    [order] = (await myOrders(page)) as [OrderView];
+    expect(order).toMatchObject({ paymentMethod: 'bkash', paymentStatus: 'paid', status: 'pending' });
+  });
+
+  it('the admin completes the refund: bKash refunds the total and the shopper sees it Completed', async () => {
+    await shopperPage.goto('/user/my-orders');
+    await shopperPage
+      .getByRole('article')
+      .filter({ hasText: `#${shortId(order)}` })
+      .getByRole('button', { name: 'Cancel Order' })
+      .click();
+    const dialog = shopperPage.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' });
+    await dialog.getByLabel('Refund method').selectOption({ label: 'bKash' });
+    await dialog.getByLabel('Refund number').fill('01712345678');
+    await dialog.getByRole('button', { name: 'Cancel order and request refund' }).click();
+    await shopperPage
+      .getByRole('dialog', { name: 'Refund request accepted' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    const before = (await bkashRefunds()).length;
+
+    await admin.goto('/admin/refunds');
+    await admin.getByLabel(`Status of the refund for order #${shortId(order)}`).selectOption({ label: 'Completed' });
+    await admin.getByText(`Refund for order #${shortId(order)} is now Completed.`).waitFor();
+
+    const refunds = await bkashRefunds();
+    expect(refunds).toHaveLength(before + 1);
+    expect(refunds.at(-1)).toMatchObject({ refundAmount: order.totalPrice.toFixed(2) });
+
+    await shopperPage.goto('/user/refund-request');
+    await shopperPage
+      .getByRole('listitem')
+      .filter({ hasText: `#${shortId(order)}` })
+      .getByText('Completed')
+      .waitFor();
+  });
+});
