@@ -6,7 +6,7 @@ import { defineConfig } from 'vite';
 
 import { earlyStart } from './build/early-start-plugin.ts';
 import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
-import { splitAdminTexts, textsChunkName } from './build/split-admin-texts-plugin.ts';
+import { splitTexts, textsChunkName } from './build/split-texts-plugin.ts';
 
 // The API in development; API_URL points elsewhere when it listens on another port.
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
@@ -14,7 +14,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    splitAdminTexts(),
+    splitTexts(),
     react(),
     tailwindcss(),
     earlyStart({

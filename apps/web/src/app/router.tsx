@@ -10,7 +10,7 @@ import { productQueryOptions } from '@/features/catalogue/api/get-product';
 import { myOrdersQueryOptions } from '@/features/orders/api/get-my-orders';
 import { isMissing } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { loadTexts } from '@/lib/i18n';
+import { loadTexts, type TextArea } from '@/lib/i18n';
 
 import { BareLayout } from './layout/bare-layout';
 import { MainLayout, NavbarPlaceholder } from './layout/main-layout';
@@ -20,9 +20,15 @@ import { RouteError } from './layout/route-error';
 /** Who may open /admin: admins, and owners (sellers) for their own products and orders. */
 const ADMIN_AREA_ROLES = ['admin', 'owner'] as const;
 
-/** A lazily loaded page: the module is fetched on the first visit to its route. */
-function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return async () => ({ Component: (await load())[name] });
+/**
+ * A lazily loaded page: the module is fetched on the first visit to its route, with the parts of the
+ * texts it needs beyond the shop's (lib/i18n.ts).
+ */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, ...texts: TextArea[]) {
+  return async () => {
+    const [module] = await Promise.all([load(), ...texts.map((area) => loadTexts(area))]);
+    return { Component: module[name] };
+  };
 }
 
 /**
@@ -72,15 +78,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       path: paths.checkout.pattern,
-      lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage'),
+      lazy: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage', 'account'),
     },
     {
       path: paths.paymentSuccess.pattern,
-      lazy: page(() => import('@/features/payments/pages/payment-success-page'), 'PaymentSuccessPage'),
+      lazy: page(() => import('@/features/payments/pages/payment-success-page'), 'PaymentSuccessPage', 'account'),
     },
     {
       path: paths.paymentFailed.pattern,
-      lazy: page(() => import('@/features/payments/pages/payment-failed-page'), 'PaymentFailedPage'),
+      lazy: page(() => import('@/features/payments/pages/payment-failed-page'), 'PaymentFailedPage', 'account'),
     },
     // Spec section 4: the wishlist needs an account; the customer area is for role user only.
     {
@@ -96,8 +102,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RequireAuth role="user" />,
       children: [
         {
-          // The customer area's sidebar frames its four pages (spec section 2, Customer area).
-          lazy: page(() => import('./layout/user-layout'), 'UserLayout'),
+          // The customer area's sidebar frames its four pages (spec section 2, Customer area); its texts
+          // come with it for them all.
+          lazy: page(() => import('./layout/user-layout'), 'UserLayout', 'account'),
           children: [
             {
               path: paths.userDashboard.pattern,
@@ -257,13 +264,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               element: <RequireRoles roles={ADMIN_AREA_ROLES} />,
               children: [
                 {
-                  lazy: async () => {
-                    const [{ AdminLayout }] = await Promise.all([
-                      import('@/features/admin/components/admin-layout'),
-                      loadTexts('admin'),
-                    ]);
-                    return { Component: AdminLayout };
-                  },
+                  // The order screens share the account's order texts (components/order-line.tsx).
+                  lazy: page(
+                    () => import('@/features/admin/components/admin-layout'),
+                    'AdminLayout',
+                    'admin',
+                    'account',
+                  ),
                   children: [{ ErrorBoundary: RouteError, children: adminRoutes }],
                 },
               ],

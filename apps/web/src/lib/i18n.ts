@@ -14,19 +14,22 @@ import {
 export const defaultNS = 'translation';
 
 /**
- * The parts the texts are split into (build/split-admin-texts-plugin.ts), each loaded for one
- * language only when it is needed: the shop's texts before the first render, the admin area's with
- * its routes. An English page never downloads a Bangla text, nor a Bangla page an English one.
+ * The parts the texts are split into (build/split-texts-plugin.ts), each loaded for one language only
+ * when it is needed: the shop's texts before the first render, the checkout's and customer area's and
+ * the admin area's with their routes. An English page never downloads a Bangla text, nor a Bangla page
+ * an English one.
  */
-export type TextArea = 'storefront' | 'admin';
+export type TextArea = 'storefront' | 'account' | 'admin';
 type TextsModule = { default: Record<string, unknown> };
 const TEXTS: Record<Locale, Record<TextArea, () => Promise<TextsModule>>> = {
   en: {
     storefront: () => import('@/locales/en.json?storefront'),
+    account: () => import('@/locales/en.json?account'),
     admin: () => import('@/locales/en.json?admin'),
   },
   bn: {
     storefront: () => import('@/locales/bn.json?storefront'),
+    account: () => import('@/locales/bn.json?account'),
     admin: () => import('@/locales/bn.json?admin'),
   },
 };
