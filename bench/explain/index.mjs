@@ -22,16 +22,60 @@ const apiSource = (file) => import(path.join(repoRoot, 'apps/api/src', file));
 /**
  * Wraps the driver's `query` (PGlite and node-postgres both take `(text | { text }, params)`) so
  * that `capture(fn)` returns the statements `fn` sent, and `explain` runs beside them unrecorded.
+ * Statements sent inside a transaction (a connection the pool lends, PGlite's transaction object)
+ * are recorded too, with the `SET LOCAL` settings sent before them, which `explain` applies again.
  */
 function instrument(client) {
   const send = client.query.bind(client);
   let recorded = null;
-  client.query = (query, params, ...rest) => {
-    const text = typeof query === 'string' ? query : query.text;
-    // The listing's own EXPLAIN (a large total's estimate) is planning only: nothing to analyze.
-    if (!/^\s*EXPLAIN\b/i.test(text)) recorded?.push({ text, params: params ?? [] });
-    return send(query, params, ...rest);
+  const watch = (session, settings) => {
+    const query = session.query.bind(session);
+    session.query = (statement, params, ...rest) => {
+      const text = typeof statement === 'string' ? statement : statement.text;
+      if (/^\s*SET LOCAL\b/i.test(text)) settings?.push(text);
+      else if (/^\s*(BEGIN|COMMIT|ROLLBACK)\b/i.test(text)) settings?.splice(0);
+      // The listing's own EXPLAIN (a large total's estimate) is planning only: nothing to analyze.
+      else if (!/^\s*EXPLAIN\b/i.test(text)) {
+        recorded?.push({ text, params: params ?? statement.values ?? [], settings: [...(settings ?? [])] });
+      }
+      return query(statement, params, ...rest);
+    };
+    return session;
   };
+  watch(client, null);
+  const lent = new WeakSet();
+  if (client.connect) {
+    const connect = client.connect.bind(client);
+    // The pool's own query() borrows with a callback and is watched above already.
+    client.connect = async (...args) => {
+      if (args.length) return connect(...args);
+      const session = await connect();
+      if (!lent.has(session)) watch(session, []);
+      lent.add(session);
+      return session;
+    };
+  }
+  if (client.transaction) {
+    const transaction = client.transaction.bind(client);
+    client.transaction = (work) => transaction((tx) => work(watch(tx, [])));
+  }
+  /** Runs `text` after the settings, in a transaction of its own when there are any. */
+  async function sendWith(settings, text, params) {
+    if (!settings.length) return send(text, params);
+    const inTransaction = async (session) => {
+      for (const setting of settings) await session.query(setting);
+      return session.query(text, params);
+    };
+    if (client.transaction) return client.transaction(inTransaction);
+    const session = await client.connect();
+    try {
+      await session.query('BEGIN');
+      return await inTransaction(session);
+    } finally {
+      await session.query('ROLLBACK');
+      session.release();
+    }
+  }
   return {
     async capture(fn) {
       recorded = [];
@@ -42,8 +86,8 @@ function instrument(client) {
         recorded = null;
       }
     },
-    async explain({ text, params }, format) {
-      const { rows } = await send(`EXPLAIN (ANALYZE, BUFFERS, FORMAT ${format}) ${text}`, params);
+    async explain({ text, params, settings }, format) {
+      const { rows } = await sendWith(settings, `EXPLAIN (ANALYZE, BUFFERS, FORMAT ${format}) ${text}`, params);
       return rows;
     },
   };

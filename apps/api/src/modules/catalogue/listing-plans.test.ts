@@ -77,9 +77,32 @@ beforeAll(async () => {
   for (let at = 0; at < rows.length; at += 500) await db.insert(products).values(rows.slice(at, at + 500));
   await db.execute(sql`ANALYZE`);
 
-  client = (db as unknown as { session: { client: { query: Query } } }).session.client;
-  const query = client.query.bind(client);
-  client.query = (textOrConfig, ...rest) => {
+  client = (db as unknown as { session: { client: typeof client } }).session.client;
+  record(client);
+  // A search runs in a transaction: on a connection the pool lends, or PGlite's transaction.
+  const { connect } = client;
+  if (connect) {
+    // The pool's own query() borrows with a callback and is recorded above already.
+    client.connect = ((...args: unknown[]) =>
+      args.length
+        ? (connect as (...a: unknown[]) => unknown).apply(client, args)
+        : connect.call(client).then(record)) as typeof connect;
+  }
+  const lite = client as unknown as { transaction?: (work: (tx: Session) => Promise<unknown>) => Promise<unknown> };
+  const { transaction } = lite;
+  if (transaction) {
+    lite.transaction = (work) => transaction.call(lite, (tx) => work(record(tx)));
+  }
+});
+
+const recording = new WeakSet<Session>();
+
+/** Makes `session` add the listing's statements to `captured` while a request is measured. */
+function record<S extends Session>(session: S): S {
+  if (recording.has(session)) return session;
+  recording.add(session);
+  const query = session.query.bind(session);
+  session.query = (textOrConfig, ...rest) => {
     const statement =
       typeof textOrConfig === 'string'
         ? { text: textOrConfig, values: (rest[0] as unknown[] | undefined) ?? [] }
@@ -89,7 +112,8 @@ beforeAll(async () => {
     }
     return query(textOrConfig, ...rest);
   };
-});
+  return session;
+}
 
 afterAll(async () => {
   await testApp?.close();

@@ -341,6 +341,18 @@ export function createProductsRepository(
   }
 
   /**
+   * Runs a search's statement with sequential scans priced out: with a LIMIT the planner may guess
+   * that reading the table finds the first matches sooner than the full-text index does, which
+   * holds only for a word in most products, and costs a scan of thousands of rows for the others.
+   */
+  function throughTheIndex<T>(query: SQL): Promise<T[]> {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<T>(tx, query);
+    });
+  }
+
+  /**
    * A page of a search: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
    * the full-text index yields them), ordered by rank or the sort asked for. Neither the ranking
    * nor the sort ever sees more rows than the candidates. Planned for its words every time: a
@@ -356,8 +368,7 @@ export function createProductsRepository(
     const keys = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
     const rank = sql`(ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))`;
     const loadingNames = currentNames();
-    const rows = await queryRows<CardRow>(
-      db,
+    const rows = await throughTheIndex<CardRow>(
       sql`SELECT ${cardColumns}
           FROM (SELECT p.id, ${order === 'relevance' ? rank : sql`0`} AS rank
                 FROM ((SELECT ${keys} FROM products p ${whereClause(rest, nameMatch)}
@@ -439,10 +450,11 @@ export function createProductsRepository(
     async count(filter: ProductFilter): Promise<number> {
       const search = filter.tsquery !== undefined;
       const cap = search ? SEARCH_CANDIDATES : EXACT_TOTAL_UP_TO + 1;
-      const [row] = await (search ? queryRows : queryPrepared)<{ total: number | string }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`,
-      );
+      const statement = sql`SELECT count(*)::int AS total
+        FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`;
+      const [row] = await (search
+        ? throughTheIndex<{ total: number | string }>(statement)
+        : queryPrepared<{ total: number | string }>(db, statement));
       const total = Number(row?.total ?? 0);
       if (search || total < cap) return total;
       return Math.max(cap, await estimatedCount(filter));
