@@ -164,7 +164,8 @@ const apiTables = {
   banners: ['banners', 'logos'],
   wishlist: ['wishlistItems'],
   coupons: ['coupons', 'couponRedemptions'],
-  orders: ['orders', 'orderItems'],
+  orders: ['orders', 'orderItems', 'orderEvents'],
+  couriers: ['consignments', 'courierNotifications'],
   refunds: ['refunds'],
   admin: ['auditLog'],
 };

@@ -152,6 +152,7 @@ export async function assembleApp(options: AppOptions) {
     coupons: coupons.service,
     settings: settings.service,
     payments: gateways,
+    publicUrl: options.publicUrl,
     responseCache: app.responseCache,
   });
   const payments = createPaymentsModule({ gateways, orders: orders.service, publicUrl: options.payments.publicUrl });

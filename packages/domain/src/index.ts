@@ -17,6 +17,8 @@ export * from './schemas/admin.ts';
 export * from './schemas/admin-catalogue.ts';
 export * from './schemas/admin-orders.ts';
 export * from './order-status.ts';
+export * from './order-timeline.ts';
+export * from './couriers.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/outbox.ts';
 export * from './locations.ts';

@@ -21,6 +21,8 @@ export function createOrdersModule(deps: {
   coupons: CouponsService;
   settings: SettingsService;
   payments: OnlinePayments;
+  /** Where shoppers reach the shop: the tracking page named in order messages. */
+  publicUrl: string;
   /** Stock shows on the product's page, which is cached: a change drops that page's answers. */
   responseCache?: ResponseCache;
 }) {
@@ -35,6 +37,7 @@ export function createOrdersModule(deps: {
     coupons: deps.coupons,
     settings: deps.settings,
     gateway: deps.payments.gateway,
+    publicUrl: deps.publicUrl,
     // Listings catch up within the cache's few seconds.
     onStockChanged: (productIds) => {
       for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);

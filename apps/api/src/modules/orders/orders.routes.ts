@@ -9,6 +9,7 @@ import {
   CustomerParamsSchema,
   envelope,
   ORDER_STATUSES,
+  OrderEventSchema,
   OrderParamsSchema,
   OrderPayloadSchema,
   OrderSchema,
@@ -133,6 +134,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     },
     async (request) =>
       ok(await ordersAdmin.get(signedIn(request), request.params.orderId), 'Order retrieved successfully'),
+  );
+
+  app.get(
+    '/order/:orderId/timeline',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(z.array(OrderEventSchema)), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await orders.timeline(signedIn(request), request.params.orderId), 'Order timeline retrieved successfully'),
   );
 
   app.patch(

@@ -26,6 +26,7 @@ import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
+import { OrderTimelineSection } from '../components/order-timeline';
 import { shortOrderId } from '../order-id';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -236,6 +237,9 @@ export function OrderDetailPage() {
                 <span className="text-base">{format.taka(data.totalPrice)}</span>
               </Row>
             </dl>
+          </Panel>
+          <Panel title={t('orders.timeline.title')}>
+            <OrderTimelineSection orderId={data._id} />
           </Panel>
         </div>
         <div className="flex flex-col gap-4">
