@@ -28,6 +28,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBannersModule } from './modules/banners/banners.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
+import { type CouriersConfig, createCouriersModule, NO_COURIERS } from './modules/couriers/couriers.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMediaModule, type MediaLimits } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -57,6 +58,8 @@ export interface AppOptions {
   rateLimits: { store: RateLimitStore; keyPrefix: string };
   /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
   payments: PaymentsConfig;
+  /** The couriers parcels are booked with (none unless configured). */
+  couriers?: CouriersConfig;
   /** Who may use the outbox, the demo logins and the sandbox gateway (lib/dev-access.ts). */
   devTools: DevToolsMode;
   /** Serve the OpenAPI explorer at /api/docs. */
@@ -166,6 +169,13 @@ export async function assembleApp(options: AppOptions) {
     banners: banners.service,
   });
   const refunds = createRefundsModule({ db, orders: orders.service });
+  const couriers = createCouriersModule({
+    db,
+    orders: orders.service,
+    limiter,
+    config: options.couriers ?? NO_COURIERS,
+    log,
+  });
   const admin = createAdminModule({
     db,
     accounts: accounts.service,
@@ -177,6 +187,8 @@ export async function assembleApp(options: AppOptions) {
   accounts.registerAuthentication(app);
   const sweeper = payments.startSweeper(log);
   if (sweeper) app.addHook('onClose', () => sweeper.stop());
+  const poll = couriers.startPoll(log);
+  if (poll) app.addHook('onClose', () => poll.stop());
 
   await app.register(
     async (api) => {
@@ -192,6 +204,7 @@ export async function assembleApp(options: AppOptions) {
         orders,
         invoices,
         refunds,
+        couriers,
         payments,
         settings,
         admin,
@@ -208,5 +221,5 @@ export async function assembleApp(options: AppOptions) {
 
   await serveWebApp(app, options.webDist);
   await app.ready();
-  return { app, services: { orders: orders.service } };
+  return { app, services: { orders: orders.service, couriers: couriers.service } };
 }

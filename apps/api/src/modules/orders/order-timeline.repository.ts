@@ -24,8 +24,9 @@ export interface NewOrderEvent {
   note?: string | null;
 }
 
+/** Stamped with the clock, not the transaction's start: two events of one transaction keep their order. */
 export async function addOrderEvent(tx: Tx, event: NewOrderEvent): Promise<void> {
-  await tx.insert(orderEvents).values(event);
+  await tx.insert(orderEvents).values({ ...event, createdAt: sql`clock_timestamp()` });
 }
 
 export async function eventsOfOrder(tx: Tx, orderId: string): Promise<OrderEventRow[]> {

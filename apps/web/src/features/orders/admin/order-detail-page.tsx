@@ -28,6 +28,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { OrderTimelineSection } from '../components/order-timeline';
 import { shortOrderId } from '../order-id';
+import { CourierPanel } from './courier-panel';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -250,6 +251,11 @@ export function OrderDetailPage() {
             </div>
             <OrderActions order={data} />
           </Panel>
+          {isAdmin && (
+            <Panel title={t('admin.courier.title')}>
+              <CourierPanel order={data} />
+            </Panel>
+          )}
           <Panel title={t('admin.orderDetail.payment')}>
             <dl>
               <Row label={t('admin.orderDetail.method')}>{t(`admin.orders.methods.${data.paymentMethod}`)}</Row>
