@@ -13,12 +13,22 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
+import { startSteadfastServer } from '../../apps/api/src/test/steadfast-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The token the shop expects on Steadfast's webhooks, for journeys that play Steadfast calling back. */
+    steadfastWebhookToken: string;
   }
 }
+
+/** The shop books parcels with a local server speaking Steadfast's merchant API. */
+const STEADFAST = {
+  apiKey: 'e2e-steadfast-key',
+  secretKey: 'e2e-steadfast-secret',
+  webhookToken: 'e2e-steadfast-webhook-token',
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,6 +62,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_e2e') : null;
+  const steadfast = await startSteadfastServer(STEADFAST);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
@@ -69,6 +80,11 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       // Rate limits in this server's memory: journeys on one machine must not count against each other.
       REDIS_URL: '',
+      STEADFAST_API_KEY: STEADFAST.apiKey,
+      STEADFAST_SECRET_KEY: STEADFAST.secretKey,
+      STEADFAST_API_URL: steadfast.apiUrl,
+      STEADFAST_WEBHOOK_TOKEN: STEADFAST.webhookToken,
+      COURIER_POLL_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,11 +93,13 @@ export default async function setup(project: TestProject) {
 
   await waitUntilUp(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
+  project.provide('steadfastWebhookToken', STEADFAST.webhookToken);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     await database?.drop();
+    await steadfast.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

@@ -3,9 +3,6 @@
  * merchant API (Api-Key / Secret-Key headers, /create_order, /create_order/bulk-order,
  * /status_by_cid, Laravel-style 422 refusals) and sends its webhooks with the bearer token.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -14,145 +11,23 @@ import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/acc
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
+import { startSteadfastServer,type SteadfastState } from '../../test/steadfast-server.ts';
 
 const API_KEY = 'sf-api-key-test';
 const SECRET_KEY = 'sf-secret-key-test';
 const WEBHOOK_TOKEN = 'sf-webhook-token-0123456789';
 
-interface Parcel {
-  consignment_id: number;
-  invoice: string;
-  tracking_code: string;
-  status: string;
-  fields: Record<string, unknown>;
-}
-
-/** What the fake Steadfast holds and how it will behave. */
-const steadfast = {
-  parcels: new Map<number, Parcel>(),
-  requests: [] as { path: string; headers: Record<string, unknown> }[],
-  down: false,
-  nextId: 1424107,
-};
-
-/** Laravel's validation of /create_order as Steadfast answers it: 422 with field errors. */
-function validate(fields: Record<string, unknown>): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  const invoice = String(fields.invoice ?? '');
-  if (!/^[\w-]+$/.test(invoice)) errors.invoice = ['The invoice field is required.'];
-  else if ([...steadfast.parcels.values()].some((parcel) => parcel.invoice === invoice)) {
-    errors.invoice = ['The invoice has already been taken.'];
-  }
-  if (!fields.recipient_name) errors.recipient_name = ['The recipient name field is required.'];
-  if (!/^\d{11}$/.test(String(fields.recipient_phone ?? ''))) {
-    errors.recipient_phone = ['The recipient phone must be 11 digits.'];
-  }
-  if (!fields.recipient_address) errors.recipient_address = ['The recipient address field is required.'];
-  if (typeof fields.cod_amount !== 'number' || fields.cod_amount < 0)
-    errors.cod_amount = ['The cod amount must be at least 0.'];
-  return errors;
-}
-
-function create(fields: Record<string, unknown>): Parcel {
-  const id = steadfast.nextId++;
-  const parcel = {
-    consignment_id: id,
-    invoice: String(fields.invoice),
-    tracking_code: `15BA${id.toString(16).toUpperCase()}`,
-    status: 'in_review',
-    fields,
-  };
-  steadfast.parcels.set(id, parcel);
-  return parcel;
-}
-
-let server: Server;
+let fake: Awaited<ReturnType<typeof startSteadfastServer>>;
+let steadfast: SteadfastState;
 let t: TestApp;
 let categoryId: string;
 let admin: SignedIn;
 let shopper: SignedIn;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const path = url.pathname.replace(/^\/api\/v1/, '');
-    steadfast.requests.push({ path, headers: request.headers });
-    const send = (status: number, body: unknown) => {
-      response.statusCode = status;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(body));
-    };
-    if (steadfast.down) {
-      response.statusCode = 503;
-      response.setHeader('content-type', 'text/html');
-      return response.end('<html><body>Service Unavailable</body></html>');
-    }
-    if (request.headers['api-key'] !== API_KEY || request.headers['secret-key'] !== SECRET_KEY) {
-      return send(401, { message: 'Unauthenticated.' });
-    }
-    let raw = '';
-    request.on('data', (chunk) => (raw += chunk));
-    request.on('end', () => {
-      const body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-      if (request.method === 'POST' && path === '/create_order') {
-        const errors = validate(body);
-        if (Object.keys(errors).length) return send(422, { message: Object.values(errors)[0]![0], errors });
-        const parcel = create(body);
-        return send(200, {
-          status: 200,
-          message: 'Consignment has been created successfully.',
-          consignment: {
-            consignment_id: parcel.consignment_id,
-            invoice: parcel.invoice,
-            tracking_code: parcel.tracking_code,
-            recipient_name: body.recipient_name,
-            recipient_phone: body.recipient_phone,
-            recipient_address: body.recipient_address,
-            cod_amount: body.cod_amount,
-            status: 'in_review',
-            note: body.note ?? null,
-            created_at: '2026-11-26T06:00:00.000000Z',
-            updated_at: '2026-11-26T06:00:00.000000Z',
-          },
-        });
-      }
-      if (request.method === 'POST' && path === '/create_order/bulk-order') {
-        const items = JSON.parse(String(body.data)) as Record<string, unknown>[];
-        if (items.length > 500) return send(422, { message: 'Maximum 500 items are allowed.' });
-        return send(
-          200,
-          items.map((item) => {
-            const errors = validate(item);
-            const ok = !Object.keys(errors).length;
-            const parcel = ok ? create(item) : null;
-            return {
-              invoice: item.invoice,
-              recipient_name: item.recipient_name,
-              recipient_address: item.recipient_address,
-              recipient_phone: item.recipient_phone,
-              cod_amount: String(item.cod_amount),
-              note: item.note ?? null,
-              consignment_id: parcel?.consignment_id ?? null,
-              tracking_code: parcel?.tracking_code ?? null,
-              status: ok ? 'success' : 'error',
-              ...(ok ? {} : { error: errors }),
-            };
-          }),
-        );
-      }
-      const byCid = path.match(/^\/status_by_cid\/(\d+)$/);
-      if (request.method === 'GET' && byCid) {
-        const parcel = steadfast.parcels.get(Number(byCid[1]));
-        return parcel
-          ? send(200, { status: 200, delivery_status: parcel.status })
-          : send(404, { status: 404, message: 'Consignment not found.' });
-      }
-      if (request.method === 'GET' && path === '/get_balance') return send(200, { status: 200, current_balance: 0 });
-      send(404, { message: 'Not found' });
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  fake = await startSteadfastServer({ apiKey: API_KEY, secretKey: SECRET_KEY });
+  steadfast = fake.state;
+  const { apiUrl } = fake;
   t = await createTestApp({
     couriers: {
       steadfast: { apiKey: API_KEY, secretKey: SECRET_KEY, apiUrl, webhookToken: WEBHOOK_TOKEN },
@@ -166,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise((resolve) => server.close(resolve));
+  await fake.close();
 });
 beforeEach(() => {
   steadfast.down = false;
@@ -289,7 +164,7 @@ describe('booking with Steadfast (POST /couriers/orders/{orderId}/book)', () => 
   it("passes on Steadfast's refusal (its 422 field error) as a 400, keeping nothing", async () => {
     const { orderId } = await processingOrder();
     // Steadfast takes one parcel per invoice: a parcel booked for this order elsewhere is refused.
-    create({ invoice: orderId });
+    fake.create({ invoice: orderId });
     const refused = await book(orderId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe('Steadfast refused the parcel: The invoice has already been taken.');
