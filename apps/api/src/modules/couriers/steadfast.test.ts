@@ -11,7 +11,7 @@ import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/acc
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
-import { startSteadfastServer,type SteadfastState } from '../../test/steadfast-server.ts';
+import { startSteadfastServer, type SteadfastState } from '../../test/steadfast-server.ts';
 
 const API_KEY = 'sf-api-key-test';
 const SECRET_KEY = 'sf-secret-key-test';
