@@ -54,6 +54,7 @@ describe('delivery', () => {
     const shortId = order!._id.slice(-6);
 
     await admin.goto(`/admin/orders/${order!._id}`);
+    await admin.getByText(/COD risk \(\d+\)/).waitFor();
     await admin.getByRole('button', { name: 'Start processing' }).click();
     await admin.getByText('Order is now Processing.').waitFor();
     await admin.getByRole('button', { name: 'Book with courier' }).click();

@@ -151,6 +151,7 @@ export async function assembleApp(options: AppOptions) {
   const coupons = createCouponsModule({ db, limiter });
   const orders = createOrdersModule({
     db,
+    accounts: accounts.service,
     catalogue: catalogue.service,
     coupons: coupons.service,
     settings: settings.service,

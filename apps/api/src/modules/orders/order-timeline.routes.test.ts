@@ -1,7 +1,8 @@
 /**
  * Returns and the order timeline: PATCH /order/update-status/{id} with `returned` for a shipped
  * order (its stock back once), cash counted paid on delivery, the shopper told of the parcel, and
- * GET /order/{id}/timeline as the shopper, the admin and a stranger read it.
+ * GET /order/{id}/timeline as the shopper, the admin and a stranger read it; and the COD risk
+ * those returns make (GET /order/{id}/cod-risk).
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +30,12 @@ const patch = (orderId: string, status: string, who: SignedIn) =>
 const timeline = (orderId: string, who: SignedIn) =>
   call(t, 'GET', `/api/order/${orderId}/timeline`, undefined, { token: who.accessToken });
 
-async function shippedOrder(shopper: SignedIn, phone = '01712345678') {
+/** A COD order from Gulshan (or `address`) the admin has shipped. */
+async function shippedOrder(shopper: SignedIn, phone = '01712345678', address = 'House 12, Road 27') {
   const product = await addProduct(t.db, { name: 'Saree', categoryId, priceTaka: 2000, remaining: 5 });
-  const orderId = (await placeOrder(t, shopper, orderPayload(shopper, [{ product, quantity: 2 }], { phone }))).json()
-    .data._id as string;
+  const deliveryAddress = { division: 'Dhaka', district: 'Dhaka', city: 'Gulshan', addressDetails: address };
+  const payload = orderPayload(shopper, [{ product, quantity: 2 }], { phone, deliveryAddress });
+  const orderId = (await placeOrder(t, shopper, payload)).json().data._id as string;
   expect((await patch(orderId, 'processing', admin)).statusCode).toBe(200);
   expect((await patch(orderId, 'shipped', admin)).statusCode).toBe(200);
   return { orderId, product };
@@ -135,5 +138,53 @@ describe('the order timeline (GET /order/{orderId}/timeline)', () => {
       'placed:shopper',
       'cancelled:shopper',
     ]);
+  });
+});
+
+describe('the COD risk of an order (GET /order/{orderId}/cod-risk)', () => {
+  it('asks a phone with two returned COD orders to pay the delivery fee first, with its reasons', async () => {
+    const shopper = await signedInCustomer(t);
+    const phone = '01612345678';
+    for (let i = 0; i < 2; i++) {
+      const { orderId } = await shippedOrder(shopper, phone, 'House 7, Lake Road');
+      await patch(orderId, 'returned', admin);
+    }
+    const product = await addProduct(t.db, { name: 'Kurta', categoryId, priceTaka: 800, remaining: 5 });
+    const deliveryAddress = {
+      division: 'Dhaka',
+      district: 'Dhaka',
+      city: 'Gulshan',
+      addressDetails: 'house 7,  lake road',
+    };
+    const third = (
+      await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone, deliveryAddress }))
+    ).json().data._id;
+    const risk = await call(t, 'GET', `/api/order/${third}/cod-risk`, undefined, { token: admin.accessToken });
+    expect(risk.statusCode).toBe(200);
+    expect(risk.json().data).toMatchObject({
+      requirement: 'prepay-delivery',
+      phone: { delivered: 0, returned: 2, cancelled: 0 },
+      address: { delivered: 0, returned: 2, cancelled: 0 },
+      reasons: ['returns-on-phone', 'phone-not-verified', 'first-cod-order'],
+      score: 80,
+      level: 'high',
+    });
+
+    const fresh = await signedInCustomer(t);
+    const clean = (
+      await placeOrder(
+        t,
+        fresh,
+        orderPayload(fresh, [{ product }], {
+          phone: '01312345678',
+          deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Mirpur', addressDetails: 'Flat 3B, Road 2' },
+        }),
+      )
+    ).json().data._id;
+    const low = await call(t, 'GET', `/api/order/${clean}/cod-risk`, undefined, { token: admin.accessToken });
+    expect(low.json().data).toMatchObject({ requirement: 'none', level: 'low', score: 20 });
+    expect(
+      (await call(t, 'GET', `/api/order/${clean}/cod-risk`, undefined, { token: fresh.accessToken })).statusCode,
+    ).toBe(403);
   });
 });

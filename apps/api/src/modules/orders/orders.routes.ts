@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
+  CodRiskSchema,
   ConfirmPaymentSchema,
   CustomerParamsSchema,
   envelope,
@@ -148,6 +149,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     },
     async (request) =>
       ok(await orders.timeline(signedIn(request), request.params.orderId), 'Order timeline retrieved successfully'),
+  );
+
+  app.get(
+    '/order/:orderId/cod-risk',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(CodRiskSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await orders.codRisk(request.params.orderId), 'COD risk retrieved successfully'),
   );
 
   app.patch(

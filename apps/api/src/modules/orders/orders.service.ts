@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import {
   cancellationNeedsRefund,
   canMoveOrder,
+  type CodRisk,
+  codRisk,
   customerMayCancel,
   deliveryFeePoisha,
   type Order,
@@ -38,11 +40,12 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../accounts/accounts.module.ts';
+import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
+import { codHistoryOf } from './cod-history.repository.ts';
 import { orderConfirmation, parcelNews, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
@@ -89,6 +92,8 @@ export interface OrdersServiceDeps {
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
   gateway: OnlinePayments['gateway'];
+  /** The customer's account: whether the order's phone is one they verified. */
+  accounts: Pick<UserDirectory, 'find'>;
   /** Where shoppers reach the shop: the tracking page named in messages. */
   publicUrl: string;
   /** Told after a committed change to these products' stock (cached product pages go stale). */
@@ -536,6 +541,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (kind !== 'out-for-delivery') return;
       const row = await orders.byId(tx, orderId);
       if (row) for (const message of parcelNews(row, kind, trackUrl(row))) await enqueue(tx, message);
+    },
+
+    /**
+     * GET /order/{orderId}/cod-risk: the risk of collecting this order's cash on delivery, from the
+     * shop's own history of the phone and the address (the admin's badge and reasons).
+     */
+    async codRisk(orderId: string): Promise<CodRisk> {
+      const row = await orders.byId(db, orderId);
+      if (!row) throw notFound('Order not found');
+      const customer = row.customerId ? await deps.accounts.find(db, row.customerId) : undefined;
+      const history = await codHistoryOf(db, row);
+      return codRisk({
+        ...history,
+        phoneVerified: Boolean(customer?.isPhoneVerified && customer.phone === row.phone),
+        orderValueTaka: row.totalPoisha / 100,
+      });
     },
 
     /**

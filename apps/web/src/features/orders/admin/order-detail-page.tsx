@@ -28,6 +28,7 @@ import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { OrderTimelineSection } from '../components/order-timeline';
 import { shortOrderId } from '../order-id';
+import { CodRiskBadge } from './cod-risk-badge';
 import { CourierPanel } from './courier-panel';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -249,6 +250,7 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={data.status} />
               <PaymentStatusBadge status={data.paymentStatus} />
             </div>
+            {isAdmin && data.paymentMethod === 'cash' && <CodRiskBadge orderId={data._id} />}
             <OrderActions order={data} />
           </Panel>
           {isAdmin && (
