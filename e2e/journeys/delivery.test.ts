@@ -2,13 +2,24 @@
  * From order to doorstep in Chromium: the admin books a shopper's order with Steadfast (a local
  * server speaking its merchant API, started with the shop), Steadfast's webhook marks it
  * delivered and the shopper sees Delivered; a guest follows an order on /track with its number
- * and phone and sees only its timeline.
+ * and phone and sees only its timeline; a phone whose parcels came back is asked at checkout to
+ * pay the delivery fee first.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { buyNow, callApi, DEMO_ADMIN, myOrders, newShopper, type Shopper, signInAs } from '../support/shop.ts';
+import {
+  adminToken,
+  buyNow,
+  callApi,
+  DEMO_ADMIN,
+  fillDelivery,
+  myOrders,
+  newShopper,
+  type Shopper,
+  signInAs,
+} from '../support/shop.ts';
 
 const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
 
@@ -108,5 +119,36 @@ describe('delivery', () => {
     await guest.screenshot({ path: '/tmp/dokan-track.png', fullPage: true });
     await guest.setViewportSize({ width: 360, height: 800 });
     await guest.screenshot({ path: '/tmp/dokan-track-360.png', fullPage: true });
+  });
+
+  it('a phone whose parcels came back twice is asked at checkout to pay the delivery fee first', async () => {
+    // A phone of its own: the other journeys order with the usual one.
+    const riskyPhone = '01898765432';
+    const product = (await callApi<{ data: { _id: string }[] }>('GET', '/products?sortBy=newest&limit=5')).data[4]!;
+    const orderCashOnDelivery = async () => {
+      await shopperPage.goto(`/products/${product._id}`);
+      await shopperPage.getByRole('button', { name: 'Buy Now', exact: true }).click();
+      await shopperPage.waitForURL('**/checkout');
+      await shopperPage.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await fillDelivery(shopperPage, 'Dhaka', 'Dhaka');
+      await shopperPage.getByLabel('Phone Number').fill(riskyPhone);
+      await shopperPage.getByRole('button', { name: 'Place Order' }).click();
+    };
+    const token = await adminToken();
+    for (let i = 0; i < 2; i++) {
+      await orderCashOnDelivery();
+      await shopperPage.waitForURL('**/user/my-orders');
+      const [order] = await myOrders(shopperPage);
+      for (const status of ['processing', 'shipped', 'returned']) {
+        await callApi('PATCH', `/order/update-status/${order!._id}`, { status }, token);
+      }
+    }
+    await orderCashOnDelivery();
+    await shopperPage
+      .getByText(
+        'Order failed: Parcels to this phone have come back before, so the delivery fee (Tk 60) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).',
+      )
+      .waitFor();
+    expect(shopperPage.url()).toContain('/checkout');
   });
 });

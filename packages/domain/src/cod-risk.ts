@@ -128,3 +128,17 @@ function requirementOf(input: CodRiskInput, rules: CodRiskRules, firstBigOrder: 
   if (firstBigOrder && !input.phoneVerified) return 'verify-phone';
   return 'none';
 }
+
+/**
+ * What checkout answers when the rules do not let a phone order cash on delivery as it is. Until
+ * the delivery fee can be paid apart from the goods, paying by mobile banking pays it first.
+ */
+export function codRefusal(requirement: CodRequirement, deliveryFeeTaka: string): string | null {
+  if (requirement === 'prepay-delivery') {
+    return `Parcels to this phone have come back before, so the delivery fee (${deliveryFeeTaka}) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).`;
+  }
+  if (requirement === 'no-cod') {
+    return 'Cash on delivery is not available for this phone. Please choose Mobile banking (bKash, Nagad or Rocket).';
+  }
+  return null;
+}

@@ -131,7 +131,9 @@ describe('the order timeline (GET /order/{orderId}/timeline)', () => {
   it("records a shopper's own cancellation as theirs", async () => {
     const shopper = await signedInCustomer(t);
     const product = await addProduct(t.db, { name: 'Shawl', categoryId, priceTaka: 900, remaining: 5 });
-    const orderId = (await placeOrder(t, shopper, orderPayload(shopper, [{ product }]))).json().data._id;
+    const orderId = (
+      await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone: '01512345678' }))
+    ).json().data._id;
     await patch(orderId, 'cancelled', shopper);
     const events = (await timeline(orderId, admin)).json().data;
     expect(events.map((event: { kind: string; source: string }) => `${event.kind}:${event.source}`)).toEqual([
@@ -156,9 +158,21 @@ describe('the COD risk of an order (GET /order/{orderId}/cod-risk)', () => {
       city: 'Gulshan',
       addressDetails: 'house 7,  lake road',
     };
-    const third = (
-      await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone, deliveryAddress }))
-    ).json().data._id;
+    const cod = await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone, deliveryAddress }));
+    expect(cod.statusCode).toBe(400);
+    expect(cod.json().message).toBe(
+      'Parcels to this phone have come back before, so the delivery fee (Tk 60) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).',
+    );
+    const prepaid = orderPayload(shopper, [{ product }], {
+      phone,
+      deliveryAddress,
+      paymentMethod: 'mobile-banking',
+      paymentNumber: phone,
+      transactionId: 'TRX8H2K9Q',
+    });
+    const placed = await placeOrder(t, shopper, prepaid);
+    expect(placed.statusCode).toBe(201);
+    const third = placed.json().data._id;
     const risk = await call(t, 'GET', `/api/order/${third}/cod-risk`, undefined, { token: admin.accessToken });
     expect(risk.statusCode).toBe(200);
     expect(risk.json().data).toMatchObject({

@@ -15,9 +15,11 @@ import {
   cancellationNeedsRefund,
   canMoveOrder,
   type CodRisk,
+  codRefusal,
   codRisk,
   customerMayCancel,
   deliveryFeePoisha,
+  formatTaka,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
@@ -31,6 +33,7 @@ import {
   type OrderStatus,
   orderTotalsPoisha,
   paidOnDelivery,
+  poishaToTaka,
   type PlacedOrder,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
@@ -179,6 +182,9 @@ function byUser(user: UserRow): OrderChangeBy {
 /** The courier's word that moves an order: it picked the parcel up, delivered it, or brought it back. */
 export type CourierStatus = 'shipped' | 'delivered' | 'returned';
 
+/** No order has this id: the history of an order not yet placed leaves none out. */
+const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
@@ -188,6 +194,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
   async function record(tx: Transaction, orderId: string, kind: OrderEventKind, by: OrderChangeBy) {
     await addOrderEvent(tx, { orderId, kind, ...by });
+  }
+
+  /**
+   * Step: the COD risk rules (domain cod-risk.ts) for this phone and address; a phone whose parcels
+   * came back pays by mobile banking. Confirming the phone by SMS code is not asked here yet.
+   */
+  async function checkCodRisk(user: UserRow, payload: ParsedPayload, fees: Parameters<typeof deliveryFeePoisha>[1]) {
+    const { addressDetails, city, district, division } = payload.deliveryAddress;
+    const history = await codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district });
+    const risk = codRisk({
+      ...history,
+      phoneVerified: user.isPhoneVerified && user.phone === payload.phone,
+      orderValueTaka: payload.totalPrice,
+    });
+    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(deliveryFeePoisha(division, fees))));
+    if (refusal) throw badRequest(refusal);
   }
 
   /** Step: take the stock, product by product in id order. */
@@ -211,6 +233,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
     const fees = await settings.deliveryFeesPoisha();
+    if (payload.paymentMethod === 'cash') await checkCodRisk(user, payload, fees);
     const row = await db.transaction(async (tx) => {
       const products = await catalogue.productsForCheckout(tx, [
         ...new Set(payload.items.map((item) => item.productId)),
