@@ -14,8 +14,8 @@ import type { z } from 'zod';
 import {
   cancellationNeedsRefund,
   canMoveOrder,
-  type CodRisk,
   codRefusal,
+  type CodRisk,
   codRisk,
   customerMayCancel,
   deliveryFeePoisha,
@@ -33,8 +33,8 @@ import {
   type OrderStatus,
   orderTotalsPoisha,
   paidOnDelivery,
-  poishaToTaka,
   type PlacedOrder,
+  poishaToTaka,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
 } from '@dokan/domain';
