@@ -14,14 +14,24 @@ import type { TestProject } from 'vitest/node';
 
 import { BKASH_TEST_MERCHANT, startBkashTestServer } from '../../apps/api/src/test/bkash-server.ts';
 import { createScratchDatabase } from '../../apps/api/src/test/scratch-database.ts';
+import { startSteadfastServer } from '../../apps/api/src/test/steadfast-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** The local bKash server the shop pays through (its /test/refunds lists the refunds it made). */
     bkashUrl: string;
+    /** The token the shop expects on Steadfast's webhooks, for journeys that play Steadfast calling back. */
+    steadfastWebhookToken: string;
   }
 }
+
+/** The shop books parcels with a local server speaking Steadfast's merchant API. */
+const STEADFAST = {
+  apiKey: 'e2e-steadfast-key',
+  secretKey: 'e2e-steadfast-secret',
+  webhookToken: 'e2e-steadfast-webhook-token',
+};
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,6 +65,7 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-e2e-'));
   const database = process.env.DATABASE_URL ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_e2e') : null;
+  const steadfast = await startSteadfastServer(STEADFAST);
   const port = await freePort();
   const bkash = await startBkashTestServer();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -79,6 +90,11 @@ export default async function setup(project: TestProject) {
       BKASH_APP_SECRET: BKASH_TEST_MERCHANT.appSecret,
       BKASH_USERNAME: BKASH_TEST_MERCHANT.username,
       BKASH_PASSWORD: BKASH_TEST_MERCHANT.password,
+      STEADFAST_API_KEY: STEADFAST.apiKey,
+      STEADFAST_SECRET_KEY: STEADFAST.secretKey,
+      STEADFAST_API_URL: steadfast.apiUrl,
+      STEADFAST_WEBHOOK_TOKEN: STEADFAST.webhookToken,
+      COURIER_POLL_MINUTES: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -88,12 +104,14 @@ export default async function setup(project: TestProject) {
   await waitUntilUp(baseUrl, child, () => log);
   project.provide('baseUrl', baseUrl);
   project.provide('bkashUrl', bkash.url.replace('/v1.2.0-beta', ''));
+  project.provide('steadfastWebhookToken', STEADFAST.webhookToken);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)));
     await bkash.close();
     await database?.drop();
+    await steadfast.close();
     await rm(dataDir, { recursive: true, force: true });
   };
 }

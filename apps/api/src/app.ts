@@ -29,6 +29,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { createBannersModule } from './modules/banners/banners.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
+import { type CouriersConfig, createCouriersModule, NO_COURIERS } from './modules/couriers/couriers.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMediaModule, type MediaLimits } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -62,6 +63,8 @@ export interface AppOptions {
   rateLimits: { store: RateLimitStore; keyPrefix: string };
   /** The online payment gateway (SSLCommerz or the sandbox) and where its callbacks return. */
   payments: PaymentsConfig;
+  /** The couriers parcels are booked with (none unless configured). */
+  couriers?: CouriersConfig;
   /** Who may use the outbox, the demo logins and the sandbox gateway (lib/dev-access.ts). */
   devTools: DevToolsMode;
   /** Serve the OpenAPI explorer at /api/docs. */
@@ -155,10 +158,12 @@ export async function assembleApp(options: AppOptions) {
   const coupons = createCouponsModule({ db, limiter });
   const orders = createOrdersModule({
     db,
+    accounts: accounts.service,
     catalogue: catalogue.service,
     coupons: coupons.service,
     settings: settings.service,
     payments: gateways,
+    publicUrl: options.publicUrl,
     responseCache: app.responseCache,
   });
   const payments = createPaymentsModule({
@@ -177,6 +182,13 @@ export async function assembleApp(options: AppOptions) {
     banners: banners.service,
   });
   const refunds = createRefundsModule({ db, orders: orders.service, gatewayRefunds: payments.gatewayRefunds });
+  const couriers = createCouriersModule({
+    db,
+    orders: orders.service,
+    limiter,
+    config: options.couriers ?? NO_COURIERS,
+    log,
+  });
   const admin = createAdminModule({
     db,
     accounts: accounts.service,
@@ -188,6 +200,8 @@ export async function assembleApp(options: AppOptions) {
   accounts.registerAuthentication(app);
   const sweeper = payments.startSweeper();
   if (sweeper) app.addHook('onClose', () => sweeper.stop());
+  const poll = couriers.startPoll(log);
+  if (poll) app.addHook('onClose', () => poll.stop());
 
   await app.register(
     async (api) => {
@@ -203,6 +217,7 @@ export async function assembleApp(options: AppOptions) {
         orders,
         invoices,
         refunds,
+        couriers,
         payments,
         settings,
         admin,
@@ -219,5 +234,8 @@ export async function assembleApp(options: AppOptions) {
 
   await serveWebApp(app, options.webDist);
   await app.ready();
-  return { app, services: { orders: orders.service, sweepAbandonedPayments: payments.sweepAbandoned } };
+  return {
+    app,
+    services: { orders: orders.service, sweepAbandonedPayments: payments.sweepAbandoned, couriers: couriers.service },
+  };
 }

@@ -79,6 +79,19 @@ const ConfigSchema = z.object({
   /** bKash's API: https://tokenized.sandbox.bka.sh/v1.2.0-beta for a test merchant, https://tokenized.pay.bka.sh/v1.2.0-beta live. */
   BKASH_API_URL: z.string().url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
   /** An admin account created, or updated to this password, at every start. */
+  /** Steadfast's merchant API keys; both set turn Steadfast on. */
+  STEADFAST_API_KEY: z.string().optional(),
+  STEADFAST_SECRET_KEY: z.string().optional(),
+  STEADFAST_API_URL: z.string().url().default('https://portal.packzy.com/api/v1'),
+  /** The token set in Steadfast's panel for our webhook (/api/couriers/steadfast/webhook); unset refuses every webhook. */
+  STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Minutes between asking the couriers about parcels on their way; 0 relies on webhooks alone. */
+  COURIER_POLL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .default(30),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   /**
@@ -143,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // A live shop never shows reset codes, demo passwords or a gateway that marks orders paid for free.
   if (production && config.DEV_TOOLS && config.DEV_TOOLS !== 'off') {
     throw new Error('Invalid configuration: DEV_TOOLS cannot be turned on in production');
+  }
+  if (Boolean(config.STEADFAST_API_KEY) !== Boolean(config.STEADFAST_SECRET_KEY)) {
+    throw new Error('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY go together');
   }
   if (Boolean(config.SSLCOMMERZ_STORE_ID) !== Boolean(config.SSLCOMMERZ_STORE_PASSWORD)) {
     throw new Error('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together');

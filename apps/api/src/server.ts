@@ -111,6 +111,18 @@ const app = await buildApp({
     sandboxSecret:
       config.DEV_TOOLS === 'off' ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),
   },
+  couriers: {
+    steadfast:
+      config.STEADFAST_API_KEY && config.STEADFAST_SECRET_KEY
+        ? {
+            apiKey: config.STEADFAST_API_KEY,
+            secretKey: config.STEADFAST_SECRET_KEY,
+            apiUrl: config.STEADFAST_API_URL,
+            webhookToken: config.STEADFAST_WEBHOOK_TOKEN ?? null,
+          }
+        : null,
+    pollMinutes: config.COURIER_POLL_MINUTES,
+  },
 });
 
 /** Other processes hear this one's cache invalidations through Redis when there is one, else PostgreSQL (docs/decisions/024). */

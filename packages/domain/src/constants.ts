@@ -37,7 +37,8 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const ROLES = ['user', 'owner', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+/** `returned`: the buyer refused a shipped parcel and the courier brought it back (its stock goes back). */
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;

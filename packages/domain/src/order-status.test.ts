@@ -7,6 +7,9 @@ import {
   customerMayCancel,
   mayConfirmPayment,
   nextOrderStatuses,
+  orderPathTo,
+  paidOnDelivery,
+  stockGoesBack,
 } from './order-status.ts';
 
 describe('order status', () => {
@@ -19,12 +22,35 @@ describe('order status', () => {
         'processing->shipped',
         'processing->cancelled',
         'shipped->delivered',
+        'shipped->returned',
       ].sort(),
     );
     expect(canMoveOrder('pending', 'delivered')).toBe(false);
     expect(canMoveOrder('shipped', 'cancelled')).toBe(false);
     expect(canMoveOrder('cancelled', 'pending')).toBe(false);
     expect(canMoveOrder('delivered', 'delivered')).toBe(false);
+    expect(canMoveOrder('processing', 'returned')).toBe(false);
+    expect(canMoveOrder('delivered', 'returned')).toBe(false);
+    expect(nextOrderStatuses('returned')).toEqual([]);
+  });
+
+  it("finds the courier's way to a status one allowed step at a time, never through a cancellation", () => {
+    expect(orderPathTo('processing', 'delivered')).toEqual(['shipped', 'delivered']);
+    expect(orderPathTo('processing', 'returned')).toEqual(['shipped', 'returned']);
+    expect(orderPathTo('shipped', 'delivered')).toEqual(['delivered']);
+    expect(orderPathTo('delivered', 'delivered')).toEqual([]);
+    expect(orderPathTo('delivered', 'returned')).toBeNull();
+    expect(orderPathTo('cancelled', 'shipped')).toBeNull();
+    expect(orderPathTo('returned', 'delivered')).toBeNull();
+  });
+
+  it('puts stock back on cancellation and return only, and counts cash paid once delivered', () => {
+    expect(ORDER_STATUSES.filter(stockGoesBack)).toEqual(['cancelled', 'returned']);
+    expect(paidOnDelivery({ status: 'shipped', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(true);
+    expect(paidOnDelivery({ status: 'shipped', paymentStatus: 'paid', paymentMethod: 'cash' })).toBe(false);
+    expect(paidOnDelivery({ status: 'shipped', paymentStatus: 'pending', paymentMethod: 'mobile-banking' })).toBe(
+      false,
+    );
   });
 
   it('sends only money received through a refund, and lets customers cancel only pending orders', () => {
@@ -33,9 +59,9 @@ describe('order status', () => {
     expect(
       cancellationNeedsRefund({ status: 'pending', paymentStatus: 'pending', paymentMethod: 'mobile-banking' }),
     ).toBe(false);
-    expect(
-      cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'mobile-banking' }),
-    ).toBe(true);
+    expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'mobile-banking' })).toBe(
+      true,
+    );
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'paid', paymentMethod: 'ssl' })).toBe(true);
     expect(cancellationNeedsRefund({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'ssl' })).toBe(false);
     expect(customerMayCancel({ status: 'pending', paymentStatus: 'unpaid', paymentMethod: 'cash' })).toBe(true);

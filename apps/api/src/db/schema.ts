@@ -25,7 +25,10 @@ import {
 
 import {
   COUPON_KINDS,
+  COURIERS,
   LANGUAGES,
+  ORDER_EVENT_KINDS,
+  ORDER_EVENT_SOURCES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -614,4 +617,70 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc()),
     index('audit_log_entity_created_idx').on(t.entity, t.createdAt.desc()),
   ],
+);
+
+export const orderEventKindEnum = pgEnum('order_event_kind', ORDER_EVENT_KINDS);
+export const orderEventSourceEnum = pgEnum('order_event_source', ORDER_EVENT_SOURCES);
+
+/** An order's timeline (packages/domain/src/order-timeline.ts): what happened, who or what did it, from where. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: orderEventKindEnum('kind').notNull(),
+    source: orderEventSourceEnum('source').notNull(),
+    /** The staff member who made the change; kept as a name in `actor` when the account goes. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actor: text('actor'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt)],
+);
+
+export const courierEnum = pgEnum('courier', COURIERS);
+
+/** A parcel booked with a courier for an order: one live booking per order. */
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    courier: courierEnum('courier').notNull(),
+    /** The courier's id for the parcel (Steadfast's consignment_id, Pathao's consignment_id, RedX's tracking_id). */
+    consignmentId: text('consignment_id').notNull(),
+    trackingCode: text('tracking_code'),
+    trackingUrl: text('tracking_url'),
+    /** The courier's last word on the parcel, in its own terms (in_review, pending, delivered...). */
+    courierStatus: text('courier_status').notNull(),
+    codAmountPoisha: integer('cod_amount_poisha').notNull(),
+    /** What the courier charges the shop, once it says (kept for the accounts). */
+    deliveryChargePoisha: integer('delivery_charge_poisha'),
+    weightGrams: integer('weight_grams'),
+    note: text('note'),
+    bookedBy: uuid('booked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('consignments_order_key').on(t.orderId),
+    uniqueIndex('consignments_courier_id_key').on(t.courier, t.consignmentId),
+    check('consignments_cod_non_negative', sql`${t.codAmountPoisha} >= 0`),
+  ],
+);
+
+/** Each courier notification applied, by a key of its content: a repeated webhook is applied once. */
+export const courierNotifications = pgTable(
+  'courier_notifications',
+  {
+    courier: courierEnum('courier').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.courier, t.key] })],
 );

@@ -285,6 +285,25 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   '{} does not come in size {}': '{0} {1} সাইজে পাওয়া যায় না',
   'Only {} items available in stock': 'স্টকে মাত্র {0}টি আছে',
   '{} is out of stock': '{0} স্টকে নেই',
+  'Parcels to this phone have come back before, so the delivery fee ({}) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).':
+    'এই ফোনের পার্সেল আগে ফেরত এসেছে, তাই ডেলিভারি চার্জ ({0}) আগে মোবাইল ব্যাংকিংয়ে দিতে হবে। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
+  'Cash on delivery is not available for this phone. Please choose Mobile banking (bKash, Nagad or Rocket).':
+    'এই ফোনে ক্যাশ অন ডেলিভারি দেওয়া যাচ্ছে না। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
+  '{} is not set up for this shop.': 'এই দোকানে {0} চালু করা নেই।',
+  'Only a processing order can be booked with a courier; this one is {}.':
+    'শুধু প্রক্রিয়াধীন অর্ডার কুরিয়ারে বুক করা যায়; এটির অবস্থা {0}।',
+  'This order is already booked with {}.': 'এই অর্ডারটি আগেই {0}-এ বুক করা হয়েছে।',
+  'The COD amount cannot be more than the order total.': 'COD পরিমাণ অর্ডারের মোট দামের বেশি হতে পারে না।',
+  'This order was booked meanwhile. Please refresh.': 'এর মধ্যে অর্ডারটি বুক হয়ে গেছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',
+  'courier must be one of {}': 'courier এর মান হতে হবে এগুলোর একটি: {0}',
+  'Parcel retrieved successfully': 'পার্সেলের তথ্য পাওয়া গেছে',
+  'Parcel booked': 'পার্সেল বুক করা হয়েছে',
+  '{} of {} orders booked': '{1}টি অর্ডারের মধ্যে {0}টি বুক করা হয়েছে',
+  'No order matches this number and phone. Please check both.':
+    'এই নম্বর ও ফোনে কোনো অর্ডার পাওয়া যায়নি। অনুগ্রহ করে দুটোই আবার দেখুন।',
+  'Order found': 'অর্ডার পাওয়া গেছে',
+  'Order timeline retrieved successfully': 'অর্ডারের ধাপগুলো পাওয়া গেছে',
+  'COD risk retrieved successfully': 'COD ঝুঁকির তথ্য পাওয়া গেছে',
   'amount must be a number of taka': 'amount টাকার একটি সংখ্যা হতে হবে',
   'Unknown bKash payment': 'বিকাশ পেমেন্টটি চেনা যায়নি',
   'This refund is being sent or changed meanwhile. Please refresh.':
@@ -372,7 +391,15 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 };
 
 /** Messages that are not a person's to read: answers of health checks, read by load balancers. */
-export const MACHINE_MESSAGES = new Set(['OK', 'Alive', 'Ready']);
+export const MACHINE_MESSAGES = new Set([
+  'OK',
+  'Alive',
+  'Ready',
+  // Answers to Steadfast's webhook calls: read by its servers, not by people.
+  'Invalid payload: not a Steadfast notification.',
+  'Webhook received successfully.',
+  'Unauthorized.',
+]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */
 const INSERTED_WORDS: Record<string, string> = {

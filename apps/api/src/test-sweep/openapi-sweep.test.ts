@@ -41,6 +41,8 @@ const PUBLIC = new Set([
   'POST /api/payments/fail',
   'POST /api/payments/cancel',
   'POST /api/payments/ipn',
+  'POST /api/couriers/steadfast/webhook',
+  'GET /api/track',
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/bkash/callback',
   'GET /api/payments/sandbox/bkash/{paymentID}',

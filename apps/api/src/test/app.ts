@@ -15,6 +15,7 @@ import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts'
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
 import type { AccountsConfig } from '../modules/accounts/accounts.module.ts';
+import type { CouriersConfig } from '../modules/couriers/couriers.module.ts';
 import type { MediaLimits } from '../modules/media/media.module.ts';
 import type { PaymentsConfig } from '../modules/payments/payments.module.ts';
 import { openTestDatabase } from './database.ts';
@@ -26,6 +27,8 @@ export interface TestAppOptions extends Partial<
 > {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
+  /** Couriers to book with (their protocol servers in the test); none unless given. */
+  couriers?: CouriersConfig;
   /** The media limits; the configuration's defaults unless given. */
   media?: Partial<Omit<MediaLimits, 'cacheDir'>>;
   /** Store images in S3 rather than the data folder; TEST_S3 decides unless given. */
@@ -39,6 +42,7 @@ export interface TestAppOptions extends Partial<
 export async function createTestApp({
   accounts,
   payments,
+  couriers,
   media,
   s3 = testOnS3,
   database,
@@ -88,6 +92,7 @@ export async function createTestApp({
       bkash: null,
       ...payments,
     },
+    couriers,
   });
   return {
     app,

@@ -152,6 +152,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.emiPolicy.pattern,
       lazy: page(() => import('@/features/shop/pages/emi-policy-page'), 'EmiPolicyPage'),
     },
+    { path: paths.track.pattern, lazy: page(() => import('@/features/orders/pages/track-page'), 'TrackPage') },
     {
       path: paths.customerSupport.pattern,
       lazy: page(() => import('@/features/shop/pages/customer-support-page'), 'CustomerSupportPage'),

@@ -42,6 +42,8 @@ export const paths = {
   /** Development servers only: the e-mails and SMS the shop sent. */
   devOutbox: route('/dev/outbox'),
   customerSupport: route('/customer-support'),
+  /** An order's status by its number and phone, without signing in (the order messages link here). */
+  track: route('/track'),
   /** The admin area (admins; sellers see the dashboard, products and orders). */
   admin: route('/admin'),
   adminOrders: route('/admin/orders', (search?: SearchValues) => withSearch('/admin/orders', search)),

@@ -25,6 +25,7 @@ const SAME_IN_BANGLA = new Set([
   'wishlist.reviews',
   'orders.shortId',
   'orders.quantityAt',
+  'orders.timeline.by',
   'share.facebook',
   'share.twitter',
   'share.whatsapp',

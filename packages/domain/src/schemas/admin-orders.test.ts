@@ -27,7 +27,7 @@ describe('admin order list query', () => {
 
   it.each([
     [{ limit: '101' }, 'limit must be at most 100'],
-    [{ status: 'lost' }, 'status must be one of pending, processing, shipped, delivered, cancelled'],
+    [{ status: 'lost' }, 'status must be one of pending, processing, shipped, delivered, cancelled, returned'],
     [{ paymentMethod: 'rocket' }, 'paymentMethod must be one of cash, mobile-banking, ssl, bkash'],
     [{ from: '2026-02-30' }, 'from must be a date (YYYY-MM-DD)'],
     [{ to: '1/3/2026' }, 'to must be a date (YYYY-MM-DD)'],

@@ -1,4 +1,4 @@
-/** The words of the message a customer gets when an order is placed, in their language. */
+/** The words of the messages a customer gets, in their language: the order placed, and its parcel on the way and delivered. */
 import { formatTaka, type Locale, ORDER_ID_DISPLAY_LENGTH, poishaToTaka } from '@dokan/domain';
 
 import type { Message } from '../notifications/notifications.service.ts';
@@ -28,14 +28,14 @@ const WORDS = {
       ssl: 'Your order is confirmed once the online payment goes through.',
       bkash: 'Your order is confirmed once the bKash payment goes through.',
     },
-    sms: (number: string, total: string, payment: string, transaction: string) =>
-      `Dokan: order #${number} placed. Total ${total}. ${payment} Transaction ${transaction}.`,
+    sms: (number: string, total: string, payment: string, track: string) =>
+      `Dokan: order #${number} placed. Total ${total}. ${payment} Track it: ${track}`,
     subject: (number: string) => `Your Dokan order #${number}`,
-    body: (o: ConfirmedOrder, number: string, total: string, fee: string, payment: string) =>
+    body: (o: ConfirmedOrder, number: string, total: string, fee: string, payment: string, track: string) =>
       `Hello ${o.customerName},\n\nThank you for your order #${number}.\n\n` +
       `Total: ${total} (delivery ${fee})\n` +
       `Deliver to: ${o.addressDetails}, ${o.city}, ${o.district}, ${o.division}\n` +
-      `Phone: ${o.phone}\n\n${payment}\nTransaction id: ${o.transactionId}\n\nFollow it under My Orders.`,
+      `Phone: ${o.phone}\n\n${payment}\nTransaction id: ${o.transactionId}\n\nFollow it under My Orders, or at ${track} with your phone number.`,
   },
   bn: {
     payment: {
@@ -44,31 +44,66 @@ const WORDS = {
       ssl: 'অনলাইন পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
       bkash: 'বিকাশ পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
     },
-    sms: (number: string, total: string, payment: string, transaction: string) =>
-      `দোকান: অর্ডার #${number} দেওয়া হয়েছে। মোট ${total}। ${payment} ট্রানজেকশন ${transaction}।`,
+    sms: (number: string, total: string, payment: string, track: string) =>
+      `দোকান: অর্ডার #${number} দেওয়া হয়েছে। মোট ${total}। ${payment} অর্ডারের খবর: ${track}`,
     subject: (number: string) => `আপনার দোকান অর্ডার #${number}`,
-    body: (o: ConfirmedOrder, number: string, total: string, fee: string, payment: string) =>
+    body: (o: ConfirmedOrder, number: string, total: string, fee: string, payment: string, track: string) =>
       `প্রিয় ${o.customerName},\n\nআপনার অর্ডার #${number} এর জন্য ধন্যবাদ।\n\n` +
       `মোট: ${total} (ডেলিভারি ${fee})\n` +
       `ঠিকানা: ${o.addressDetails}, ${o.city}, ${o.district}, ${o.division}\n` +
-      `ফোন: ${o.phone}\n\n${payment}\nট্রানজেকশন আইডি: ${o.transactionId}\n\n"আমার অর্ডার" পাতায় অর্ডারটির খবর রাখুন।`,
+      `ফোন: ${o.phone}\n\n${payment}\nট্রানজেকশন আইডি: ${o.transactionId}\n\n"আমার অর্ডার" পাতায়, অথবা ফোন নম্বর দিয়ে ${track} ঠিকানায় অর্ডারটির খবর রাখুন।`,
   },
 } satisfies Record<Locale, unknown>;
 
-/** By e-mail when the order has an address, else by SMS to its phone. */
-export function orderConfirmation(order: ConfirmedOrder, language: Locale): Message {
+/** The number shoppers know an order by (the id's last characters), which /track asks for. */
+export function orderNumber(order: Pick<OrderRow, 'id'>): string {
+  return order.id.slice(-ORDER_ID_DISPLAY_LENGTH);
+}
+
+/** Where anyone with the order's number and phone follows it, without signing in. */
+export function trackingPage(publicUrl: string, order: Pick<OrderRow, 'id'>): string {
+  return `${publicUrl.replace(/\/$/, '')}/track?order=${orderNumber(order)}`;
+}
+
+/** By e-mail when the order has an address, else by SMS to its phone; both name the tracking page. */
+export function orderConfirmation(order: ConfirmedOrder, language: Locale, trackUrl: string): Message {
   const words = WORDS[language];
-  const number = order.id.slice(-ORDER_ID_DISPLAY_LENGTH);
+  const number = orderNumber(order);
   const total = formatTaka(poishaToTaka(order.totalPoisha), language);
   const payment = words.payment[order.paymentMethod];
   if (!order.customerEmail) {
-    return { channel: 'sms', recipient: order.phone, body: words.sms(number, total, payment, order.transactionId) };
+    return { channel: 'sms', recipient: order.phone, body: words.sms(number, total, payment, trackUrl) };
   }
   const fee = formatTaka(poishaToTaka(order.deliveryFeePoisha), language);
   return {
     channel: 'email',
     recipient: order.customerEmail,
     subject: words.subject(number),
-    body: words.body(order, number, total, fee, payment),
+    body: words.body(order, number, total, fee, payment, trackUrl),
   };
+}
+
+export type ParcelNews = 'shipped' | 'out-for-delivery' | 'delivered';
+
+const PARCEL_NEWS: Record<ParcelNews, (number: string) => string> = {
+  shipped: (number) => `Your order #${number} is on its way.`,
+  'out-for-delivery': (number) => `Your order #${number} is out for delivery today.`,
+  delivered: (number) => `Your order #${number} has been delivered. Thank you for shopping with Dokan.`,
+};
+
+/** The parcel's news by SMS to the order's phone, and by e-mail too when the order has an address. */
+export function parcelNews(order: OrderRow, news: ParcelNews, trackUrl: string): Message[] {
+  const number = orderNumber(order);
+  const line = PARCEL_NEWS[news](number);
+  const messages: Message[] = [];
+  if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: `Dokan: ${line} Track: ${trackUrl}` });
+  if (order.customerEmail) {
+    messages.push({
+      channel: 'email',
+      recipient: order.customerEmail,
+      subject: `Your Dokan order #${number}`,
+      body: `Hello ${order.customerName},\n\n${line}\n\nFollow it at ${trackUrl} with your phone number.`,
+    });
+  }
+  return messages;
 }

@@ -2,10 +2,11 @@
  * Orders as the API answers them: the one place where an order's columns become the spec's field
  * names (section 3, Order as read), with its items; and what the audit log keeps of an order.
  */
-import { type Order, poishaToTaka } from '@dokan/domain';
+import { type Order, type OrderEvent, poishaToTaka } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate } from '../../lib/rows.ts';
+import type { OrderEventRow } from './order-timeline.repository.ts';
 import type { ItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import { forSeller } from './seller-view.ts';
 
@@ -46,6 +47,24 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
       OwnerId: item.ownerId,
     })),
   };
+}
+
+/**
+ * An order's timeline as read: placed (the order's own time, so orders older than the timeline
+ * have one too), then every recorded event. Staff names are the admin's to see; the shopper reads
+ * "the shop".
+ */
+export function orderTimeline(order: OrderRow, events: OrderEventRow[], forAdmin: boolean): OrderEvent[] {
+  return [
+    { kind: 'placed', source: 'shopper', actor: null, note: null, at: isoDate(order.createdAt) },
+    ...events.map((event) => ({
+      kind: event.kind,
+      source: event.source,
+      actor: event.source === 'admin' && !forAdmin ? null : event.actor,
+      note: event.note,
+      at: isoDate(event.createdAt),
+    })),
+  ];
 }
 
 /** What the audit log keeps of an order before and after a change by the shop. */

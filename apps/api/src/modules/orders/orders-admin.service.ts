@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
+import { addOrderEvent } from './order-timeline.repository.ts';
 import { orderAuditView, type OrderViews } from './order-view.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import { type AdminOrderFilters, listOrdersForAdmin } from './orders-admin.repository.ts';
@@ -49,6 +50,13 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
         if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
         const paid = await orders.confirmPaid(tx, row.id, reference || null);
         if (!paid) throw conflict('The order changed meanwhile. Please refresh.');
+        await addOrderEvent(tx, {
+          orderId: row.id,
+          kind: 'paid',
+          source: 'admin',
+          actorId: actor.id,
+          actor: actor.name,
+        });
         await audit(tx, {
           actorId: actor.id,
           action: 'confirm-payment',

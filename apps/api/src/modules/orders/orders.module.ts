@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
+import type { UserDirectory } from '../accounts/accounts.module.ts';
 import type { CatalogueService, ImagesOnOrders } from '../catalogue/catalogue.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
@@ -17,10 +18,13 @@ import { createOrdersAdminService } from './orders-admin.service.ts';
 
 export function createOrdersModule(deps: {
   db: Database;
+  accounts: Pick<UserDirectory, 'find'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
   settings: SettingsService;
   payments: OnlinePayments;
+  /** Where shoppers reach the shop: the tracking page named in order messages. */
+  publicUrl: string;
   /** Stock shows on the product's page, which is cached: a change drops that page's answers. */
   responseCache?: ResponseCache;
 }) {
@@ -35,6 +39,8 @@ export function createOrdersModule(deps: {
     coupons: deps.coupons,
     settings: deps.settings,
     gateway: deps.payments.gateway,
+    accounts: deps.accounts,
+    publicUrl: deps.publicUrl,
     // Listings catch up within the cache's few seconds.
     onStockChanged: (productIds) => {
       for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);

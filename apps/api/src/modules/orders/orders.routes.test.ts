@@ -350,7 +350,7 @@ describe('cancelling and moving orders on (PATCH /order/update-status)', () => {
     expect((await stockOf(t.db, product.id)).remaining).toBe(10);
     expect((await patch(crypto.randomUUID(), 'cancelled', rahim)).statusCode).toBe(404);
     expect((await patch(orderId, 'lost', rahim)).json().message).toBe(
-      'status must be one of pending, processing, shipped, delivered, cancelled',
+      'status must be one of pending, processing, shipped, delivered, cancelled, returned',
     );
   });
 

@@ -4,11 +4,13 @@ import { z } from 'zod';
 import {
   AdminOrderListQuerySchema,
   AdminOrderListSchema,
+  CodRiskSchema,
   ConfirmPaymentSchema,
   CustomerParamsSchema,
   envelope,
   isOnlinePayment,
   ORDER_STATUSES,
+  OrderEventSchema,
   OrderParamsSchema,
   OrderPayloadSchema,
   OrderSchema,
@@ -134,6 +136,33 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     },
     async (request) =>
       ok(await ordersAdmin.get(signedIn(request), request.params.orderId), 'Order retrieved successfully'),
+  );
+
+  app.get(
+    '/order/:orderId/timeline',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(z.array(OrderEventSchema)), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await orders.timeline(signedIn(request), request.params.orderId), 'Order timeline retrieved successfully'),
+  );
+
+  app.get(
+    '/order/:orderId/cod-risk',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(CodRiskSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await orders.codRisk(request.params.orderId), 'COD risk retrieved successfully'),
   );
 
   app.patch(

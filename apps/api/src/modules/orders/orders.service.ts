@@ -14,19 +14,29 @@ import type { z } from 'zod';
 import {
   cancellationNeedsRefund,
   canMoveOrder,
+  codRefusal,
+  type CodRisk,
+  codRisk,
   customerMayCancel,
   deliveryFeePoisha,
+  formatTaka,
   isOnlinePayment,
   type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
+  type OrderEvent,
+  type OrderEventKind,
+  type OrderEventSource,
   type OrderItemInput,
+  orderPathTo,
   type OrderPayload,
   type OrderPayloadSchema,
   type OrderStatus,
   orderTotalsPoisha,
+  paidOnDelivery,
   type PlacedOrder,
+  poishaToTaka,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
 } from '@dokan/domain';
@@ -35,14 +45,22 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { hasSqlState } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
-import type { UserRow } from '../accounts/accounts.module.ts';
+import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
-import { enqueueStatement } from '../notifications/notifications.service.ts';
+import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { orderConfirmation } from './messages.ts';
+import { codHistoryOf } from './cod-history.repository.ts';
+import { orderConfirmation, parcelNews, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
-import { orderAuditView, type OrderViews } from './order-view.ts';
+import {
+  addOrderEvent,
+  claimReturn,
+  eventsOfOrder,
+  markPaidOnDelivery,
+  orderByNumberAndPhone,
+} from './order-timeline.repository.ts';
+import { orderAuditView, orderTimeline, type OrderViews } from './order-view.ts';
 import type {
   ClaimedCancellation,
   ItemRow,
@@ -93,6 +111,10 @@ export interface OrdersServiceDeps {
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
   gateway: OnlinePayments['gateway'];
+  /** The customer's account: whether the order's phone is one they verified. */
+  accounts: Pick<UserDirectory, 'find'>;
+  /** Where shoppers reach the shop: the tracking page named in messages. */
+  publicUrl: string;
   /** Told after a committed change to these products' stock (cached product pages go stale). */
   onStockChanged?: (productIds: string[]) => void;
 }
@@ -159,11 +181,55 @@ function unitsByProduct(lines: readonly { productId: string | null; quantity: nu
 /** SQLSTATE of an order statement that found too few units of a product (migration 0008). */
 const OUT_OF_STOCK = 'DK001';
 
+/** Who or what changes an order, as its timeline records it. */
+export interface OrderChangeBy {
+  source: OrderEventSource;
+  actorId?: string | null;
+  /** A staff member's name, or the courier's. */
+  actor?: string | null;
+  note?: string | null;
+}
+
+const BY_SYSTEM: OrderChangeBy = { source: 'system' };
+
+function byUser(user: UserRow): OrderChangeBy {
+  return user.role === 'admin'
+    ? { source: 'admin', actorId: user.id, actor: user.name }
+    : { source: 'shopper', actorId: user.id };
+}
+
+/** The courier's word that moves an order: it picked the parcel up, delivered it, or brought it back. */
+export type CourierStatus = 'shipped' | 'delivered' | 'returned';
+
+/** No order has this id: the history of an order not yet placed leaves none out. */
+const NO_ORDER = '00000000-0000-0000-0000-000000000000';
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
+  const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+
+  async function record(tx: Transaction, orderId: string, kind: OrderEventKind, by: OrderChangeBy) {
+    await addOrderEvent(tx, { orderId, kind, ...by });
+  }
+
+  /**
+   * Step: the COD risk rules (domain cod-risk.ts) for this phone and address; a phone whose parcels
+   * came back pays by mobile banking. Confirming the phone by SMS code is not asked here yet.
+   */
+  async function checkCodRisk(user: UserRow, payload: ParsedPayload, fees: Parameters<typeof deliveryFeePoisha>[1]) {
+    const { addressDetails, city, district, division } = payload.deliveryAddress;
+    const history = await codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district });
+    const risk = codRisk({
+      ...history,
+      phoneVerified: user.isPhoneVerified && user.phone === payload.phone,
+      orderValueTaka: payload.totalPrice,
+    });
+    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(deliveryFeePoisha(division, fees))));
+    if (refusal) throw badRequest(refusal);
+  }
 
   /**
    * Why an order's stock could not be taken: the first product, in id order, with fewer units left
@@ -206,6 +272,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       settings.deliveryFeesPoisha(),
       catalogue.productsForCheckout(db, [...new Set(payload.items.map((item) => item.productId))]),
     ]);
+    if (payload.paymentMethod === 'cash') await checkCodRisk(user, payload, fees);
     let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
@@ -274,7 +341,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.place(tx, order, items, {
         takeStock: catalogue.takeStockStatement(units),
         products: units.size,
-        message: enqueueStatement(tx, orderConfirmation(order, user.language)),
+        message: enqueueStatement(tx, orderConfirmation(order, user.language, trackUrl(order))),
       });
       if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;
@@ -307,11 +374,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     transactionId: string,
     from?: readonly OrderStatus[],
     then?: (tx: Transaction, cancelled: OrderRow) => Promise<void>,
+    by: OrderChangeBy = BY_SYSTEM,
   ): Promise<boolean> {
     const returned = await db.transaction(async (tx) => {
       const cancelled = await orders.cancelUnpaid(tx, transactionId, from);
       if (!cancelled) return null;
       const back = await giveBack(tx, cancelled);
+      await record(tx, cancelled.order.id, 'cancelled', by);
       await then?.(tx, cancelled.order);
       return back;
     });
@@ -334,11 +403,50 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const cancelled = await orders.cancelForRefund(tx, orderId);
       if (!cancelled) return null;
       const returned = await giveBack(tx, cancelled);
+      // Only the order's customer asks for a refund of it (refunds.service.ts).
+      await record(tx, orderId, 'cancelled', { source: 'shopper', actorId: cancelled.order.customerId });
       return { result: await then(tx, cancelled.order), returned };
     });
     if (!done) return null;
     deps.onStockChanged?.(done.returned);
     return done.result;
+  }
+
+  /**
+   * One step of the state machine, recorded on the timeline: a return puts the stock back once (as
+   * a cancellation does), a delivery counts the sales and, for cash on delivery, the money; the
+   * shopper hears of a shipped or delivered parcel. Null when the order was no longer at `row.status`.
+   * The products whose stock went back are added to `restocked`.
+   */
+  async function step(
+    tx: Transaction,
+    row: OrderRow,
+    to: Exclude<OrderStatus, 'pending'>,
+    by: OrderChangeBy,
+    restocked: string[],
+  ): Promise<OrderRow | null> {
+    let after: OrderRow | null;
+    if (to === 'returned') {
+      const claimed = await claimReturn(tx, row.id);
+      if (!claimed) return null;
+      restocked.push(...(await giveBack(tx, claimed)));
+      after = claimed.order;
+    } else {
+      after = await orders.advance(tx, row.id, row.status, to);
+      if (!after) return null;
+    }
+    await record(tx, row.id, to, by);
+    if (to === 'delivered') {
+      await catalogue.addSales(tx, unitsByProduct(await orders.itemsOf(tx, [row.id])));
+      if (paidOnDelivery(after)) {
+        after = (await markPaidOnDelivery(tx, row.id)) ?? after;
+        await record(tx, row.id, 'paid', { ...by, note: null });
+      }
+    }
+    if (to === 'shipped' || to === 'delivered') {
+      for (const message of parcelNews(after, to, trackUrl(after))) await enqueue(tx, message);
+    }
+    return after;
   }
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
@@ -415,6 +523,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!row) throw notFound('Order not found');
       if (row.customerId !== user.id && !isAdmin) throw forbidden('You may only change your own orders.');
       if (row.status === status) return views.one(db, row);
+      const by = byUser(user);
       const audited = async (tx: Transaction, after: OrderRow) => {
         if (!isAdmin) return;
         await audit(tx, {
@@ -435,20 +544,24 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (cancellationNeedsRefund(row)) {
           throw conflict('This order is paid: cancel it with a refund request instead');
         }
-        if (!(await cancelUnpaid(row.transactionId, [row.status], audited))) {
+        if (!(await cancelUnpaid(row.transactionId, [row.status], audited, by))) {
           throw conflict('The order changed meanwhile. Please refresh.');
         }
       } else {
         if (!isAdmin) throw forbidden('Only the shop can change an order to ' + status);
-        if (!canMoveOrder(row.status, status)) throw conflict(`An order cannot go from ${row.status} to ${status}`);
+        // Nothing moves back to pending: canMoveOrder refuses it, and the check narrows the type.
+        if (status === 'pending' || !canMoveOrder(row.status, status)) {
+          throw conflict(`An order cannot go from ${row.status} to ${status}`);
+        }
+        const restocked: string[] = [];
         const moved = await db.transaction(async (tx) => {
-          const after = await orders.advance(tx, row.id, row.status, status);
+          const after = await step(tx, row, status, by, restocked);
           if (!after) return false;
-          if (status === 'delivered') await catalogue.addSales(tx, unitsByProduct(await orders.itemsOf(tx, [row.id])));
           await audited(tx, after);
           return true;
         });
         if (!moved) throw conflict('The order changed meanwhile. Please refresh.');
+        if (restocked.length) deps.onStockChanged?.(restocked);
       }
       return views.one(db, (await orders.byId(db, orderId))!);
     },
@@ -457,7 +570,98 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** An online payment the gateway confirmed: paid, once. */
     async markPaid(transactionId: string, reference: string): Promise<boolean> {
-      return (await orders.markPaid(db, transactionId, reference)) !== null;
+      return db.transaction(async (tx) => {
+        const paid = await orders.markPaid(tx, transactionId, reference);
+        if (paid) await record(tx, paid.id, 'paid', { source: 'payment' });
+        return paid !== null;
+      });
+    },
+
+    /**
+     * The courier's word on a parcel, inside the caller's transaction: the order takes each allowed
+     * step towards `to` (a "delivered" for an order the shop still has as processing ships it first).
+     * 'already' when it is there, 'refused' when the state machine has no way there (a cancelled order).
+     */
+    async courierMove(
+      tx: Transaction,
+      orderId: string,
+      to: CourierStatus,
+      by: OrderChangeBy,
+    ): Promise<'moved' | 'already' | 'refused'> {
+      let row = await orders.lockById(tx, orderId);
+      if (!row) return 'refused';
+      const path = row.status === 'pending' ? null : orderPathTo(row.status, to);
+      if (!path) return 'refused';
+      if (!path.length) return 'already';
+      const restocked: string[] = [];
+      for (const status of path) {
+        row = await step(tx, row, status, by, restocked);
+        if (!row) return 'refused';
+      }
+      if (restocked.length) deps.onStockChanged?.(restocked);
+      return 'moved';
+    },
+
+    /** A step that moves no status (booked with a courier, in transit, out for delivery), on the timeline. */
+    async note(
+      tx: Transaction,
+      orderId: string,
+      kind: 'booked' | 'in-transit' | 'out-for-delivery',
+      by: OrderChangeBy,
+    ) {
+      await record(tx, orderId, kind, by);
+      if (kind !== 'out-for-delivery') return;
+      const row = await orders.byId(tx, orderId);
+      if (row) for (const message of parcelNews(row, kind, trackUrl(row))) await enqueue(tx, message);
+    },
+
+    /**
+     * GET /order/{orderId}/cod-risk: the risk of collecting this order's cash on delivery, from the
+     * shop's own history of the phone and the address (the admin's badge and reasons).
+     */
+    async codRisk(orderId: string): Promise<CodRisk> {
+      const row = await orders.byId(db, orderId);
+      if (!row) throw notFound('Order not found');
+      const customer = row.customerId ? await deps.accounts.find(db, row.customerId) : undefined;
+      const history = await codHistoryOf(db, row);
+      return codRisk({
+        ...history,
+        phoneVerified: Boolean(customer?.isPhoneVerified && customer.phone === row.phone),
+        orderValueTaka: row.totalPoisha / 100,
+      });
+    },
+
+    /**
+     * GET /order/{orderId}/timeline: its customer, an admin, or a seller with items in it. Staff
+     * names show to the admin only.
+     */
+    async timeline(user: UserRow, orderId: string): Promise<OrderEvent[]> {
+      const row = await orders.byId(db, orderId);
+      if (!row) throw notFound('Order not found');
+      const mayRead =
+        user.role === 'admin' ||
+        row.customerId === user.id ||
+        (user.role === 'owner' && (await orders.hasItemsOf(db, orderId, user.id)));
+      if (!mayRead) throw forbidden('You may only view your own orders.');
+      return orderTimeline(row, await eventsOfOrder(db, orderId), user.role === 'admin');
+    },
+
+    /**
+     * /track: the order with this number placed with this phone, as anyone may see it (its status
+     * and timeline, no names, address or items). Null when none matches.
+     */
+    async track(
+      number: string,
+      phone: string,
+    ): Promise<{ number: string; status: OrderStatus; timeline: OrderEvent[]; orderId: string } | null> {
+      const row = await orderByNumberAndPhone(db, number, phone);
+      if (!row) return null;
+      return {
+        orderId: row.id,
+        number,
+        status: row.status,
+        timeline: orderTimeline(row, await eventsOfOrder(db, row.id), false),
+      };
     },
 
     cancelUnpaid,

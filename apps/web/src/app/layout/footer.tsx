@@ -15,6 +15,7 @@ export function Footer({ logo }: { logo: string | null | undefined }) {
     { to: paths.privacyPolicy(), label: t('policies.privacy.title') },
     { to: paths.emiPolicy(), label: t('policies.emi.title') },
     { to: paths.customerSupport(), label: t('policies.support.title') },
+    { to: paths.track(), label: t('track.title') },
   ];
   return (
     <footer className="border-t border-gray-200 bg-gray-50 text-sm text-gray-700">

@@ -26,7 +26,10 @@ import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
+import { OrderTimelineSection } from '../components/order-timeline';
 import { shortOrderId } from '../order-id';
+import { CodRiskBadge } from './cod-risk-badge';
+import { CourierPanel } from './courier-panel';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -237,6 +240,9 @@ export function OrderDetailPage() {
               </Row>
             </dl>
           </Panel>
+          <Panel title={t('orders.timeline.title')}>
+            <OrderTimelineSection orderId={data._id} />
+          </Panel>
         </div>
         <div className="flex flex-col gap-4">
           <Panel title={t('admin.orderDetail.status')}>
@@ -244,8 +250,14 @@ export function OrderDetailPage() {
               <OrderStatusBadge status={data.status} />
               <PaymentStatusBadge status={data.paymentStatus} />
             </div>
+            {isAdmin && data.paymentMethod === 'cash' && <CodRiskBadge orderId={data._id} />}
             <OrderActions order={data} />
           </Panel>
+          {isAdmin && (
+            <Panel title={t('admin.courier.title')}>
+              <CourierPanel order={data} />
+            </Panel>
+          )}
           <Panel title={t('admin.orderDetail.payment')}>
             <dl>
               <Row label={t('admin.orderDetail.method')}>{t(`admin.orders.methods.${data.paymentMethod}`)}</Row>

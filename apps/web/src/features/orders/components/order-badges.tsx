@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { OrderStatus, PaymentStatus } from '@dokan/domain';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 
-/** Spec section 4: cancelled red, delivered green, shipped blue, processing yellow, pending grey. */
+/** Spec section 4: cancelled red, delivered green, shipped blue, processing yellow, pending grey; a return red too. */
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'neutral',
   processing: 'warning',
   shipped: 'info',
   delivered: 'success',
   cancelled: 'danger',
+  returned: 'danger',
 };
 
 /** Paid green, unpaid red, the third state (pending) yellow. */

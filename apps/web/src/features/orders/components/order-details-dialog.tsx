@@ -9,6 +9,7 @@ import { useFormat } from '@/lib/format';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge } from './order-badges';
+import { OrderTimelineSection } from './order-timeline';
 
 /**
  * Order Details (spec section 2): short id, status, date, items, shipping address, payment method and the
@@ -71,6 +72,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
               <dd>{format.taka(order.totalPrice)}</dd>
             </div>
           </dl>
+          <h3 className="mt-5 mb-2 text-sm font-semibold text-gray-800">{t('orders.timeline.title')}</h3>
+          <OrderTimelineSection orderId={order._id} />
           <Primitive.Close asChild>
             <Button variant="outline" className="mt-5 w-full sm:w-auto">
               {t('common.close')}

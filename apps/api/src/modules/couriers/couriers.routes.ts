@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+import {
+  BookParcelSchema,
+  ConsignmentSchema,
+  COURIERS,
+  envelope,
+  ErrorResponseSchema,
+  OrderParamsSchema,
+  OrderParcelSchema,
+  TRACK_NOT_FOUND_MESSAGE,
+  TrackedOrderSchema,
+  TrackQuerySchema,
+} from '@dokan/domain';
+
+import { notFound } from '../../lib/errors.ts';
+import { addressKey, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
+import { errorAnswers, ok } from '../../lib/reply.ts';
+import { signedIn } from '../accounts/accounts.module.ts';
+import type { CouriersService } from './couriers.service.ts';
+import { STEADFAST_BULK_MAX, STEADFAST_WEBHOOK_ANSWERS } from './steadfast.ts';
+
+/**
+ * /track answers whoever knows an order's number and phone, so a loop could guess pairs: an
+ * address may miss 20 times in 15 minutes (a found order is given back, so refreshing the page
+ * of one's own order costs nothing).
+ */
+const TRACK_LIMIT: WindowRule = { name: 'track-ip', limit: 20, windowMs: 15 * 60_000 };
+
+const BulkBookSchema = z.object({
+  courier: z.enum(COURIERS, { message: `courier must be one of ${COURIERS.join(', ')}` }),
+  orderIds: z
+    .array(z.uuid({ message: 'Invalid id' }))
+    .min(1, 'Choose at least one order')
+    .max(STEADFAST_BULK_MAX, `At most ${STEADFAST_BULK_MAX} orders at once`),
+});
+
+const BulkResultSchema = z.array(
+  z.object({ orderId: z.string(), consignment: ConsignmentSchema.nullable(), error: z.string().nullable() }),
+);
+
+const SteadfastAnswerSchema = z.object({ status: z.string(), message: z.string() });
+
+export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; limiter: RateLimiter }> = async (
+  app,
+  { couriers, limiter },
+) => {
+  const tags = ['couriers'];
+  const admin = { onRequest: app.requireRole('admin') };
+
+  app.get(
+    '/couriers/orders/:orderId',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        response: { 200: envelope(OrderParcelSchema), ...errorAnswers(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await couriers.parcelOfOrder(request.params.orderId), 'Parcel retrieved successfully'),
+  );
+
+  app.post(
+    '/couriers/orders/:orderId/book',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        body: BookParcelSchema,
+        response: { 201: envelope(ConsignmentSchema), ...errorAnswers(400, 401, 403, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const consignment = await couriers.book(signedIn(request), request.params.orderId, request.body);
+      reply.status(201);
+      return ok(consignment, 'Parcel booked');
+    },
+  );
+
+  app.post(
+    '/couriers/book-many',
+    {
+      ...admin,
+      schema: {
+        tags,
+        body: BulkBookSchema,
+        response: { 200: envelope(BulkResultSchema), ...errorAnswers(400, 401, 403, 502) },
+      },
+    },
+    async (request) => {
+      const results = await couriers.bookMany(signedIn(request), request.body.courier, request.body.orderIds);
+      const booked = results.filter((result) => result.consignment).length;
+      return ok(results, `${booked} of ${results.length} orders booked`);
+    },
+  );
+
+  // Steadfast calls this with the token set in its merchant panel; its answers are the ones it documents.
+  app.post(
+    '/couriers/steadfast/webhook',
+    {
+      schema: {
+        tags,
+        body: z.unknown(),
+        // A body that is not JSON at all is refused by the framework, in the API's own error shape.
+        response: {
+          200: SteadfastAnswerSchema,
+          400: z.union([SteadfastAnswerSchema, ErrorResponseSchema]),
+          401: SteadfastAnswerSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const reading = couriers.readWebhook('steadfast', request.headers, request.body);
+      if (reading.kind === 'forged') {
+        request.log.warn('steadfast webhook refused: wrong or missing token');
+        return reply.status(401).send(STEADFAST_WEBHOOK_ANSWERS.forged);
+      }
+      if (reading.kind === 'malformed') return reply.status(400).send({ status: 'error', message: reading.message });
+      if (reading.kind === 'update') await couriers.heard('steadfast', reading.update);
+      return STEADFAST_WEBHOOK_ANSWERS.received;
+    },
+  );
+
+  app.get(
+    '/track',
+    {
+      schema: {
+        tags,
+        querystring: TrackQuerySchema,
+        response: { 200: envelope(TrackedOrderSchema), ...errorAnswers(400, 404, 429) },
+      },
+    },
+    async (request) => {
+      const attempt = await limiter.attempt([[TRACK_LIMIT, addressKey(request.ip)]]);
+      const tracked = await couriers.track(request.query.order, request.query.phone);
+      if (!tracked) throw notFound(TRACK_NOT_FOUND_MESSAGE);
+      await attempt.right();
+      return ok(tracked, 'Order found');
+    },
+  );
+};

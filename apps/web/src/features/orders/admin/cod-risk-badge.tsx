@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+
+import type { CodRiskLevel } from '@dokan/domain';
+import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+
+import { useCodRisk } from '../api/get-cod-risk';
+
+const LEVEL_TONES: Record<CodRiskLevel, BadgeTone> = { low: 'success', medium: 'warning', high: 'danger' };
+
+/** A cash-on-delivery order's risk: a badge with its score, why, and what the shop's rules ask. */
+export function CodRiskBadge({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const risk = useCodRisk(orderId);
+  if (!risk.data) return null;
+  const { level, score, reasons, requirement } = risk.data;
+  return (
+    <div className="mb-3 text-sm" aria-label={t('admin.codRisk.title')}>
+      <StatusBadge tone={LEVEL_TONES[level]}>{t(`admin.codRisk.level.${level}`, { score })}</StatusBadge>
+      <ul className="mt-2 list-disc pl-5 text-gray-700">
+        {reasons.map((reason) => (
+          <li key={reason}>{t(`admin.codRisk.reasons.${reason}`)}</li>
+        ))}
+      </ul>
+      {requirement !== 'none' && (
+        <p className="mt-1 font-medium text-gray-900">{t(`admin.codRisk.requirement.${requirement}`)}</p>
+      )}
+    </div>
+  );
+}
