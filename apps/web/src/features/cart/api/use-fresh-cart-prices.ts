@@ -8,8 +8,7 @@ import type { CartLine } from '@/lib/cart-store';
 /**
  * Re-reads every product in the cart (GET /api/products/{id}) when the cart is shown, and writes
  * the current price and stock into the stored lines, so a cart kept for days shows today's price.
- * Returns whether the check is still running, whether it failed for some product, and the
- * products' Bangla names for a Bangla page (the stored line keeps the English one, as orders do).
+ * Returns whether the check is still running and whether it failed for some product.
  */
 export function useFreshCartPrices(lines: readonly CartLine[], enabled = true) {
   const ids = useMemo(() => [...new Set(lines.map((line) => line.productId))].sort(), [lines]);
@@ -17,13 +16,9 @@ export function useFreshCartPrices(lines: readonly CartLine[], enabled = true) {
     queries: ids.map((id) => ({ ...productQueryOptions(id), enabled, staleTime: 30_000 })),
   });
   const fresh = new Map<string, FreshProduct>();
-  const banglaNames = new Map<string, string | null | undefined>();
   results.forEach((result, index) => {
     const id = ids[index];
-    if (id && result.data) {
-      fresh.set(id, freshProduct(result.data));
-      banglaNames.set(id, result.data.productNameBn);
-    }
+    if (id && result.data) fresh.set(id, freshProduct(result.data));
   });
   // One string stands for the answers, so the effect runs when they change, not on every render.
   const signature = JSON.stringify([...fresh]);
@@ -36,6 +31,5 @@ export function useFreshCartPrices(lines: readonly CartLine[], enabled = true) {
   return {
     checking: results.some((result) => result.isPending && result.fetchStatus === 'fetching'),
     failed: results.some((result) => result.isError),
-    banglaNames,
   };
 }

@@ -9,6 +9,7 @@ import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { useBanglaNames } from '@/features/catalogue';
 import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
 import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
@@ -120,6 +121,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
   const navigate = useNavigate();
   const lines = useCart();
   const prices = useFreshCartPrices(lines);
+  const banglaNames = useBanglaNames(lines.map((line) => line.productId));
   // Lines are ticked unless unticked, so a line added later is ticked too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const available = lines.filter((line) => line.maxStock > 0);
@@ -174,7 +176,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
           <CartLineRow
             key={lineKey(line)}
             line={line}
-            nameBn={prices.banglaNames.get(line.productId)}
+            nameBn={banglaNames.get(line.productId)}
             selected={!unticked.has(lineKey(line))}
             onSelect={(on) => tick(line, on)}
             onNavigate={onNavigate}
