@@ -13,7 +13,7 @@ import {
   formatTaka2,
 } from '@dokan/domain/format';
 
-function toLocale(language: string): Locale {
+export function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';
 }
 

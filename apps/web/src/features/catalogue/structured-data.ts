@@ -6,15 +6,19 @@ import type { Site } from '@/features/shop';
 /**
  * A product as schema.org Product JSON-LD, the facts Google shows beside a result: name, pictures,
  * price in taka, whether it can be bought, and its rating when it has reviews. Addresses are
- * absolute, at the shop's public address.
+ * absolute, at the shop's public address. Name and description are the page's language's.
  */
-export function productData(product: Product, site: Pick<Site, 'url' | 'image' | 'name'>) {
+export function productData(
+  product: Product,
+  text: { name: string; description: string },
+  site: Pick<Site, 'url' | 'image' | 'name'>,
+) {
   const url = site.url(paths.product(product._id));
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
-    name: product.productName,
-    description: product.productDescription,
+    name: text.name,
+    description: text.description,
     sku: product._id,
     url,
     category: product.productCategory.categoryName,

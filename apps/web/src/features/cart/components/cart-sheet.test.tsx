@@ -3,11 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { addToCart, type CartLine } from '@/lib/cart-store';
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
 import { CartButton } from './cart-button';
+import { CartView } from './cart-view';
 
 const saree = aProduct({
   productName: 'Jamdani Saree',
@@ -133,5 +136,26 @@ describe('CartButton and the cart sheet', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Shopping Cart' });
     expect(within(sheet).getByText('Your cart is empty')).toBeTruthy();
     expect(within(sheet).getByRole('link', { name: 'Start Shopping' })).toBeTruthy();
+  });
+
+  it("names a line by its product's Bangla name on a Bangla page, keeping the English one in the cart", async () => {
+    const panjabi = aProduct({ productName: 'Cotton Panjabi', productNameBn: 'সুতি পাঞ্জাবি', remainingProducts: 5 });
+    serveApi({
+      [`/api/products/${panjabi._id}`]: { data: panjabi },
+      [`/api/products/${rice._id}`]: { data: { ...rice, productNameBn: null } },
+    });
+    addToCart(lineOf(panjabi));
+    addToCart(lineOf(rice));
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      renderAt(<CartView />);
+      expect(await screen.findByRole('link', { name: 'সুতি পাঞ্জাবি' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Miniket Rice' })).toBeTruthy();
+      expect(screen.queryByText('Cotton Panjabi')).toBeNull();
+      expect(localStorage.getItem('cart')).toContain('Cotton Panjabi');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -9,32 +9,39 @@ import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
+import { useBanglaNames } from '@/features/catalogue';
 import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
 import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { useFreshCartPrices } from '../api/use-fresh-cart-prices';
 
 function CartLineRow({
   line,
+  nameBn,
   selected,
   onSelect,
   onNavigate,
 }: {
   line: CartLine;
+  /** The product's Bangla name, once the cart's products are read. */
+  nameBn: string | null | undefined;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const localName = useLocalName();
+  const name = localName(line.productName, nameBn);
   const soldOut = line.maxStock <= 0;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <label className="-m-3 flex shrink-0 items-start p-3 pt-4">
         <input
           type="checkbox"
-          aria-label={t('cart.selectLine', { name: line.productName })}
+          aria-label={t('cart.selectLine', { name })}
           checked={selected && !soldOut}
           disabled={soldOut}
           onChange={(event) => onSelect(event.target.checked)}
@@ -67,11 +74,11 @@ function CartLineRow({
             onClick={onNavigate}
             className="line-clamp-2 text-sm leading-5 font-medium hover:text-brand-700 hover:underline"
           >
-            {line.productName}
+            {name}
           </Link>
           <button
             type="button"
-            aria-label={t('cart.remove', { name: line.productName })}
+            aria-label={t('cart.remove', { name })}
             onClick={() => removeLines([line])}
             className="-mt-2 -mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-red-50 hover:text-red-700"
           >
@@ -93,7 +100,7 @@ function CartLineRow({
             <QuantityStepper
               value={line.quantity}
               max={line.maxStock}
-              label={t('cart.quantityOf', { name: line.productName })}
+              label={t('cart.quantityOf', { name })}
               onChange={(quantity) => setLineQuantity(line, quantity)}
             />
           )}
@@ -114,6 +121,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
   const navigate = useNavigate();
   const lines = useCart();
   const prices = useFreshCartPrices(lines);
+  const banglaNames = useBanglaNames(lines.map((line) => line.productId));
   // Lines are ticked unless unticked, so a line added later is ticked too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const available = lines.filter((line) => line.maxStock > 0);
@@ -168,6 +176,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
           <CartLineRow
             key={lineKey(line)}
             line={line}
+            nameBn={banglaNames.get(line.productId)}
             selected={!unticked.has(lineKey(line))}
             onSelect={(on) => tick(line, on)}
             onNavigate={onNavigate}

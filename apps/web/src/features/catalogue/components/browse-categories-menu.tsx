@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, MenuIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
@@ -12,6 +13,7 @@ import { useProductFilters } from '../use-product-filters';
 
 function SubCategoryFlyout({ categoryId, onChoose }: { categoryId: string; onChoose: () => void }) {
   const { hrefFor } = useProductFilters();
+  const localName = useLocalName();
   const subCategories = useSubCategories(categoryId).data;
   if (subCategories?.length === 0) return null;
   return (
@@ -25,7 +27,7 @@ function SubCategoryFlyout({ categoryId, onChoose }: { categoryId: string; onCho
                 onClick={onChoose}
                 className="flex min-h-10 items-center rounded-lg px-3 text-sm hover:bg-brand-50 hover:text-brand-800"
               >
-                {sub.subCategoryName}
+                {localName(sub.subCategoryName, sub.subCategoryNameBn)}
               </Link>
             </li>
           ))
@@ -44,6 +46,7 @@ function SubCategoryFlyout({ categoryId, onChoose }: { categoryId: string; onCho
  */
 export function BrowseCategoriesMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { hrefFor } = useProductFilters();
   const categories = useCategories().data;
   const [open, setOpen] = useState(false);
@@ -85,7 +88,7 @@ export function BrowseCategoriesMenu({ className }: { className?: string }) {
                     pointed === category._id ? 'bg-brand-50 text-brand-800' : 'hover:bg-gray-100',
                   )}
                 >
-                  {category.categoryName}
+                  {localName(category.categoryName, category.categoryNameBn)}
                   <ChevronRightIcon className="size-4" />
                 </Link>
               </li>

@@ -7,6 +7,7 @@ import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_STRIP_PRELOAD } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';
 
@@ -15,6 +16,7 @@ const ICON = IMAGE_PRESETS.categoryIcon;
 /** Round category pictures with names in a sideways-scrolling row; the first five are preloaded. */
 export function CategoryStrip() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const categories = useCategories();
   if (categories.isError || categories.data?.length === 0) return null;
 
@@ -50,7 +52,7 @@ export function CategoryStrip() {
                       className="size-20 rounded-full object-cover ring-2 ring-transparent transition group-hover:ring-brand-500 sm:size-24"
                     />
                     <span className="line-clamp-2 text-center text-xs leading-4 font-medium">
-                      {category.categoryName}
+                      {localName(category.categoryName, category.categoryNameBn)}
                     </span>
                   </Link>
                 </li>

@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { CloseIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
@@ -84,6 +85,7 @@ function Chip({ label, removeLabel, onRemove }: { label: ReactNode; removeLabel:
 /** The listing's filter panel (spec section 2): active filters, price range, category levels, clear all. */
 export function FilterPanel() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   const { filters, update, clearAll } = useProductFilters();
   const categories = useCategories().data;
@@ -99,9 +101,13 @@ export function FilterPanel() {
   const active = activeFilters(filters);
 
   const chipLabel: Record<FilterKey, () => ReactNode> = {
-    category: () => category?.categoryName ?? filters.category,
-    subCategory: () => subCategory?.subCategoryName ?? filters.subCategory,
-    subSubCategory: () => subSubCategory?.subSubCategoryName ?? filters.subSubCategory,
+    category: () => (category ? localName(category.categoryName, category.categoryNameBn) : filters.category),
+    subCategory: () =>
+      subCategory ? localName(subCategory.subCategoryName, subCategory.subCategoryNameBn) : filters.subCategory,
+    subSubCategory: () =>
+      subSubCategory
+        ? localName(subSubCategory.subSubCategoryName, subSubCategory.subSubCategoryNameBn)
+        : filters.subSubCategory,
     discount: () => t('product.discountOff', { percent: format.count(filters.discount ?? 0) }),
     search: () => `"${filters.search}"`,
     minPrice: () => t('filters.minChip', { amount: format.taka(filters.minPrice ?? 0) }),
@@ -134,15 +140,18 @@ export function FilterPanel() {
 
       <ChoiceList
         title={t('filters.categories')}
-        choices={categories?.map((item) => ({ id: item._id, name: item.categoryName }))}
-        selected={(choice) => matchesFilterValue(choice.id, choice.name, filters.category)}
+        choices={categories?.map((item) => ({ id: item._id, name: localName(item.categoryName, item.categoryNameBn) }))}
+        selected={(choice) => choice.id === category?._id}
         onSelect={(choice) => update({ category: choice.id })}
       />
 
       {category && (
         <ChoiceList
           title={t('filters.subCategories')}
-          choices={subCategories?.map((item) => ({ id: item._id, name: item.subCategoryName }))}
+          choices={subCategories?.map((item) => ({
+            id: item._id,
+            name: localName(item.subCategoryName, item.subCategoryNameBn),
+          }))}
           selected={(choice) => choice.id === subCategory?._id}
           onSelect={(choice) => update({ subCategory: choice.id })}
         />
@@ -151,7 +160,10 @@ export function FilterPanel() {
       {subCategory && (
         <ChoiceList
           title={t('filters.subSubCategories')}
-          choices={subSubCategories?.map((item) => ({ id: item._id, name: item.subSubCategoryName }))}
+          choices={subSubCategories?.map((item) => ({
+            id: item._id,
+            name: localName(item.subSubCategoryName, item.subSubCategoryNameBn),
+          }))}
           selected={(choice) => choice.id === subSubCategory?._id}
           onSelect={(choice) => update({ subSubCategory: choice.id })}
         />

@@ -5,6 +5,7 @@ import { PageHead } from '@/components/page-head';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { useSubCategories } from '../api/get-subcategories';
 import { matchesFilterValue, type ProductFilters } from '../filters';
@@ -24,12 +25,17 @@ export function ListingHead({
   list: ProductList | undefined;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   const site = useSite();
   const subCategory = useSubCategories(category?._id).data?.find((sub) =>
     matchesFilterValue(sub._id, sub.subCategoryName, filters.subCategory),
   );
-  let name = subCategory?.subCategoryName ?? category?.categoryName ?? t('seo.listing.all');
+  let name = subCategory
+    ? localName(subCategory.subCategoryName, subCategory.subCategoryNameBn)
+    : category
+      ? localName(category.categoryName, category.categoryNameBn)
+      : t('seo.listing.all');
   if (filters.search) name = t('seo.listing.search', { term: filters.search });
   if (filters.discount) name = t('seo.listing.withDiscount', { name, percent: format.count(filters.discount) });
   const pageName = filters.page > 1 ? t('seo.listing.page', { name, page: format.count(filters.page) }) : name;

@@ -1,8 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { serveApi } from '@/test/api';
 import { aProductSummary } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -100,5 +102,32 @@ describe('ProductCard', () => {
     await userEvent.click(heart);
     expect(await screen.findByText('Removed from wishlist!')).toBeTruthy();
     useAuthStore.setState({ token: null, user: null });
+  });
+
+  describe('in Bangla', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it("shows the product's Bangla name on a Bangla page and its English name when it has none", async () => {
+      addTexts('bn', bn);
+      await i18n.changeLanguage('bn');
+      renderAt(
+        <>
+          <ProductCard product={aProductSummary({ productName: 'Cotton Panjabi', productNameBn: 'সুতি পাঞ্জাবি' })} />
+          <ProductCard product={aProductSummary({ productName: 'Jamdani Saree', productNameBn: null })} />
+        </>,
+      );
+      expect(screen.getByRole('link', { name: 'সুতি পাঞ্জাবি' })).toBeDefined();
+      expect(screen.getByRole('img', { name: 'সুতি পাঞ্জাবি' })).toBeDefined();
+      expect(screen.getByRole('link', { name: 'Jamdani Saree' })).toBeDefined();
+      expect(screen.queryByText('Cotton Panjabi')).toBeNull();
+    });
+
+    it('shows the English name on an English page although a Bangla one exists', () => {
+      renderAt(
+        <ProductCard product={aProductSummary({ productName: 'Cotton Panjabi', productNameBn: 'সুতি পাঞ্জাবি' })} />,
+      );
+      expect(screen.getByRole('link', { name: 'Cotton Panjabi' })).toBeDefined();
+      expect(screen.queryByText('সুতি পাঞ্জাবি')).toBeNull();
+    });
   });
 });

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { WishlistHeart } from '@/features/wishlist';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { listingImage } from './product-image';
 
@@ -24,6 +25,8 @@ export interface ProductCardProps {
 export function ProductCard({ product, discountFilter, priority = false }: ProductCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const localName = useLocalName();
+  const name = localName(product.productName, product.productNameBn);
   const firstImage = product.productImages[0];
   const image = firstImage ? listingImage(firstImage) : null;
   const discount = product.productDiscount;
@@ -38,7 +41,7 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
           sizes={image?.sizes}
           width={image?.width ?? 250}
           height={image?.height ?? 188}
-          alt={product.productName}
+          alt={name}
           priority={priority}
           className={cn('size-full object-cover', soldOut && 'opacity-60')}
         />
@@ -61,17 +64,13 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
           </span>
         )}
         {/* Above the card-wide link, so it stays its own tap target. */}
-        <WishlistHeart
-          productId={product._id}
-          productName={product.productName}
-          className="absolute top-1 right-1 z-10"
-        />
+        <WishlistHeart productId={product._id} productName={name} className="absolute top-1 right-1 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">
         <h3 className="line-clamp-2 min-h-10 text-sm leading-5 font-medium">
           {/* The link covers the whole card, so the card is one tap target and one tab stop. */}
           <Link to={paths.product(product._id)} className="after:absolute after:inset-0 after:rounded-xl">
-            {product.productName}
+            {name}
           </Link>
         </h3>
         <p className="flex flex-wrap items-center gap-x-1.5 text-xs text-gray-600">

@@ -7,6 +7,7 @@ import { PageHead, StructuredData } from '@/components/page-head';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { breadcrumbData, productData } from '../structured-data';
 
@@ -19,6 +20,9 @@ const DESCRIPTION_LENGTH = 160;
  */
 export function ProductHead({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const name = localName(product.productName, product.productNameBn);
+  const about = localName(product.productDescription, product.productDescriptionBn);
   const format = useFormat();
   const site = useSite();
   const price = displayPrice(product);
@@ -29,28 +33,28 @@ export function ProductHead({ product }: { product: Product }) {
     price: format.taka(price),
     shop: site.name,
     availability: t(inStock ? 'seo.inStock' : 'seo.outOfStock'),
-    about: product.productDescription,
+    about,
   });
   return (
     <>
       <PageHead
         title={t('seo.title', {
-          page: t('seo.product.title', { name: product.productName, price: format.taka(price) }),
+          page: t('seo.product.title', { name, price: format.taka(price) }),
           shop: site.name,
         })}
         description={clipText(description, DESCRIPTION_LENGTH)}
         canonicalUrl={site.url(paths.product(product._id))}
         siteName={site.name}
-        image={image ? { url: image, alt: product.productName } : undefined}
+        image={image ? { url: image, alt: name } : undefined}
         product={{ price, inStock }}
       />
-      <StructuredData data={productData(product, site)} />
+      <StructuredData data={productData(product, { name, description: about }, site)} />
       {/* The trail the page shows: Home / Products / name. */}
       <StructuredData
         data={breadcrumbData([
           { name: t('nav.home'), url: site.url(paths.home()) },
           { name: t('nav.products'), url: site.url(paths.products()) },
-          { name: product.productName, url: site.url(paths.product(product._id)) },
+          { name, url: site.url(paths.product(product._id)) },
         ])}
       />
     </>

@@ -16,6 +16,7 @@ import { WishlistHeart } from '@/features/wishlist';
 import { addToCart } from '@/lib/cart-store';
 import { checkoutState, lineFromProduct } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { ColourPicker, SizePicker } from './option-pickers';
 import { useShareProduct } from './use-share-product';
@@ -25,6 +26,8 @@ const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: 
 /** Name, rating, price and the buying controls of the detail page (spec section 2 and 4). */
 export function ProductInfo({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const name = localName(product.productName, product.productNameBn);
   const format = useFormat();
   const requireLogin = useRequireLogin();
   // The first colour and size are chosen on arrival (spec section 4, Product detail selections).
@@ -58,12 +61,12 @@ export function ProductInfo({ product }: { product: Product }) {
     }, BUY_NOW_DELAY_MS);
   }
 
-  const sharing = useShareProduct(t('share.text', { name: product.productName, price: format.taka(price) }));
+  const sharing = useShareProduct(t('share.text', { name, price: format.taka(price) }));
 
   return (
     <div className="flex flex-col gap-5">
       <div>
-        <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{product.productName}</h1>
+        <h1 className="text-2xl leading-tight font-bold sm:text-3xl">{name}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
           <Stars value={product.productRating} />
           <span className="font-semibold">{format.rating(product.productRating)}</span>
@@ -121,7 +124,7 @@ export function ProductInfo({ product }: { product: Product }) {
         <Button size="lg" disabled={!inStock || buying} aria-busy={buying} onClick={buyNow}>
           {t('detail.buyNow')}
         </Button>
-        <WishlistHeart variant="button" productId={product._id} productName={product.productName} />
+        <WishlistHeart variant="button" productId={product._id} productName={name} />
         <Button variant="outline" onClick={() => void sharing.share()}>
           <ShareIcon className="size-5" />
           {t('detail.share')}

@@ -8,6 +8,7 @@ import { Image } from '@/components/ui/image';
 import { Stars } from '@/components/ui/stars';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 const AVATAR = { width: IMAGE_PRESETS.avatar.width, height: IMAGE_PRESETS.avatar.height };
 
@@ -55,6 +56,7 @@ function Reviews({ reviews }: { reviews: Product['reviews'] }) {
 /** Description, Details with tags, Reviews (n) and FAQ (n). */
 export function ProductTabs({ product }: { product: Product }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   return (
     <Tabs defaultValue="description">
@@ -68,7 +70,9 @@ export function ProductTabs({ product }: { product: Product }) {
       </TabsList>
       <div className="py-5">
         <TabsContent value="description">
-          <p className="leading-relaxed whitespace-pre-line text-gray-800">{product.productDescription}</p>
+          <p className="leading-relaxed whitespace-pre-line text-gray-800">
+            {localName(product.productDescription, product.productDescriptionBn)}
+          </p>
         </TabsContent>
         <TabsContent value="details">
           <ul className="list-disc space-y-1 pl-5 text-gray-800">

@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUBCATEGORY_AUTOPLAY_MS } from '@/config/constants';
+import { useLocalName } from '@/lib/local-name';
 
 import { useSubCategories } from '../api/get-subcategories';
 import { matchesFilterValue } from '../filters';
@@ -18,6 +19,7 @@ const THUMB = { width: IMAGE_PRESETS.subcategoryIcon.width, height: IMAGE_PRESET
 /** The chosen category's subcategories, sliding every 3 seconds and pausing under the mouse. */
 export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { filters, hrefFor } = useProductFilters();
   const subCategories = useSubCategories(categoryId);
   const [viewportRef] = useEmblaCarousel({ align: 'start', dragFree: true, loop: false }, [
@@ -59,10 +61,12 @@ export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
                           aria-hidden="true"
                           className="inline-flex size-14 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
                         >
-                          {sub.subCategoryName.charAt(0).toUpperCase()}
+                          {localName(sub.subCategoryName, sub.subCategoryNameBn).charAt(0).toUpperCase()}
                         </span>
                       )}
-                      <span className="line-clamp-2 leading-4">{sub.subCategoryName}</span>
+                      <span className="line-clamp-2 leading-4">
+                        {localName(sub.subCategoryName, sub.subCategoryNameBn)}
+                      </span>
                     </Link>
                   </li>
                 );

@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { isMissing } from '@/lib/api-client';
+import { useLocalName } from '@/lib/local-name';
 
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
@@ -19,6 +20,7 @@ import { RelatedProducts } from '../components/related-products';
 /** The product detail page (spec section 2). */
 export function ProductDetailPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { id = '' } = useParams();
   const product = useProduct(id);
   const site = useSite();
@@ -42,6 +44,7 @@ export function ProductDetailPage() {
   }
 
   const item = product.data;
+  const name = localName(item.productName, item.productNameBn);
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <ProductHead product={item} />
@@ -60,12 +63,12 @@ export function ProductDetailPage() {
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="truncate font-medium text-gray-900">
-            {item.productName}
+            {name}
           </li>
         </ol>
       </nav>
       <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
-        <ProductGallery key={item._id} name={item.productName} images={item.productImages} video={item.video} />
+        <ProductGallery key={item._id} name={name} images={item.productImages} video={item.video} />
         <ProductInfo key={item._id} product={item} />
       </div>
       <div className="mt-8">

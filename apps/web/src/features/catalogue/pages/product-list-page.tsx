@@ -8,6 +8,7 @@ import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LISTING_SKELETON_CARDS } from '@/config/constants';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import { useProducts } from '../api/get-products';
 import { BrowseCategoriesMenu } from '../components/browse-categories-menu';
@@ -81,6 +82,7 @@ function ResultHeader({ list }: { list: ProductList | undefined }) {
 /** The product listing (spec section 2): filters in the URL, 10 per page. */
 export function ProductListPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const { filters, goToPage } = useProductFilters();
   const category = useSelectedCategory(filters.category);
   const products = useProducts(listParams(filters));
@@ -120,7 +122,7 @@ export function ProductListPage() {
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <BrowseCategoriesMenu className="hidden lg:block" />
         <h1 className="mr-auto text-xl font-bold tracking-tight sm:text-2xl">
-          {category?.categoryName ?? t('products.title')}
+          {category ? localName(category.categoryName, category.categoryNameBn) : t('products.title')}
         </h1>
         <FiltersButton count={activeFilters(filters).length} />
       </div>

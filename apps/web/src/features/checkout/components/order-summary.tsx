@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 
 import { OrderLine } from '@/components/order-line';
 import { cn } from '@/components/ui/cn';
+import { useBanglaNames } from '@/features/catalogue';
 import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 import type { FeeState } from '../use-checkout';
 
@@ -23,6 +25,8 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const localName = useLocalName();
+  const banglaNames = useBanglaNames(items.map((item) => item.productId));
   function feeText() {
     switch (fee.status) {
       case 'loading':
@@ -45,7 +49,7 @@ export function OrderSummary({
         {items.map((item) => (
           <OrderLine
             key={[item.productId, item.color, item.size].join('|')}
-            item={item}
+            item={{ ...item, productName: localName(item.productName, banglaNames.get(item.productId)) }}
             unitPrice={item.price}
             amount={item.price * item.quantity}
           />

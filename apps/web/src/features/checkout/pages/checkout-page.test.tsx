@@ -5,6 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
 import { addToCart, type CartLine, readCart } from '@/lib/cart-store';
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { type Routes, serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -112,6 +114,19 @@ describe('CheckoutPage', () => {
     serveCheckout();
     renderAt(<CheckoutPage />, { path: '/checkout', url: '/checkout' });
     expect(await screen.findByText('No item selected for checkout.')).toBeTruthy();
+  });
+
+  it("names the lines by their products' Bangla names on a Bangla page", async () => {
+    serveCheckout({ [`/api/products/${saree._id}`]: { data: { ...saree, productNameBn: 'জামদানি শাড়ি' } } });
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      await renderCheckout();
+      expect(await screen.findByText('জামদানি শাড়ি')).toBeTruthy();
+      expect(screen.queryByText('Jamdani Saree')).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('sums Total Price, the Dhaka or outside Delivery Fee and Grand Total with two decimals', async () => {

@@ -9,6 +9,7 @@ import { CartIcon, CloseIcon, ShareIcon, StarIcon } from '@/components/ui/icons'
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useLocalName } from '@/lib/local-name';
 
 export interface WishlistCardActions {
   onSelect: (selected: boolean) => void;
@@ -31,8 +32,9 @@ export function WishlistCard({
   actions: WishlistCardActions;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
-  const name = product.productName?.trim() || t('wishlist.unnamed');
+  const name = localName(product.productName, product.productNameBn)?.trim() || t('wishlist.unnamed');
   const soldOut = product.remainingProducts <= 0;
   const link = paths.product(product._id);
 

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { serveApi } from '@/test/api';
+import { aProduct } from '@/test/fixtures';
+
+import { renderPage } from './entry-server';
+
+const product = aProduct({
+  _id: 'p-1',
+  productName: 'Cotton Panjabi',
+  productNameBn: 'সুতি পাঞ্জাবি',
+  productDescription: 'Soft cotton for summer.',
+  productDescriptionBn: 'গরমের জন্য নরম সুতি।',
+  productPrice: 1500,
+  productOriginalPrice: 1500,
+  productDiscount: 0,
+});
+
+function title(html: string): string | undefined {
+  return /<title>(.*?)<\/title>/.exec(html)?.[1];
+}
+
+describe('a product page rendered on the server', () => {
+  it('names the product in Bangla in the head of a Bangla page, and in English in an English one', async () => {
+    serveApi({ '/api/products/p-1': { data: product } });
+    const bangla = await renderPage('/products/p-1', fetch, 'bn');
+    expect(title(bangla?.html ?? '')).toMatch(/^সুতি পাঞ্জাবি/);
+    expect(bangla?.html).toContain('গরমের জন্য নরম সুতি।');
+    expect(bangla?.html).toMatch(/<meta property="og:title" content="সুতি পাঞ্জাবি/);
+
+    const english = await renderPage('/products/p-1', fetch, 'en');
+    expect(title(english?.html ?? '')).toMatch(/^Cotton Panjabi/);
+    expect(english?.html).not.toContain('সুতি পাঞ্জাবি');
+  });
+});
