@@ -10,36 +10,28 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from '../support/browser.ts';
 import { greenPicture, redPicture } from '../support/pictures.ts';
 import {
+  adminAndShopper,
   buyNow,
   callApi,
-  DEMO_ADMIN,
   myOrders,
   newShopper,
   type OrderView,
-  type Shopper,
+  shortId,
   signInAs,
 } from '../support/shop.ts';
 
-const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
 const stamp = Date.now().toString(36);
 
 let browser: Browser;
 let admin: Page;
 let shopperPage: Page;
-let shopper: Shopper;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page: admin } = await openPage(browser));
-  ({ page: shopperPage } = await openPage(browser));
-  shopper = await newShopper('Mitu Chowdhury', 'shapla-river-2026');
-  await signInAs(admin, ADMIN);
-  await signInAs(shopperPage, shopper);
+  ({ admin, shopperPage } = await adminAndShopper(browser, 'Mitu Chowdhury', 'shapla-river-2026'));
 });
 
 afterAll(async () => browser?.close());
-
-const shortId = (order: OrderView) => order._id.slice(-6);
 
 async function latestOrder(page: Page): Promise<OrderView> {
   const [latest] = await myOrders(page);

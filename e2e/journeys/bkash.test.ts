@@ -7,37 +7,19 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { launchBrowser, openPage } from '../support/browser.ts';
-import {
-  callApi,
-  DEMO_ADMIN,
-  fillDelivery,
-  myOrders,
-  newShopper,
-  type OrderView,
-  type Shopper,
-  signInAs,
-} from '../support/shop.ts';
-
-const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
+import { launchBrowser } from '../support/browser.ts';
+import { adminAndShopper, callApi, fillDelivery, myOrders, type OrderView, shortId } from '../support/shop.ts';
 
 let browser: Browser;
 let admin: Page;
 let shopperPage: Page;
-let shopper: Shopper;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page: admin } = await openPage(browser));
-  ({ page: shopperPage } = await openPage(browser));
-  shopper = await newShopper('Nasrin Akter', 'padma-boat-2026');
-  await signInAs(admin, ADMIN);
-  await signInAs(shopperPage, shopper);
+  ({ admin, shopperPage } = await adminAndShopper(browser, 'Nasrin Akter', 'padma-boat-2026'));
 });
 
 afterAll(async () => browser?.close());
-
-const shortId = (order: OrderView) => order._id.slice(-6);
 
 interface BkashRefund {
   trxId: string;

@@ -9,19 +9,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../support/browser.ts';
-import {
-  adminToken,
-  buyNow,
-  callApi,
-  DEMO_ADMIN,
-  fillDelivery,
-  myOrders,
-  newShopper,
-  type Shopper,
-  signInAs,
-} from '../support/shop.ts';
-
-const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
+import { adminAndShopper, adminToken, buyNow, callApi, fillDelivery, myOrders } from '../support/shop.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -30,11 +18,8 @@ let guest: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page: admin } = await openPage(browser));
-  ({ page: shopperPage } = await openPage(browser));
+  ({ admin, shopperPage } = await adminAndShopper(browser, 'Rupa Akter', 'kadam-flower-2026'));
   ({ page: guest } = await openPage(browser));
-  await signInAs(admin, ADMIN);
-  await signInAs(shopperPage, await newShopper('Rupa Akter', 'kadam-flower-2026'));
 });
 
 afterAll(async () => browser?.close());

@@ -2,10 +2,10 @@
  * What several journeys do on the way to the part they test: create and sign in a shopper, place
  * an order through the checkout page, and act as the demo admin through the shop's API.
  */
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-import { api } from './browser.ts';
+import { api, openPage } from './browser.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'dokan-admin-demo' };
 
@@ -14,6 +14,8 @@ export interface Shopper {
   email: string;
   password: string;
 }
+
+export const ADMIN: Shopper = { name: 'Demo Admin', ...DEMO_ADMIN };
 
 interface Envelope<T> {
   success: boolean;
@@ -131,4 +133,17 @@ export function myOrders(page: Page): Promise<OrderView[]> {
     });
     return (await response.json()).data;
   });
+}
+
+/** The number an order is shown by: its id's last six characters. */
+export const shortId = (order: Pick<OrderView, '_id'>) => order._id.slice(-6);
+
+/** The demo admin and a new shopper signed in, each in a browser context of their own, as on two phones. */
+export async function adminAndShopper(browser: Browser, name: string, password: string) {
+  const { page: admin } = await openPage(browser);
+  const { page: shopperPage } = await openPage(browser);
+  const shopper = await newShopper(name, password);
+  await signInAs(admin, ADMIN);
+  await signInAs(shopperPage, shopper);
+  return { admin, shopperPage, shopper };
 }
