@@ -85,24 +85,44 @@ export function orderConfirmation(order: ConfirmedOrder, language: Locale, track
 
 export type ParcelNews = 'shipped' | 'out-for-delivery' | 'delivered';
 
-const PARCEL_NEWS: Record<ParcelNews, (number: string) => string> = {
-  shipped: (number) => `Your order #${number} is on its way.`,
-  'out-for-delivery': (number) => `Your order #${number} is out for delivery today.`,
-  delivered: (number) => `Your order #${number} has been delivered. Thank you for shopping with Dokan.`,
-};
+const PARCEL_NEWS = {
+  en: {
+    news: {
+      shipped: (number: string) => `Your order #${number} is on its way.`,
+      'out-for-delivery': (number: string) => `Your order #${number} is out for delivery today.`,
+      delivered: (number: string) => `Your order #${number} has been delivered. Thank you for shopping with Dokan.`,
+    },
+    sms: (line: string, track: string) => `Dokan: ${line} Track: ${track}`,
+    subject: (number: string) => `Your Dokan order #${number}`,
+    body: (name: string, line: string, track: string) =>
+      `Hello ${name},\n\n${line}\n\nFollow it at ${track} with your phone number.`,
+  },
+  bn: {
+    news: {
+      shipped: (number: string) => `আপনার অর্ডার #${number} পথে আছে।`,
+      'out-for-delivery': (number: string) => `আপনার অর্ডার #${number} আজ ডেলিভারির জন্য বের হয়েছে।`,
+      delivered: (number: string) => `আপনার অর্ডার #${number} পৌঁছে গেছে। দোকান থেকে কেনাকাটার জন্য ধন্যবাদ।`,
+    },
+    sms: (line: string, track: string) => `দোকান: ${line} অর্ডারের খবর: ${track}`,
+    subject: (number: string) => `আপনার দোকান অর্ডার #${number}`,
+    body: (name: string, line: string, track: string) =>
+      `প্রিয় ${name},\n\n${line}\n\nফোন নম্বর দিয়ে ${track} ঠিকানায় অর্ডারটির খবর রাখুন।`,
+  },
+} satisfies Record<Locale, unknown>;
 
 /** The parcel's news by SMS to the order's phone, and by e-mail too when the order has an address. */
-export function parcelNews(order: OrderRow, news: ParcelNews, trackUrl: string): Message[] {
+export function parcelNews(order: OrderRow, news: ParcelNews, trackUrl: string, language: Locale): Message[] {
+  const words = PARCEL_NEWS[language];
   const number = orderNumber(order);
-  const line = PARCEL_NEWS[news](number);
+  const line = words.news[news](number);
   const messages: Message[] = [];
-  if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: `Dokan: ${line} Track: ${trackUrl}` });
+  if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: words.sms(line, trackUrl) });
   if (order.customerEmail) {
     messages.push({
       channel: 'email',
       recipient: order.customerEmail,
-      subject: `Your Dokan order #${number}`,
-      body: `Hello ${order.customerName},\n\n${line}\n\nFollow it at ${trackUrl} with your phone number.`,
+      subject: words.subject(number),
+      body: words.body(order.customerName, line, trackUrl),
     });
   }
   return messages;

@@ -93,6 +93,28 @@ describe('delivery', () => {
       mails.find((mail) => mail.subject?.includes('placed') || mail.body.includes('Thank you for your order'))?.body,
     ).toContain(`http://localhost:3000/track?order=${number}`);
   });
+  it("writes the parcel's news in the language of the shopper's account", async () => {
+    const shopper = await signedInCustomer(t);
+    await t.db.update(users).set({ language: 'bn' }).where(eq(users.id, shopper.id));
+    const phone = '01912345671';
+    const { orderId } = await shippedOrder(shopper, phone);
+    await patch(orderId, 'delivered', admin);
+
+    const sms = await t.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(and(eq(outbox.recipient, phone), eq(outbox.channel, 'sms')))
+      .orderBy(outbox.createdAt);
+    const number = orderId.slice(-6);
+    const track = `http://localhost:3000/track?order=${number}`;
+    // The order confirmation first, then the parcel's news, all in Bangla.
+    expect(sms.slice(-2).map((message) => message.body)).toEqual([
+      `দোকান: আপনার অর্ডার #${number} পথে আছে। অর্ডারের খবর: ${track}`,
+      `দোকান: আপনার অর্ডার #${number} পৌঁছে গেছে। দোকান থেকে কেনাকাটার জন্য ধন্যবাদ। অর্ডারের খবর: ${track}`,
+    ]);
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, shopper.email));
+    expect(mails.find((mail) => mail.body.includes('পথে আছে'))?.subject).toBe(`আপনার দোকান অর্ডার #${number}`);
+  });
 });
 
 describe('the order timeline (GET /order/{orderId}/timeline)', () => {

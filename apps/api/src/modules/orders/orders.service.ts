@@ -18,9 +18,11 @@ import {
   type CodRisk,
   codRisk,
   customerMayCancel,
+  DEFAULT_LANGUAGE,
   deliveryFeePoisha,
   formatTaka,
   isOnlinePayment,
+  type Locale,
   type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
@@ -210,6 +212,12 @@ export const ONLINE_PAYMENT_UNAVAILABLE =
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
   const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+
+  /** The language of the order's customer's account, which their messages are written in. */
+  async function languageOf(tx: Transaction, row: OrderRow): Promise<Locale> {
+    const customer = row.customerId ? await deps.accounts.find(tx, row.customerId) : undefined;
+    return customer?.language ?? DEFAULT_LANGUAGE;
+  }
 
   async function record(tx: Transaction, orderId: string, kind: OrderEventKind, by: OrderChangeBy) {
     await addOrderEvent(tx, { orderId, kind, ...by });
@@ -444,7 +452,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     }
     if (to === 'shipped' || to === 'delivered') {
-      for (const message of parcelNews(after, to, trackUrl(after))) await enqueue(tx, message);
+      const language = await languageOf(tx, after);
+      for (const message of parcelNews(after, to, trackUrl(after), language)) await enqueue(tx, message);
     }
     return after;
   }
@@ -612,7 +621,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       await record(tx, orderId, kind, by);
       if (kind !== 'out-for-delivery') return;
       const row = await orders.byId(tx, orderId);
-      if (row) for (const message of parcelNews(row, kind, trackUrl(row))) await enqueue(tx, message);
+      if (!row) return;
+      const language = await languageOf(tx, row);
+      for (const message of parcelNews(row, kind, trackUrl(row), language)) await enqueue(tx, message);
     },
 
     /**
