@@ -2,10 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
+import { useAuthStore } from '@/lib/auth-store';
 import { addToCart, readCart } from '@/lib/cart-store';
 import { i18n } from '@/lib/i18n';
+import { serveApi } from '@/test/api';
 
 import { LanguageSwitch } from './language-switch';
 
@@ -59,5 +61,22 @@ describe('the language switch', () => {
     expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('lang=en');
+  });
+
+  it("keeps a signed-in shopper's choice on the account, for their e-mails, SMS and invoices", async () => {
+    const api = serveApi({ '/api/user/update-profile': { data: {} } });
+    useAuthStore.getState().setSession({ user: { _id: 'u-1', name: 'Rahim', role: 'customer' }, accessToken: 't' });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Language: বাংলা' }));
+    await screen.findByRole('heading', { name: 'শপিং কার্ট' });
+    await vi.waitFor(() => expect(api.requested('/api/user/update-profile')).toHaveLength(1));
+    const [, init] = vi.mocked(fetch).mock.calls.find(([input]) => String(input).includes('update-profile'))!;
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ id: 'u-1', language: 'bn' });
+    useAuthStore.getState().logout();
   });
 });

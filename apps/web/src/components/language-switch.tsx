@@ -5,7 +5,19 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '@dokan/domain/format';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
+import { apiRequest } from '@/lib/api-client';
+import { useAuthStore } from '@/lib/auth-store';
 import { currentLanguage, switchLanguage } from '@/lib/i18n';
+
+/**
+ * A signed-in shopper's choice is kept on the account too: their e-mails, SMS and invoices follow it.
+ * The page has already turned; should the account not take it, the cookie still holds the choice.
+ */
+function keepOnAccount(language: Locale) {
+  const user = useAuthStore.getState().user;
+  if (!user) return;
+  apiRequest('/user/update-profile', { method: 'PUT', body: { id: user._id, language } }).catch(() => {});
+}
 
 /**
  * Turns the page into the other language in place: the same address, no reload, the cart and the
@@ -20,6 +32,7 @@ export function useSwitchLanguage() {
     setSwitching(true);
     try {
       await switchLanguage(other);
+      keepOnAccount(other);
       await queryClient.invalidateQueries();
     } catch {
       // The toasts' code is not part of the first page (app/providers.tsx); it comes when needed.
