@@ -3,26 +3,37 @@
  * from the first byte; a shopper signs in, browses and adds to the cart in Bangla, then turns the
  * page to English with the navbar's switch: same address, no reload, the cart and the session kept;
  * the next page from the server is English too, and neither loads Bangla texts nor uses the Bangla font.
+ * Back in Bangla, the shopper finds the product by its Bangla name in Bangla letters and in Banglish,
+ * checks out with cash on delivery and downloads an invoice written in Bangla.
  */
+import { execFileSync } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 
+import { banglish } from '@dokan/domain';
+
 import { api, useBrowserPage } from '../support/browser.ts';
+import { newShopper, type Shopper } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
   productName: string;
+  productNameBn: string | null;
   remainingProducts: number;
 }
 
 const session = useBrowserPage();
-const SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo', name: 'Rahim Uddin' };
 const BROWSER_IN_BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.5' };
+const BENGALI = /[\u0980-\u09FF]/;
 let product: ProductCard;
+let shopper: Shopper;
 
 beforeAll(async () => {
   const list = await api<{ data: ProductCard[] }>('/products?limit=20&sortBy=sales');
-  product = list.data.find((p) => p.remainingProducts >= 5)!;
+  product = list.data.find((p) => p.remainingProducts >= 5 && p.productNameBn)!;
   expect(product).toBeDefined();
+  shopper = await newShopper('Rahima Khatun', 'bakul-tree-2026');
 });
 
 describe('the shop in Bangla', () => {
@@ -48,13 +59,13 @@ describe('the shop in Bangla', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('bn');
 
     await page.goto('/login');
-    await page.getByLabel('ই-মেইল বা ফোন নম্বর').fill(SHOPPER.email);
-    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(SHOPPER.password);
+    await page.getByLabel('ই-মেইল বা ফোন নম্বর').fill(shopper.email);
+    await page.getByLabel('পাসওয়ার্ড', { exact: true }).fill(shopper.password);
     await page.getByRole('button', { name: 'লগইন', exact: true }).click();
-    await page.getByRole('button', { name: `${SHOPPER.name}-এর অ্যাকাউন্ট মেনু` }).waitFor();
+    await page.getByRole('button', { name: `${shopper.name}-এর অ্যাকাউন্ট মেনু` }).waitFor();
 
     await page.goto(`/products/${product._id}`);
-    await page.getByRole('heading', { level: 1, name: product.productName }).waitFor();
+    await page.getByRole('heading', { level: 1, name: product.productNameBn! }).waitFor();
     await page.getByRole('button', { name: 'কার্টে যোগ করুন', exact: true }).click();
     await page.getByRole('button', { name: 'কার্ট, ১টি পণ্য' }).waitFor();
 
@@ -70,7 +81,7 @@ describe('the shop in Bangla', () => {
     expect(page.url()).toBe(address);
     expect(navigations).toEqual([]);
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
-    await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${shopper.name}` }).waitFor();
 
     // The choice outlives the browser's own wish: the server now sends English, without Bangla texts or font.
     const downloads: string[] = [];
@@ -79,7 +90,7 @@ describe('the shop in Bangla', () => {
     await page.getByRole('button', { name: 'Add to Cart', exact: true }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
-    await page.getByRole('button', { name: `Account menu for ${SHOPPER.name}` }).waitFor();
+    await page.getByRole('button', { name: `Account menu for ${shopper.name}` }).waitFor();
     expect(downloads.filter((url) => url.includes('texts-bn'))).toEqual([]);
     const banglaFont = await page.evaluate(
       () => [...document.fonts].find((font) => font.family === 'Noto Sans Bengali Variable')?.status,
@@ -90,5 +101,44 @@ describe('the shop in Bangla', () => {
     await page.getByRole('button', { name: 'Language: বাংলা' }).click();
     await page.getByRole('button', { name: 'কার্টে যোগ করুন', exact: true }).waitFor();
     await page.getByRole('button', { name: 'কার্ট, ১টি পণ্য' }).waitFor();
+  });
+
+  it('finds the product in Bangla letters and in Banglish, checks out with cash on delivery and gives a Bangla invoice', async () => {
+    const { page } = session;
+    const nameBn = product.productNameBn!;
+    const word = nameBn.split(/\s+/).find((part) => part.length >= 3) ?? nameBn;
+    for (const query of [word, banglish(word)]) {
+      const search = page.getByRole('searchbox', { name: 'পণ্য খুঁজুন' }).first();
+      await search.fill(query);
+      await search.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('search') === query);
+      await page.getByRole('main').getByRole('article').filter({ hasText: nameBn }).first().waitFor();
+    }
+
+    // The cart still holds the product from before: check out with cash on delivery, in Bangla.
+    await page.getByRole('button', { name: 'কার্ট, ১টি পণ্য' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'চেকআউট', exact: true }).click();
+    await page.waitForURL('**/checkout');
+    await page.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' }).check();
+    await page.getByLabel('ফোন নম্বর').fill('01712345678');
+    await page.getByLabel('ডেলিভারির ঠিকানা').fill('বাড়ি ১২, রোড ৫');
+    await page.getByLabel('বিভাগ').selectOption('Dhaka');
+    await page.getByLabel('জেলা').selectOption('Dhaka');
+    const city = page.getByLabel('শহর/উপজেলা');
+    await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
+    await city.selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+    await page.getByText('অর্ডার সফলভাবে দেওয়া হয়েছে!').waitFor();
+    await page.waitForURL('**/user/my-orders');
+
+    const card = page.getByRole('main').getByRole('article').first();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'ইনভয়েস ডাউনলোড' }).click(),
+    ]);
+    const pdf = await readFile((await download.path())!);
+    const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+    expect(text).toMatch(BENGALI);
+    expect(text).not.toContain('INVOICE');
   });
 });

@@ -81,7 +81,7 @@ describe('the dashboard (GET /admin/dashboard) on a known data set', () => {
     const data = response.json().data;
     expect(data.today).toEqual({ orders: 2, revenue: 3620 });
     expect(data.month).toEqual(sameMonth ? { orders: 3, revenue: 4680 } : { orders: 2, revenue: 3620 });
-    expect(data.byStatus).toEqual({ pending: 3, processing: 1, shipped: 0, delivered: 0, cancelled: 1 });
+    expect(data.byStatus).toEqual({ pending: 3, processing: 1, shipped: 0, delivered: 0, cancelled: 1, returned: 0 });
     expect(data.lowStock).toEqual([
       { _id: emptyId, productName: 'Sold Out Shawl', image: expect.any(String), remainingProducts: 0 },
       { _id: kurtaId, productName: 'Kurta', image: expect.any(String), remainingProducts: 5 },
@@ -98,14 +98,14 @@ describe('the dashboard (GET /admin/dashboard) on a known data set', () => {
   it('answers a seller the same figures over their own items and products', async () => {
     const mine = (await get('/admin/dashboard', seller)).json().data;
     expect(mine.today).toEqual({ orders: 2, revenue: 3000 });
-    expect(mine.byStatus).toEqual({ pending: 3, processing: 0, shipped: 0, delivered: 0, cancelled: 1 });
+    expect(mine.byStatus).toEqual({ pending: 3, processing: 0, shipped: 0, delivered: 0, cancelled: 1, returned: 0 });
     expect(mine.lowStock.map((p: { _id: string }) => p._id)).toEqual([kurtaId]);
     expect(mine.sales[26]).toMatchObject({ orders: 0, revenue: 0 });
 
     const theirs = (await get('/admin/dashboard', otherSeller)).json().data;
     expect(theirs.today).toEqual({ orders: 1, revenue: 500 });
     expect(theirs.sales[26]).toMatchObject({ orders: 1, revenue: 1000 });
-    expect(theirs.byStatus).toEqual({ pending: 1, processing: 1, shipped: 0, delivered: 0, cancelled: 0 });
+    expect(theirs.byStatus).toEqual({ pending: 1, processing: 1, shipped: 0, delivered: 0, cancelled: 0, returned: 0 });
     expect(theirs.lowStock.map((p: { _id: string }) => p._id)).toEqual([emptyId]);
   });
 });
