@@ -42,11 +42,11 @@ async function latestOrder(page: Page): Promise<OrderView> {
 /** Fills the product form's required fields and its two category levels, then creates it. */
 async function createProduct(page: Page, fields: { name: string; price: string; category: string; sub?: string }) {
   await page.goto('/admin/products/new');
-  await page.getByLabel('Product name').fill(fields.name);
+  await page.getByLabel('Product name', { exact: true }).fill(fields.name);
   await page.getByLabel('Original price (Tk)').fill(fields.price);
   await page.getByLabel('Discount (%)').fill('10');
   await page.getByLabel('Stock (items left)').fill('25');
-  await page.getByLabel('Description').fill('Soft cotton, woven on a handloom in Tangail.');
+  await page.getByLabel('Description', { exact: true }).fill('Soft cotton, woven on a handloom in Tangail.');
   const category = page.getByLabel('Category', { exact: true });
   await expect.poll(() => category.locator('option', { hasText: fields.category }).count()).toBe(1);
   await category.selectOption({ label: fields.category });
@@ -69,14 +69,14 @@ describe('admin', () => {
     await admin.goto('/admin/categories');
     await admin.getByRole('button', { name: 'Add category' }).click();
     let dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Name').fill(categoryName);
+    await dialog.getByLabel('Name', { exact: true }).fill(categoryName);
     await dialog.getByLabel('Picture', { exact: true }).setInputFiles(redPicture());
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText(`${categoryName} was added`).waitFor();
 
     await admin.getByRole('button', { name: `Add a subcategory to ${categoryName}` }).click();
     dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Name').fill(subName);
+    await dialog.getByLabel('Name', { exact: true }).fill(subName);
     await dialog.getByLabel('Picture', { exact: true }).setInputFiles(greenPicture());
     await dialog.getByRole('button', { name: 'Save' }).click();
     await admin.getByText(`${subName} was added`).waitFor();

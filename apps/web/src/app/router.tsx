@@ -152,7 +152,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.emiPolicy.pattern,
       lazy: page(() => import('@/features/shop/pages/emi-policy-page'), 'EmiPolicyPage'),
     },
-    { path: paths.track.pattern, lazy: page(() => import('@/features/orders/pages/track-page'), 'TrackPage') },
+    // The timeline's words are the customer area's (orders.*).
+    {
+      path: paths.track.pattern,
+      lazy: page(() => import('@/features/orders/pages/track-page'), 'TrackPage', 'account'),
+    },
     {
       path: paths.customerSupport.pattern,
       lazy: page(() => import('@/features/shop/pages/customer-support-page'), 'CustomerSupportPage'),

@@ -40,9 +40,10 @@ describe('OrderDetailPage', () => {
   it.each([
     ['pending', ['Start processing', 'Cancel order']],
     ['processing', ['Mark as shipped', 'Cancel order']],
-    ['shipped', ['Mark as delivered']],
+    ['shipped', ['Mark as delivered', 'Mark as returned (buyer refused)']],
     ['delivered', []],
     ['cancelled', []],
+    ['returned', []],
   ] as const)('offers a %s cash order only the steps the state machine allows: %j', async (status, expected) => {
     serveOrder({ status, paymentMethod: 'cash', paymentStatus: 'unpaid' });
     renderPage();
