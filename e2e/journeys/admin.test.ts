@@ -13,6 +13,7 @@ import {
   adminAndShopper,
   buyNow,
   callApi,
+  cancelForRefund,
   myOrders,
   newShopper,
   type OrderView,
@@ -126,20 +127,7 @@ describe('admin', () => {
     await shopperPage.getByRole('button', { name: 'Pay', exact: true }).click();
     await shopperPage.getByRole('heading', { name: 'Payment Successful' }).waitFor();
     const order = await latestOrder(shopperPage);
-    await shopperPage.goto('/user/my-orders');
-    await shopperPage
-      .getByRole('article')
-      .filter({ hasText: `#${shortId(order)}` })
-      .getByRole('button', { name: 'Cancel Order' })
-      .click();
-    const dialog = shopperPage.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' });
-    await dialog.getByLabel('Refund method').selectOption({ label: 'Nagad' });
-    await dialog.getByLabel('Refund number').fill('01912345678');
-    await dialog.getByRole('button', { name: 'Cancel order and request refund' }).click();
-    await shopperPage
-      .getByRole('dialog', { name: 'Refund request accepted' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await cancelForRefund(shopperPage, order, 'Nagad', '01912345678');
 
     await admin.goto('/admin/refunds');
     await admin.getByLabel(`Status of the refund for order #${shortId(order)}`).selectOption({ label: 'Completed' });

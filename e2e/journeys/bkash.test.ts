@@ -8,7 +8,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser } from '../support/browser.ts';
-import { adminAndShopper, callApi, fillDelivery, myOrders, type OrderView, shortId } from '../support/shop.ts';
+import {
+  adminAndShopper,
+  callApi,
+  cancelForRefund,
+  fillDelivery,
+  myOrders,
+  type OrderView,
+  shortId,
+} from '../support/shop.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -56,20 +64,7 @@ describe('bKash', () => {
   });
 
   it('the admin completes the refund: bKash refunds the total and the shopper sees it Completed', async () => {
-    await shopperPage.goto('/user/my-orders');
-    await shopperPage
-      .getByRole('article')
-      .filter({ hasText: `#${shortId(order)}` })
-      .getByRole('button', { name: 'Cancel Order' })
-      .click();
-    const dialog = shopperPage.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' });
-    await dialog.getByLabel('Refund method').selectOption({ label: 'bKash' });
-    await dialog.getByLabel('Refund number').fill('01712345678');
-    await dialog.getByRole('button', { name: 'Cancel order and request refund' }).click();
-    await shopperPage
-      .getByRole('dialog', { name: 'Refund request accepted' })
-      .getByRole('button', { name: 'OK' })
-      .click();
+    await cancelForRefund(shopperPage, order, 'bKash', '01712345678');
     const before = (await bkashRefunds()).length;
 
     await admin.goto('/admin/refunds');

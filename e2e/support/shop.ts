@@ -147,3 +147,18 @@ export async function adminAndShopper(browser: Browser, name: string, password: 
   await signInAs(shopperPage, shopper);
   return { admin, shopperPage, shopper };
 }
+
+/** From My Orders, the shopper cancels a paid order and asks for the refund to a mobile-banking number. */
+export async function cancelForRefund(page: Page, order: Pick<OrderView, '_id'>, method: string, number: string) {
+  await page.goto('/user/my-orders');
+  await page
+    .getByRole('article')
+    .filter({ hasText: `#${shortId(order)}` })
+    .getByRole('button', { name: 'Cancel Order' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel order and Submit Refund Request' });
+  await dialog.getByLabel('Refund method').selectOption({ label: method });
+  await dialog.getByLabel('Refund number').fill(number);
+  await dialog.getByRole('button', { name: 'Cancel order and request refund' }).click();
+  await page.getByRole('dialog', { name: 'Refund request accepted' }).getByRole('button', { name: 'OK' }).click();
+}
