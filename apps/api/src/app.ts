@@ -141,6 +141,7 @@ export async function assembleApp(options: AppOptions) {
       otpLength: options.accounts.otpLength,
       cardPayments: gateways.card !== null,
       bkashPayments: gateways.bkash !== null,
+      nagadPayments: gateways.nagad !== null,
       publicUrl: options.publicUrl,
     },
   });
@@ -171,6 +172,8 @@ export async function assembleApp(options: AppOptions) {
     orders: orders.service,
     publicUrl: options.payments.publicUrl,
     log,
+    // Refunds stand on payments (gateway refunds); the refunds a gateway owes are recorded through them once built.
+    owedRefunds: { record: (refund) => refunds.owedRefunds.record(refund) },
   });
   const reviews = createReviewsModule({ db, catalogue: catalogue.service, orders: orders.service });
   const wishlist = createWishlistModule({ db, catalogue: catalogue.service });

@@ -78,6 +78,16 @@ const ConfigSchema = z.object({
   BKASH_PASSWORD: z.string().optional(),
   /** bKash's API: https://tokenized.sandbox.bka.sh/v1.2.0-beta for a test merchant, https://tokenized.pay.bka.sh/v1.2.0-beta live. */
   BKASH_API_URL: z.string().url().default('https://tokenized.sandbox.bka.sh/v1.2.0-beta'),
+  /** A Nagad merchant for 'nagad' payments: the four go together; without them Nagad is not offered. */
+  NAGAD_MERCHANT_ID: z.string().optional(),
+  /** The merchant's Nagad account number (01XXXXXXXXX). */
+  NAGAD_MERCHANT_NUMBER: z.string().optional(),
+  /** Nagad's public key, as Nagad hands it out (bare base64) or PEM. */
+  NAGAD_PUBLIC_KEY: z.string().optional(),
+  /** The merchant's private key (its public half is given to Nagad), bare base64 or PEM. */
+  NAGAD_PRIVATE_KEY: z.string().optional(),
+  /** Nagad's API: http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0/api/dfs for a test merchant, https://api.mynagad.com/api/dfs live. */
+  NAGAD_API_URL: z.string().url().default('http://sandbox.mynagad.com:10080/remote-payment-gateway-1.0/api/dfs'),
   /** An admin account created, or updated to this password, at every start. */
   /** Steadfast's merchant API keys; both set turn Steadfast on. */
   STEADFAST_API_KEY: z.string().optional(),
@@ -168,6 +178,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(
       'Invalid configuration: BKASH_APP_KEY, BKASH_APP_SECRET, BKASH_USERNAME and BKASH_PASSWORD go together',
     );
+  }
+  const nagad = [
+    config.NAGAD_MERCHANT_ID,
+    config.NAGAD_MERCHANT_NUMBER,
+    config.NAGAD_PUBLIC_KEY,
+    config.NAGAD_PRIVATE_KEY,
+  ];
+  if (nagad.some(Boolean) && !nagad.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: NAGAD_MERCHANT_ID, NAGAD_MERCHANT_NUMBER, NAGAD_PUBLIC_KEY and NAGAD_PRIVATE_KEY go together',
+    );
+  }
+  // A live shop's Nagad payments are real: its merchant must not talk to Nagad's sandbox.
+  if (production && nagad.every(Boolean) && /sandbox/i.test(config.NAGAD_API_URL)) {
+    throw new Error("Invalid configuration: NAGAD_API_URL must be Nagad's live API in production");
   }
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');

@@ -107,6 +107,16 @@ const app = await buildApp({
             password: config.BKASH_PASSWORD,
           }
         : null,
+    nagad:
+      config.NAGAD_MERCHANT_ID && config.NAGAD_MERCHANT_NUMBER && config.NAGAD_PUBLIC_KEY && config.NAGAD_PRIVATE_KEY
+        ? {
+            apiUrl: config.NAGAD_API_URL,
+            merchantId: config.NAGAD_MERCHANT_ID,
+            merchantNumber: config.NAGAD_MERCHANT_NUMBER,
+            publicKey: config.NAGAD_PUBLIC_KEY,
+            privateKey: config.NAGAD_PRIVATE_KEY,
+          }
+        : null,
     // The sandbox marks orders paid at a click: only with the development helpers, never on a live shop.
     sandboxSecret:
       config.DEV_TOOLS === 'off' ? null : createHash('sha256').update(`payment-sandbox:${secret}`).digest('hex'),

@@ -44,11 +44,11 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'mobile-banking', 'ssl', 'bkash'] as const;
+export const PAYMENT_METHODS = ['cash', 'mobile-banking', 'ssl', 'bkash', 'nagad'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Methods paid on a gateway's page (a card through SSLCommerz, a bKash wallet), confirmed by the gateway itself. */
-export const ONLINE_PAYMENT_METHODS = ['ssl', 'bkash'] as const satisfies readonly PaymentMethod[];
+/** Methods paid on a gateway's page (a card through SSLCommerz, a bKash or Nagad wallet), confirmed by the gateway itself. */
+export const ONLINE_PAYMENT_METHODS = ['ssl', 'bkash', 'nagad'] as const satisfies readonly PaymentMethod[];
 export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
 
 export function isOnlinePayment(method: PaymentMethod): method is OnlinePaymentMethod {

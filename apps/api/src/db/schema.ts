@@ -684,3 +684,28 @@ export const courierNotifications = pgTable(
   },
   (t) => [primaryKey({ columns: [t.courier, t.key] })],
 );
+
+/**
+ * A Nagad payment opened for an order: Nagad's paymentReferenceId, what was asked, and where it
+ * stands (`completed` once verify said Success for this order and amount, `failed` once it said the
+ * shopper aborted). `refundRecordedAt`: a payment that arrived after its order was cancelled was
+ * recorded, once, as a refund for the shop to send by hand (Nagad has no public refund call).
+ */
+export const nagadPayments = pgTable(
+  'nagad_payments',
+  {
+    paymentRefId: text('payment_ref_id').primaryKey(),
+    /** The order's transaction id, sent to Nagad as orderId. */
+    transactionId: text('transaction_id').notNull(),
+    amountPoisha: integer('amount_poisha').notNull(),
+    state: text('state', { enum: ['created', 'completed', 'failed'] })
+      .notNull()
+      .default('created'),
+    /** Nagad's transaction id (issuerPaymentRefNo) once the payment completed. */
+    issuerPaymentRef: text('issuer_payment_ref'),
+    refundRecordedAt: timestamp('refund_recorded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('nagad_payments_transaction_idx').on(t.transactionId)],
+);

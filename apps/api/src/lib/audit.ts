@@ -3,7 +3,8 @@ import type { Database, Transaction } from '../db/client.ts';
 import { auditLog } from '../db/schema.ts';
 
 export interface AuditEntry {
-  actorId: string;
+  /** Null for what the shop did by itself (a payment gateway's late answer). */
+  actorId: string | null;
   action: string;
   entity: string;
   entityId: string;

@@ -306,6 +306,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'COD risk retrieved successfully': 'COD ঝুঁকির তথ্য পাওয়া গেছে',
   'amount must be a number of taka': 'amount টাকার একটি সংখ্যা হতে হবে',
   'Unknown bKash payment': 'বিকাশ পেমেন্টটি চেনা যায়নি',
+  'Unknown Nagad payment': 'নগদ পেমেন্টটি চেনা যায়নি',
+  'This Nagad payment is for another order': 'এই নগদ পেমেন্টটি অন্য একটি অর্ডারের',
   'This refund is being sent or changed meanwhile. Please refresh.':
     'এই রিফান্ডটি এই মুহূর্তে পাঠানো বা বদলানো হচ্ছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',
   'The payment gateway did not refund: {}. Please try again.':
@@ -399,6 +401,10 @@ export const MACHINE_MESSAGES = new Set([
   'Invalid payload: not a Steadfast notification.',
   'Webhook received successfully.',
   'Unauthorized.',
+  // Nagad's words in the callback address the sandbox's Nagad page sends the browser to, as Nagad does.
+  'Successful Transaction',
+  'Success',
+  'Aborted',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

@@ -90,6 +90,7 @@ export async function createTestApp({
       sslcommerz: null,
       sandboxSecret: randomBytes(32).toString('hex'),
       bkash: null,
+      nagad: null,
       ...payments,
     },
     couriers,

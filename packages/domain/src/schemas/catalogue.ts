@@ -75,6 +75,8 @@ export const PublicSettingsSchema = z.object({
   cardPayments: z.boolean(),
   /** Whether bKash (a configured merchant) takes online payments. */
   bkashPayments: z.boolean(),
+  /** Whether Nagad (a configured merchant) takes online payments. */
+  nagadPayments: z.boolean(),
   /** Where shoppers reach the shop (PUBLIC_URL): canonical addresses and shared links start with it. */
   publicUrl: z.string(),
 });

@@ -82,7 +82,13 @@ const WORDS = {
     paymentStatus: 'Payment status',
     orderStatus: 'Order status',
     transaction: 'Transaction',
-    methods: { cash: 'Cash on Delivery', 'mobile-banking': 'Mobile Banking', ssl: 'Card / online', bkash: 'bKash' },
+    methods: {
+      cash: 'Cash on Delivery',
+      'mobile-banking': 'Mobile Banking',
+      ssl: 'Card / online',
+      bkash: 'bKash',
+      nagad: 'Nagad',
+    },
     orderStatuses: {
       pending: 'Pending',
       processing: 'Processing',
@@ -118,7 +124,13 @@ const WORDS = {
     paymentStatus: 'পেমেন্টের অবস্থা',
     orderStatus: 'অর্ডারের অবস্থা',
     transaction: 'ট্রানজেকশন',
-    methods: { cash: 'ক্যাশ অন ডেলিভারি', 'mobile-banking': 'মোবাইল ব্যাংকিং', ssl: 'কার্ড / অনলাইন', bkash: 'বিকাশ' },
+    methods: {
+      cash: 'ক্যাশ অন ডেলিভারি',
+      'mobile-banking': 'মোবাইল ব্যাংকিং',
+      ssl: 'কার্ড / অনলাইন',
+      bkash: 'বিকাশ',
+      nagad: 'নগদ',
+    },
     orderStatuses: {
       pending: 'অপেক্ষমাণ',
       processing: 'প্রক্রিয়াধীন',

@@ -27,6 +27,7 @@ const WORDS = {
       'mobile-banking': 'We will confirm your mobile-banking payment shortly.',
       ssl: 'Your order is confirmed once the online payment goes through.',
       bkash: 'Your order is confirmed once the bKash payment goes through.',
+      nagad: 'Your order is confirmed once the Nagad payment goes through.',
     },
     sms: (number: string, total: string, payment: string, track: string) =>
       `Dokan: order #${number} placed. Total ${total}. ${payment} Track it: ${track}`,
@@ -43,6 +44,7 @@ const WORDS = {
       'mobile-banking': 'আপনার মোবাইল ব্যাংকিং পেমেন্ট শিগগিরই নিশ্চিত করা হবে।',
       ssl: 'অনলাইন পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
       bkash: 'বিকাশ পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
+      nagad: 'নগদ পেমেন্ট সম্পন্ন হলেই আপনার অর্ডার নিশ্চিত হবে।',
     },
     sms: (number: string, total: string, payment: string, track: string) =>
       `দোকান: অর্ডার #${number} দেওয়া হয়েছে। মোট ${total}। ${payment} অর্ডারের খবর: ${track}`,

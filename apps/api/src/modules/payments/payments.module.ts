@@ -15,10 +15,19 @@ import { bkashRoutes } from './bkash.routes.ts';
 import { createBkashPayments, openBkashPayment } from './bkash.ts';
 import { type BkashApi, type BkashConfig, createBkashApi } from './bkash-api.ts';
 import type { PaymentGateway } from './gateway.ts';
+import { nagadRoutes } from './nagad.routes.ts';
+import { createNagadPayments, openNagadPayment, type OwedRefunds } from './nagad.ts';
+import { createNagadApi, type NagadApi, type NagadConfig } from './nagad-api.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 import { paymentsRoutes } from './payments.routes.ts';
 import { createPaymentsService } from './payments.service.ts';
-import { createSandboxBkashApi, createSandboxGateway, type SandboxGateway } from './sandbox.ts';
+import {
+  createSandboxBkashApi,
+  createSandboxGateway,
+  createSandboxNagadApi,
+  type SandboxGateway,
+  type SandboxNagadApi,
+} from './sandbox.ts';
 import { createSslCommerzGateway, type SslCommerzConfig } from './sslcommerz.ts';
 
 export interface PaymentsConfig {
@@ -30,6 +39,8 @@ export interface PaymentsConfig {
   sandboxSecret: string | null;
   /** A bKash Tokenized Checkout merchant; null takes no 'bkash' orders. */
   bkash: BkashConfig | null;
+  /** A Nagad merchant; null takes no 'nagad' orders (or the sandbox's, on a laptop). */
+  nagad?: NagadConfig | null;
 }
 
 export interface PaymentGateways extends OnlinePayments {
@@ -39,6 +50,9 @@ export interface PaymentGateways extends OnlinePayments {
   bkash: BkashApi | null;
   /** bKash is the sandbox's (no merchant configured, development helpers on). */
   bkashSandbox: boolean;
+  nagad: NagadApi | null;
+  /** Nagad is the sandbox's (no merchant configured, development helpers on). */
+  nagadSandbox: SandboxNagadApi | null;
   repository: PaymentsRepository;
 }
 
@@ -53,22 +67,31 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
     : bkashSandbox
       ? createSandboxBkashApi(config.publicUrl, repository)
       : null;
-  const offers = (method: OnlinePaymentMethod) => (method === 'ssl' ? card : bkash) !== null;
-  const sandboxed = (method: OnlinePaymentMethod) => (method === 'ssl' ? sandbox !== null : bkashSandbox);
+  const nagadSandbox =
+    !config.nagad && config.sandboxSecret !== null ? createSandboxNagadApi(config.publicUrl, repository) : null;
+  const nagad = config.nagad ? createNagadApi(config.nagad) : nagadSandbox;
+  const driver = { ssl: card, bkash, nagad };
+  const offers = (method: OnlinePaymentMethod) => driver[method] !== null;
+  const sandboxed = (method: OnlinePaymentMethod) =>
+    method === 'ssl' ? sandbox !== null : method === 'bkash' ? bkashSandbox : nagadSandbox !== null;
   return {
     card,
     sandbox,
     bkash,
     bkashSandbox,
+    nagad,
+    nagadSandbox,
     repository,
     gateway:
-      card || bkash
+      card || bkash || nagad
         ? {
             offers,
             startSession: (request) =>
               request.method === 'bkash' && bkash
                 ? openBkashPayment(bkash, repository, config.publicUrl, request)
-                : card!.startSession(request),
+                : request.method === 'nagad' && nagad
+                  ? openNagadPayment(nagad, repository, config.publicUrl, request)
+                  : card!.startSession(request),
           }
         : null,
     mayPayOnline: (request: FastifyRequest, method) => offers(method) && (!sandboxed(method) || request.mayUseDevTools),
@@ -80,16 +103,33 @@ export function createPaymentsModule(deps: {
   orders: OrdersService;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Where a Nagad payment that arrived for a cancelled order is recorded as owed (the refunds module). */
+  owedRefunds: OwedRefunds;
 }) {
   const { gateways, orders, publicUrl, log } = deps;
   const { card, sandbox, bkash, bkashSandbox, repository } = gateways;
   const service = card ? createPaymentsService(orders, card) : null;
   const bkashPayments = bkash ? createBkashPayments({ api: bkash, repository, orders, log }) : null;
+  const { nagad, nagadSandbox } = gateways;
+  const nagadPayments = nagad
+    ? createNagadPayments({ api: nagad, repository, orders, owedRefunds: deps.owedRefunds, log })
+    : null;
+  /** The gateways asked before the sweep cancels an abandoned online order. */
+  const reconcile = async (transactionId: string) =>
+    (bkashPayments ? await bkashPayments.reconcile(transactionId) : false) ||
+    (nagadPayments ? await nagadPayments.reconcile(transactionId) : false);
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(paymentsRoutes, { payments: service, orders, publicUrl, sandbox });
       if (bkashPayments) {
         await api.register(bkashRoutes, { bkash: bkashPayments, publicUrl, sandbox: bkashSandbox ? repository : null });
+      }
+      if (nagadPayments) {
+        await api.register(nagadRoutes, {
+          nagad: nagadPayments,
+          publicUrl,
+          sandbox: nagadSandbox ? { api: nagadSandbox, repository } : null,
+        });
       }
     },
     /**
@@ -109,8 +149,7 @@ export function createPaymentsModule(deps: {
           : null,
     },
     /** One sweep at once, for tests: cancels online orders unpaid for `windowMinutes`, asking bKash first. */
-    sweepAbandoned: (windowMinutes?: number) =>
-      cancelAbandonedPayments(orders, windowMinutes, bkashPayments?.reconcile),
-    startSweeper: () => (gateways.gateway ? startAbandonedPaymentSweeper(orders, log, bkashPayments?.reconcile) : null),
+    sweepAbandoned: (windowMinutes?: number) => cancelAbandonedPayments(orders, windowMinutes, reconcile),
+    startSweeper: () => (gateways.gateway ? startAbandonedPaymentSweeper(orders, log, reconcile) : null),
   };
 }

@@ -2,13 +2,14 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
-import { bkashPayments, paymentGatewayTokens } from '../../db/schema.ts';
+import { bkashPayments, nagadPayments, paymentGatewayTokens } from '../../db/schema.ts';
 
 /** Stands in refund_trx_id while an automatic refund is being sent. */
 const AUTOMATIC_REFUND_CLAIM = 'sending';
 
 export type StoredToken = typeof paymentGatewayTokens.$inferSelect;
 export type BkashPaymentRow = typeof bkashPayments.$inferSelect;
+export type NagadPaymentRow = typeof nagadPayments.$inferSelect;
 
 export function createPaymentsRepository(db: Database) {
   return {
@@ -132,6 +133,52 @@ export function createPaymentsRepository(db: Database) {
         .update(bkashPayments)
         .set({ ...outcome, updatedAt: sql`now()` })
         .where(eq(bkashPayments.paymentId, paymentId));
+    },
+
+    async insertNagadPayment(payment: { paymentRefId: string; transactionId: string; amountPoisha: number }) {
+      await db.insert(nagadPayments).values(payment);
+    },
+
+    async nagadPayment(paymentRefId: string): Promise<NagadPaymentRow | null> {
+      const [row] = await db.select().from(nagadPayments).where(eq(nagadPayments.paymentRefId, paymentRefId));
+      return row ?? null;
+    },
+
+    /** The Nagad payments opened for an order, newest first. */
+    nagadPaymentsOf(transactionId: string): Promise<NagadPaymentRow[]> {
+      return db
+        .select()
+        .from(nagadPayments)
+        .where(eq(nagadPayments.transactionId, transactionId))
+        .orderBy(sql`${nagadPayments.createdAt} desc`);
+    },
+
+    /** Records what Nagad's verify said in the end: completed with its transaction id, or failed. */
+    async settleNagadPayment(
+      paymentRefId: string,
+      outcome: { state: 'completed'; issuerPaymentRef: string } | { state: 'failed' },
+    ) {
+      await db
+        .update(nagadPayments)
+        .set({ ...outcome, updatedAt: sql`now()` })
+        .where(and(eq(nagadPayments.paymentRefId, paymentRefId), eq(nagadPayments.state, 'created')));
+    },
+
+    /** Claims the one recording of a late payment's refund: true for the caller that may record it. */
+    async claimNagadRefund(paymentRefId: string): Promise<boolean> {
+      const claimed = await db
+        .update(nagadPayments)
+        .set({ refundRecordedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(eq(nagadPayments.paymentRefId, paymentRefId), isNull(nagadPayments.refundRecordedAt)))
+        .returning({ paymentRefId: nagadPayments.paymentRefId });
+      return claimed.length === 1;
+    },
+
+    async releaseNagadRefund(paymentRefId: string) {
+      await db
+        .update(nagadPayments)
+        .set({ refundRecordedAt: null })
+        .where(eq(nagadPayments.paymentRefId, paymentRefId));
     },
   };
 }

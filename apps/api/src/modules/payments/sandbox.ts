@@ -9,6 +9,7 @@ import { poishaToTaka } from '@dokan/domain';
 
 import type { BkashApi } from './bkash-api.ts';
 import { hasValidSignature, type PaymentGateway, signFields } from './gateway.ts';
+import { nagadAmount, type NagadApi } from './nagad-api.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 export interface SandboxGateway extends PaymentGateway {
@@ -93,6 +94,52 @@ export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRep
     execute: (paymentId) => stateOf(paymentId, true),
     query: (paymentId) => stateOf(paymentId, false),
     refund: async () => ({ refundTrxId: id('SBXR'), status: 'Completed' }),
+  };
+}
+
+/** Where the sandbox's Nagad page is served: {publicUrl}/api/payments/sandbox/nagad/{paymentRefId}. */
+export const SANDBOX_NAGAD_PAGE = '/payments/sandbox/nagad';
+export const SANDBOX_NAGAD_MERCHANT = '683000000000000';
+
+export interface SandboxNagadApi extends NagadApi {
+  /** The shopper paid (Success) or left (Aborted) on the sandbox's Nagad page. */
+  decide(paymentRefId: string, status: 'Success' | 'Aborted'): void;
+}
+
+/**
+ * Nagad on a laptop: the same driver and callback as the real Nagad, with this in Nagad's place. Its
+ * page (served by the API, to the development helpers' users only) records the shopper's choice and
+ * sends the browser to the callback as Nagad does; verify reports that choice for what the shop
+ * recorded. The choices live in this process's memory, as a laptop runs one. No money moves.
+ */
+export function createSandboxNagadApi(publicUrl: string, repository: PaymentsRepository): SandboxNagadApi {
+  const decisions = new Map<string, { status: 'Success' | 'Aborted'; ref: string }>();
+  return {
+    merchantId: SANDBOX_NAGAD_MERCHANT,
+    async checkout() {
+      const paymentReferenceId = `SBXNG${randomBytes(10).toString('hex').toUpperCase()}`;
+      return { paymentReferenceId, url: `${publicUrl}/api${SANDBOX_NAGAD_PAGE}/${paymentReferenceId}` };
+    },
+    async verify(paymentRefId) {
+      const payment = await repository.nagadPayment(paymentRefId);
+      if (!payment) throw new Error('Nagad: payment not found');
+      const decision = decisions.get(paymentRefId);
+      return {
+        merchantId: SANDBOX_NAGAD_MERCHANT,
+        orderId: payment.transactionId,
+        paymentRefId,
+        amount: nagadAmount(payment.amountPoisha),
+        status: decision?.status ?? 'Ready',
+        statusCode: decision?.status === 'Success' ? '000' : '',
+        issuerPaymentRefNo: decision?.status === 'Success' ? decision.ref : '',
+        clientMobileNo: '',
+        currencyCode: '',
+      };
+    },
+    decide(paymentRefId, status) {
+      if (decisions.has(paymentRefId)) return;
+      decisions.set(paymentRefId, { status, ref: `SBX${randomBytes(5).toString('hex').toUpperCase()}` });
+    },
   };
 }
 

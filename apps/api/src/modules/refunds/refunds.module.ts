@@ -15,6 +15,8 @@ export function createRefundsModule(deps: { db: Database; orders: OrdersService;
     gatewayRefunds: deps.gatewayRefunds,
   });
   return {
+    /** Refunds a gateway owes and cannot send itself, for the payments module (see recordOwed). */
+    owedRefunds: { record: refunds.recordOwed },
     routes: async (api: FastifyInstance) => {
       await api.register(refundsRoutes, { refunds });
     },

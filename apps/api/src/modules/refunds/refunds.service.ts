@@ -43,7 +43,7 @@ export interface GatewayRefunds {
 export interface RefundsServiceDeps {
   db: Database;
   refunds: RefundsRepository;
-  orders: Pick<OrdersService, 'byId' | 'view' | 'viewByIds' | 'idsOfCustomer' | 'cancelForRefund'>;
+  orders: Pick<OrdersService, 'byId' | 'byTransactionId' | 'view' | 'viewByIds' | 'idsOfCustomer' | 'cancelForRefund'>;
   gatewayRefunds: GatewayRefunds;
 }
 
@@ -124,6 +124,46 @@ export function createRefundsService({ db, refunds, orders, gatewayRefunds }: Re
         throw conflict('The order changed meanwhile. Please refresh.');
       }
       return view(created);
+    },
+
+    /**
+     * Money a gateway took for an order already cancelled, which the gateway cannot send back by
+     * itself (Nagad has no public refund call): recorded as a Pending refund to the wallet that paid,
+     * for the admin to send by hand, with an audit entry saying why. False when the order already
+     * has a refund.
+     */
+    async recordOwed(input: {
+      transactionId: string;
+      refundMethod: RefundRow['refundMethod'];
+      refundNumber: string;
+      amountPoisha: number;
+      reason: string;
+    }): Promise<boolean> {
+      const order = await orders.byTransactionId(input.transactionId);
+      if (!order) return false;
+      try {
+        return await db.transaction(async (tx) => {
+          if (await refunds.byOrderId(tx, order.id)) return false;
+          const row = await refunds.insert(tx, {
+            orderId: order.id,
+            refundMethod: input.refundMethod,
+            refundNumber: input.refundNumber,
+            amountPoisha: input.amountPoisha,
+          });
+          await audit(tx, {
+            actorId: null,
+            action: 'record-owed-refund',
+            entity: 'refund',
+            entityId: row.id,
+            before: null,
+            after: { refundStatus: row.status, amount: poishaToTaka(row.amountPoisha), reason: input.reason },
+          });
+          return true;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      }
     },
 
     /** GET /refund: an admin sees every refund, a customer only those of their own orders. */

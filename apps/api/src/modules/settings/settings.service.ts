@@ -18,11 +18,11 @@ import type { SettingsRepository } from './settings.repository.ts';
 
 /**
  * What the pages are told besides the stored settings: whether to draw the Google button, how many
- * code boxes, card and bKash payments, and the shop's public address for canonical and shared links.
+ * code boxes, card, bKash and Nagad payments, and the shop's public address for canonical and shared links.
  */
 export type ServerSettings = Pick<
   PublicSettings,
-  'googleClientId' | 'otpLength' | 'cardPayments' | 'bkashPayments' | 'publicUrl'
+  'googleClientId' | 'otpLength' | 'cardPayments' | 'bkashPayments' | 'nagadPayments' | 'publicUrl'
 >;
 
 export function createSettingsService(deps: { db: Database; settings: SettingsRepository; server: ServerSettings }) {

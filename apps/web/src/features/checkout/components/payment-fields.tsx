@@ -13,15 +13,24 @@ const PAYMENT_OPTIONS = [
   { value: 'mobile-banking', label: 'checkout.mobileBanking', logo: null },
   { value: 'ssl', label: 'checkout.card', logo: null },
   { value: 'bkash', label: 'checkout.bkash', logo: '/payments/bkash.svg' },
+  { value: 'nagad', label: 'checkout.nagad', logo: '/payments/nagad.svg' },
 ] as const;
 
+type GatewaySettings = { cardPayments: boolean; bkashPayments: boolean; nagadPayments: boolean };
+
 /** Online methods are offered only when the shop has their gateway. */
-const offered = (method: string, settings: { cardPayments: boolean; bkashPayments: boolean } | undefined) =>
-  method === 'ssl' ? !!settings?.cardPayments : method === 'bkash' ? !!settings?.bkashPayments : true;
+const offered = (method: string, settings: GatewaySettings | undefined) =>
+  method === 'ssl'
+    ? !!settings?.cardPayments
+    : method === 'bkash'
+      ? !!settings?.bkashPayments
+      : method === 'nagad'
+        ? !!settings?.nagadPayments
+        : true;
 
 /**
- * How the shopper pays (spec section 2, Checkout): the shop's receiving number, the methods (card
- * and bKash only when the shop takes them), and the payment number and transaction id for mobile banking.
+ * How the shopper pays (spec section 2, Checkout): the shop's receiving number, the methods (card,
+ * bKash and Nagad only when the shop takes them), and the payment number and transaction id for mobile banking.
  */
 export function PaymentFields() {
   const { t } = useTranslation();
@@ -65,6 +74,7 @@ export function PaymentFields() {
       </div>
       {paymentMethod === 'ssl' && <p className="text-sm text-gray-600">{t('checkout.cardHint')}</p>}
       {paymentMethod === 'bkash' && <p className="text-sm text-gray-600">{t('checkout.bkashHint')}</p>}
+      {paymentMethod === 'nagad' && <p className="text-sm text-gray-600">{t('checkout.nagadHint')}</p>}
       {paymentMethod === 'mobile-banking' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field

@@ -44,6 +44,7 @@ const settings = {
   otpLength: 4,
   cardPayments: true,
   bkashPayments: false,
+  nagadPayments: false,
   publicUrl: 'https://shop.test',
 };
 
@@ -249,6 +250,26 @@ describe('CheckoutPage', () => {
     renderCheckout();
     await screen.findByText('01812345678');
     expect(screen.queryByRole('radio', { name: 'bKash' })).toBeNull();
+  });
+
+  it('offers Nagad, with its logo, beside bKash only when the shop has a Nagad merchant', async () => {
+    serveCheckout({ '/api/settings': { data: { ...settings, bkashPayments: true, nagadPayments: true } } });
+    const user = userEvent.setup();
+    renderCheckout();
+    await screen.findByText('01812345678');
+    expect(screen.getByRole('radio', { name: 'bKash' })).toBeTruthy();
+    const nagad = screen.getByRole('radio', { name: 'Nagad' });
+    expect(nagad.closest('label')?.querySelector('img')?.getAttribute('src')).toBe('/payments/nagad.svg');
+    await user.click(nagad);
+    expect(screen.getByText(/taken to Nagad to pay/)).toBeTruthy();
+    expect(screen.queryByLabelText('Transaction ID')).toBeNull();
+  });
+
+  it('offers no Nagad when the shop has no Nagad merchant', async () => {
+    serveCheckout();
+    renderCheckout();
+    await screen.findByText('01812345678');
+    expect(screen.queryByRole('radio', { name: 'Nagad' })).toBeNull();
   });
 
   it("places the order with the spec's payload, removes the ordered lines and goes to My Orders", async () => {

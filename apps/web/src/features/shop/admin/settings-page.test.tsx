@@ -16,6 +16,7 @@ const settings = {
   otpLength: 4,
   cardPayments: true,
   bkashPayments: false,
+  nagadPayments: false,
   publicUrl: 'https://shop.test',
 };
 
