@@ -17,6 +17,7 @@ import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { type NagadTestServer, startNagadTestServer } from '../../test/nagad-server.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
+import { loadConfig } from '../../config.ts';
 import { decryptWith, dhakaDateTime, privateKeyFrom } from './nagad-api.ts';
 
 let nagad: NagadTestServer;
@@ -320,6 +321,26 @@ describe('Nagad checkout', () => {
 });
 
 describe('Nagad configuration', () => {
+  const merchantEnv = () => ({
+    NAGAD_MERCHANT_ID: nagad.merchant.merchantId,
+    NAGAD_MERCHANT_NUMBER: nagad.merchant.merchantNumber,
+    NAGAD_PUBLIC_KEY: nagad.merchant.publicKey,
+    NAGAD_PRIVATE_KEY: nagad.merchant.privateKey,
+  });
+
+  it("takes the four merchant settings together, and never Nagad's sandbox in production", () => {
+    const { NAGAD_PRIVATE_KEY: _left, ...three } = merchantEnv();
+    expect(() => loadConfig(three)).toThrow(
+      'NAGAD_MERCHANT_ID, NAGAD_MERCHANT_NUMBER, NAGAD_PUBLIC_KEY and NAGAD_PRIVATE_KEY go together',
+    );
+    expect(loadConfig(merchantEnv()).NAGAD_API_URL).toMatch(/sandbox\.mynagad\.com/);
+    const production = { ...merchantEnv(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } as const;
+    expect(() => loadConfig(production)).toThrow("NAGAD_API_URL must be Nagad's live API in production");
+    expect(loadConfig({ ...production, NAGAD_API_URL: 'https://api.mynagad.com/api/dfs' }).NAGAD_API_URL).toBe(
+      'https://api.mynagad.com/api/dfs',
+    );
+  });
+
   it('is not offered, and nagad orders are refused, without a merchant or the sandbox', async () => {
     const bare = await createTestApp({
       database,
@@ -341,5 +362,62 @@ describe('Nagad configuration', () => {
     }
     const settings = await call(t, 'GET', '/api/settings');
     expect(settings.json().data).toMatchObject({ nagadPayments: true });
+  });
+});
+
+describe("the sandbox's Nagad (no Nagad merchant configured, development helpers on)", () => {
+  let laptop: TestApp;
+  beforeAll(async () => {
+    laptop = await createTestApp({ database, accounts: { secret: ACCOUNTS_SECRET } });
+  });
+  afterAll(() => laptop.close());
+
+  async function sandboxOrder() {
+    const product = await addProduct(t.db, { name: 'Jamdani Saree', categoryId, priceTaka: 4200, remaining: 3 });
+    const response = await placeOrder(
+      laptop,
+      shopper,
+      orderPayload(shopper, [{ product }], { paymentMethod: 'nagad' }),
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const order = response.json().data as { transaction_id: string; url: string };
+    expect(order.url).toMatch(/^http:\/\/localhost:3000\/api\/payments\/sandbox\/nagad\/SBXNG[0-9A-F]{20}$/);
+    const page = await call(laptop, 'GET', new URL(order.url).pathname);
+    expect(page.statusCode).toBe(200);
+    const action = (label: string) =>
+      new RegExp(`<form method="post" action="([^"]+)"><button class="[a-z]+">${label}</button>`).exec(page.body)?.[1];
+    return { product, order, page: page.body, pay: action('Pay')!, cancel: action('Cancel')! };
+  }
+
+  /** The browser follows the sandbox page's redirect to the Nagad callback, as it would from Nagad. */
+  async function press(path: string) {
+    const decided = await call(laptop, 'POST', path);
+    expect(decided.statusCode, decided.body).toBe(303);
+    return call(laptop, 'GET', decided.headers.location as string);
+  }
+
+  it('is offered, and its Pay goes through the Nagad callback and verify to /payment/success with the order paid', async () => {
+    expect((await call(laptop, 'GET', '/api/settings')).json().data).toMatchObject({ nagadPayments: true });
+    const { order, page, pay } = await sandboxOrder();
+    expect(page).toContain('Tk 4,260');
+
+    const back = await press(pay);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(successPage(order.transaction_id));
+    expect(await orderRow(order.transaction_id)).toMatchObject({ paymentMethod: 'nagad', paymentStatus: 'paid' });
+  });
+
+  it('Cancel lands on /payment/failed, cancelling the order and returning its stock', async () => {
+    const { order, cancel, product } = await sandboxOrder();
+    const back = await press(cancel);
+    expect(back.headers.location).toBe(failedPage(order.transaction_id));
+    expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid' });
+    expect((await stockOf(t.db, product.id)).remaining).toBe(3);
+  });
+
+  it('answers a page for an unknown payment with 404', async () => {
+    const missing = await call(laptop, 'GET', '/api/payments/sandbox/nagad/SBXNG0000');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('No Nagad payment waits under this id.');
   });
 });
