@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
+import { loadConfig } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { nagadPayments, orderEvents, orders, refunds } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
@@ -17,7 +18,6 @@ import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { type NagadTestServer, startNagadTestServer } from '../../test/nagad-server.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
-import { loadConfig } from '../../config.ts';
 import { decryptWith, dhakaDateTime, privateKeyFrom } from './nagad-api.ts';
 
 let nagad: NagadTestServer;
