@@ -46,6 +46,9 @@ const PUBLIC = new Set([
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/bkash/callback',
   'GET /api/payments/sandbox/bkash/{paymentID}',
+  'GET /api/payments/nagad/callback',
+  'GET /api/payments/sandbox/nagad/{paymentRefId}',
+  'POST /api/payments/sandbox/nagad/{paymentRefId}/{decision}',
   'GET /api/dev/outbox',
   'GET /api/media/{*}',
   'GET /api/avatars/default.svg',
@@ -57,7 +60,11 @@ const PUBLIC = new Set([
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */
-const HTML_PAGES = new Set(['GET /api/payments/sandbox/{tranId}', 'GET /api/payments/sandbox/bkash/{paymentID}']);
+const HTML_PAGES = new Set([
+  'GET /api/payments/sandbox/{tranId}',
+  'GET /api/payments/sandbox/bkash/{paymentID}',
+  'GET /api/payments/sandbox/nagad/{paymentRefId}',
+]);
 
 /** Text that belongs in a log, never in an answer: stack lines, system errors, SQL and its drivers. */
 const INTERNAL_TEXT = [

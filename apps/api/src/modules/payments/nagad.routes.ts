@@ -89,6 +89,12 @@ export const nagadRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // The page's Pay and Cancel are forms the browser posts, empty; what they decide is in the address.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_request, _body, done) => done(null, {}),
+  );
   app.post(
     `${SANDBOX_NAGAD_PAGE}/:paymentRefId/:decision`,
     {

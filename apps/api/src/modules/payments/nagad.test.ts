@@ -391,7 +391,13 @@ describe("the sandbox's Nagad (no Nagad merchant configured, development helpers
 
   /** The browser follows the sandbox page's redirect to the Nagad callback, as it would from Nagad. */
   async function press(path: string) {
-    const decided = await call(laptop, 'POST', path);
+    // As a browser posts the page's empty form.
+    const decided = await laptop.app.inject({
+      method: 'POST',
+      url: path,
+      payload: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(decided.statusCode, decided.body).toBe(303);
     return call(laptop, 'GET', decided.headers.location as string);
   }
