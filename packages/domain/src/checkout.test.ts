@@ -65,7 +65,7 @@ describe('order payload (spec section 5, Checkout)', () => {
     [{ items: [{ ...payload.items[0], quantity: 1.5 }] }, 'Quantity must be a whole number'],
     [{ items: [{ ...payload.items[0], quantity: 0 }] }, 'Quantity must be at least 1'],
     [{ items: [{ ...payload.items[0], quantity: 1e9 }] }, 'Quantity must be at most 999'],
-    [{ paymentMethod: 'card' }, 'Payment method must be one of cash, mobile-banking, ssl, bkash'],
+    [{ paymentMethod: 'card' }, 'Payment method must be one of cash, mobile-banking, ssl, bkash, nagad'],
     [{ paymentNumber: '123' }, 'Invalid payment number'],
   ])('refuses %j with "%s"', (change, expected) => {
     expect(message({ ...payload, ...change })).toBe(expected);

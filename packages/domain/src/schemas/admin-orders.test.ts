@@ -28,7 +28,7 @@ describe('admin order list query', () => {
   it.each([
     [{ limit: '101' }, 'limit must be at most 100'],
     [{ status: 'lost' }, 'status must be one of pending, processing, shipped, delivered, cancelled, returned'],
-    [{ paymentMethod: 'rocket' }, 'paymentMethod must be one of cash, mobile-banking, ssl, bkash'],
+    [{ paymentMethod: 'rocket' }, 'paymentMethod must be one of cash, mobile-banking, ssl, bkash, nagad'],
     [{ from: '2026-02-30' }, 'from must be a date (YYYY-MM-DD)'],
     [{ to: '1/3/2026' }, 'to must be a date (YYYY-MM-DD)'],
     [{ from: '2026-03-02', to: '2026-03-01' }, 'from must not be after to'],

@@ -231,7 +231,7 @@ describe('placing an order (POST /order/post-order)', () => {
       'District is not in the chosen division',
     ],
     [{ items: [] }, 'No item selected for checkout.'],
-    [{ paymentMethod: 'bitcoin' }, 'Payment method must be one of cash, mobile-banking, ssl, bkash'],
+    [{ paymentMethod: 'bitcoin' }, 'Payment method must be one of cash, mobile-banking, ssl, bkash, nagad'],
   ])('answers 400 for %j with "%s"', async (change, message) => {
     const shopper = await signedInCustomer(t);
     const product = await panjabi();
