@@ -27,6 +27,7 @@ import {
   COUPON_KINDS,
   COURIERS,
   LANGUAGES,
+  MOBILE_BANKING_PROVIDERS,
   ORDER_EVENT_KINDS,
   ORDER_EVENT_SOURCES,
   ORDER_STATUSES,
@@ -49,6 +50,7 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const refundMethodEnum = pgEnum('refund_method', REFUND_METHODS);
+export const mobileBankingProviderEnum = pgEnum('mobile_banking_provider', MOBILE_BANKING_PROVIDERS);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
 export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'reset_password']);
@@ -456,6 +458,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     paymentNumber: text('payment_number'),
+    /** The wallet a mobile-banking transfer came from, when the shopper said (decision 038). */
+    mobileBankingProvider: mobileBankingProviderEnum('mobile_banking_provider'),
     transactionId: text('transaction_id').notNull(),
     subtotalPoisha: integer('subtotal_poisha').notNull(),
     discountPoisha: integer('discount_poisha').notNull().default(0),
@@ -490,6 +494,19 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    // One transfer pays one order (decision 038): a provider's transaction id is held by every order
+    // but one cancelled unpaid (its id may pay a new order).
+    uniqueIndex('orders_mobile_banking_trx_key')
+      .on(t.mobileBankingProvider, t.paymentReference)
+      .where(
+        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
+      ),
+    // The admin's queue of transfers to check, oldest first.
+    index('orders_mobile_banking_queue_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.paymentStatus} = 'pending' AND ${t.status} <> 'cancelled'`,
+      ),
   ],
 );
 

@@ -84,6 +84,14 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'No item selected for checkout.': 'চেকআউটের জন্য কোনো পণ্য বেছে নেওয়া হয়নি।',
   'Payment method must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
   'Transaction id is too long': 'ট্রানজেকশন আইডিটি খুব লম্বা',
+  'Choose bKash, Nagad or Rocket': 'বিকাশ, নগদ বা রকেট বেছে নিন',
+  'Enter the transaction id from your payment SMS': 'পেমেন্টের এসএমএস থেকে ট্রানজেকশন আইডিটি লিখুন',
+  'A bKash transaction id is 10 letters and digits, like 8N7A6D5EE7':
+    'বিকাশের ট্রানজেকশন আইডি ১০টি অক্ষর ও সংখ্যার হয়, যেমন 8N7A6D5EE7',
+  'A Nagad transaction id is 8 letters and digits, like 71N5UXBX':
+    'নগদের ট্রানজেকশন আইডি ৮টি অক্ষর ও সংখ্যার হয়, যেমন 71N5UXBX',
+  'A Rocket transaction id is 10 digits, like 3258493716': 'রকেটের ট্রানজেকশন আইডি ১০টি সংখ্যার হয়, যেমন 3258493716',
+  'This transaction id has already paid for another order': 'এই ট্রানজেকশন আইডি দিয়ে আরেকটি অর্ডারের টাকা দেওয়া হয়ে গেছে',
   'Enter a coupon code': 'একটি কুপন কোড লিখুন',
   'subtotal must be at most {}': 'সাবটোটাল সর্বোচ্চ {0} হতে পারে',
   'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
@@ -340,6 +348,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Orders retrieved successfully': 'অর্ডারগুলো পাওয়া গেছে',
   'Order retrieved successfully': 'অর্ডার পাওয়া গেছে',
   'Payment confirmed': 'পেমেন্ট নিশ্চিত হয়েছে',
+  'Transfers to confirm retrieved successfully': 'যাচাই বাকি পেমেন্টগুলো পাওয়া গেছে',
+  'Payment rejected; the shopper has been told': 'পেমেন্ট বাতিল করা হয়েছে; ক্রেতাকে জানানো হয়েছে',
+  'Give the shopper a reason': 'ক্রেতাকে একটি কারণ জানান',
+  'A reason is at most {} characters': 'কারণ সর্বোচ্চ {0} অক্ষরের হতে পারে',
   'IPN received': 'পেমেন্টের বার্তা পাওয়া গেছে',
   'You may only download invoices of your own orders.': 'আপনি শুধু নিজের অর্ডারের ইনভয়েস ডাউনলোড করতে পারেন।',
 

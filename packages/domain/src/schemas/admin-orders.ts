@@ -69,6 +69,17 @@ export const CONFIRM_PAYMENT_MESSAGES = {
   paid: 'This order is already paid',
 } as const;
 
+/** Why the admin rejects a transfer (decision 038): the shopper reads it, so it is required and short. */
+export const PAYMENT_REJECTION_REASON_MAX = 300;
+export const RejectPaymentSchema = z.object({
+  reason: z
+    .string({ message: 'Give the shopper a reason' })
+    .trim()
+    .min(3, 'Give the shopper a reason')
+    .max(PAYMENT_REJECTION_REASON_MAX, `A reason is at most ${PAYMENT_REJECTION_REASON_MAX} characters`),
+});
+export type RejectPayment = z.infer<typeof RejectPaymentSchema>;
+
 /* ---------- coupons ---------- */
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeAdmin, makeOwner, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { addCoupon, orderPayload, placeOrder } from '../../test/orders.ts';
+import { addCoupon, bkashTrxId, orderPayload, placeOrder } from '../../test/orders.ts';
 
 let t: TestApp;
 const who: Record<'user' | 'owner' | 'otherOwner' | 'admin', SignedIn> = {} as never;
@@ -33,14 +33,16 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data._id as string;
   };
-  const mobile = {
-    paymentMethod: 'mobile-banking',
-    paymentNumber: '01812345678',
-    transactionId: '9BC7XK2LQ1',
-  } as const;
+  const mobile = () =>
+    ({
+      paymentMethod: 'mobile-banking',
+      paymentNumber: '01812345678',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
+    }) as const;
   fixture.cashOrder = await place();
-  fixture.mobileOrder = await place(mobile);
-  const refunded = await place(mobile);
+  fixture.mobileOrder = await place(mobile());
+  const refunded = await place(mobile());
   // Only money received is refunded (decision 020): the shop confirms the transfer first.
   const confirmed = await call(t, 'PATCH', `/api/order/confirm-payment/${refunded}`, {}, { token: admin!.accessToken });
   expect(confirmed.statusCode, confirmed.body).toBe(200);

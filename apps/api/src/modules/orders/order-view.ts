@@ -23,6 +23,7 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
     paymentMethod: order.paymentMethod,
     paymentNumber: order.paymentNumber,
     paymentReference: order.paymentReference,
+    mobileBankingProvider: order.mobileBankingProvider,
     subtotal: poishaToTaka(order.subtotalPoisha),
     discount: poishaToTaka(order.discountPoisha),
     cuopon: order.couponCode,

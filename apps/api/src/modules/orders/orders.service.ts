@@ -17,12 +17,15 @@ import {
   codRefusal,
   type CodRisk,
   codRisk,
+  CONFIRM_PAYMENT_MESSAGES,
   customerMayCancel,
   DEFAULT_LANGUAGE,
   deliveryFeePoisha,
   formatTaka,
   isOnlinePayment,
   type Locale,
+  mayConfirmPayment,
+  MOBILE_BANKING_MESSAGES,
   type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
@@ -45,7 +48,7 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { hasSqlState } from '../../lib/db-errors.ts';
+import { hasSqlState, violatedConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
@@ -53,7 +56,7 @@ import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.t
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { codHistoryOf } from './cod-history.repository.ts';
-import { orderConfirmation, parcelNews, trackingPage } from './messages.ts';
+import { orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
   addOrderEvent,
@@ -179,6 +182,9 @@ function unitsByProduct(lines: readonly { productId: string | null; quantity: nu
   }
   return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
 }
+
+/** The unique index that lets one mobile-banking transfer pay one order (migration 0015). */
+const TRANSFER_USED_INDEX = 'orders_mobile_banking_trx_key';
 
 /** SQLSTATE of an order statement that found too few units of a product (migration 0008). */
 const OUT_OF_STOCK = 'DK001';
@@ -332,6 +338,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentStatus,
         paymentMethod: payload.paymentMethod,
         paymentNumber: payload.paymentNumber || null,
+        mobileBankingProvider:
+          payload.paymentMethod === 'mobile-banking' ? (payload.mobileBankingProvider ?? null) : null,
         paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
         transactionId: newTransactionId(),
         subtotalPoisha: totals.subtotalPoisha,
@@ -359,6 +367,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       row = payload.cuopon ? await db.transaction(write) : await write(db);
     } catch (error) {
       if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, products);
+      // Another order holds this transfer (decision 038), placed before or at the same moment.
+      if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
     }
     deps.onStockChanged?.([...units.keys()]);
@@ -572,6 +582,45 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!moved) throw conflict('The order changed meanwhile. Please refresh.');
         if (restocked.length) deps.onStockChanged?.(restocked);
       }
+      return views.one(db, (await orders.byId(db, orderId))!);
+    },
+
+    /**
+     * PATCH /order/reject-payment: the admin did not find the shopper's bKash/Nagad/Rocket transfer
+     * (or found another amount). The order is cancelled as an unpaid one (its stock and coupon use
+     * go back once), the reason is on its timeline, and the shopper is told it in their language.
+     * The transaction id is free again for an order it really pays (decision 038).
+     */
+    async rejectPayment(actor: UserRow, orderId: string, reason: string): Promise<Order> {
+      const row = await orders.byId(db, orderId);
+      if (!row) throw notFound('Order not found');
+      if (row.paymentMethod === 'cash') throw conflict(CONFIRM_PAYMENT_MESSAGES.cash);
+      if (isOnlinePayment(row.paymentMethod)) throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
+      if (row.status === 'cancelled') throw conflict(CONFIRM_PAYMENT_MESSAGES.cancelled);
+      if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
+      if (!mayConfirmPayment(row) || !canMoveOrder(row.status, 'cancelled')) {
+        throw conflict(`An order cannot go from ${row.status} to cancelled`);
+      }
+      const by: OrderChangeBy = { source: 'admin', actorId: actor.id, actor: actor.name, note: reason };
+      const rejected = await cancelUnpaid(
+        row.transactionId,
+        [row.status],
+        async (tx, cancelled) => {
+          const after = (await orders.markPaymentRejected(tx, cancelled.id)) ?? cancelled;
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'reject-payment',
+            entity: 'order',
+            entityId: row.id,
+            before: orderAuditView(row),
+            after: { ...orderAuditView(after), reason },
+          });
+          const language = await languageOf(tx, after);
+          for (const message of paymentRejected(after, reason, trackUrl(after), language)) await enqueue(tx, message);
+        },
+        by,
+      );
+      if (!rejected) throw conflict('The order changed meanwhile. Please refresh.');
       return views.one(db, (await orders.byId(db, orderId))!);
     },
 
