@@ -33,6 +33,7 @@ describe('a mobile-banking transaction id (decision 038)', () => {
   it('on the checkout form needs a provider and an id of its shape', () => {
     expect(mobileBankingIssues({ paymentMethod: 'mobile-banking' }, true)).toEqual([
       { path: 'mobileBankingProvider', message: MOBILE_BANKING_MESSAGES.provider },
+      { path: 'transactionId', message: MOBILE_BANKING_MESSAGES.trxIdRequired },
     ]);
     expect(mobileBankingIssues({ paymentMethod: 'mobile-banking', mobileBankingProvider: 'bkash' }, true)).toEqual([
       { path: 'transactionId', message: MOBILE_BANKING_MESSAGES.trxIdRequired },

@@ -98,7 +98,7 @@ export const TrxIdInputSchema = z.string().max(64, 'Transaction id is too long')
 export function mobileBankingIssues(
   values: {
     paymentMethod: string;
-    mobileBankingProvider?: MobileBankingProvider | undefined;
+    mobileBankingProvider?: MobileBankingProvider | null | undefined;
     transactionId?: string | undefined;
   },
   required: boolean,
@@ -106,7 +106,12 @@ export function mobileBankingIssues(
   if (values.paymentMethod !== 'mobile-banking') return [];
   const trxId = values.transactionId ?? '';
   if (!values.mobileBankingProvider) {
-    return required || trxId ? [{ path: 'mobileBankingProvider', message: MOBILE_BANKING_MESSAGES.provider }] : [];
+    if (!required && !trxId) return [];
+    const provider = { path: 'mobileBankingProvider' as const, message: MOBILE_BANKING_MESSAGES.provider };
+    // The form shows both at once: the id is asked for even before the wallet is chosen.
+    return required && !trxId
+      ? [provider, { path: 'transactionId', message: MOBILE_BANKING_MESSAGES.trxIdRequired }]
+      : [provider];
   }
   if (!trxId && !required) return [];
   const problem = trxIdProblem(values.mobileBankingProvider, trxId);

@@ -31,6 +31,7 @@ export function orderPayload({
     totalPrice: grandTotalOf(items, discount, deliveryFee),
     paymentMethod: values.paymentMethod,
     paymentNumber: mobileBanking ? values.paymentNumber : '',
+    ...(mobileBanking && values.mobileBankingProvider ? { mobileBankingProvider: values.mobileBankingProvider } : {}),
     ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
     deliveryFee,
     deliveryAddress: {

@@ -52,6 +52,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
     defaultValues: {
       paymentMethod: 'cash',
       paymentNumber: '',
+      mobileBankingProvider: undefined,
       transactionId: '',
       phone: user?.phone ?? '',
       addressDetails: user?.address ?? '',

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
     expect(entries(nav)).toEqual([
       'Dashboard',
       'Orders',
+      'Transfers to confirm',
       'Products',
       'Categories',
       'Banners',

@@ -223,6 +223,32 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radio', { name: 'Card payment' })).toBeTruthy();
   });
 
+  it('asks which wallet the transfer came from and checks its transaction id inline, sending it normalized', async () => {
+    const api = serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }));
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Choose bKash, Nagad or Rocket')).toBeTruthy();
+    expect(screen.getByText('Enter the transaction id from your payment SMS')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Nagad' }));
+    await vi.waitFor(() => expect(screen.queryByText('Choose bKash, Nagad or Rocket')).toBeNull());
+    const trxId = screen.getByLabelText('Transaction ID');
+    await user.type(trxId, '8N7A6D5EE7');
+    expect(await screen.findByText('A Nagad transaction id is 8 letters and digits, like 71N5UXBX')).toBeTruthy();
+    expect(trxId.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(trxId);
+    await user.type(trxId, ' 71n5uxbx');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+    expect(api.orders[0]?.body).toMatchObject({
+      paymentMethod: 'mobile-banking',
+      mobileBankingProvider: 'nagad',
+      transactionId: '71N5UXBX',
+    });
+  });
+
   it('offers no card payment when the shop has no card gateway', async () => {
     serveCheckout({ '/api/settings': { data: { ...settings, cardPayments: false } } });
     renderCheckout();
