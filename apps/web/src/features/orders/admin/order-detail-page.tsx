@@ -261,6 +261,11 @@ export function OrderDetailPage() {
           <Panel title={t('admin.orderDetail.payment')}>
             <dl>
               <Row label={t('admin.orderDetail.method')}>{t(`admin.orders.methods.${data.paymentMethod}`)}</Row>
+              {data.mobileBankingProvider && (
+                <Row label={t('admin.orderDetail.provider')}>
+                  {t(`admin.transfers.providers.${data.mobileBankingProvider}`)}
+                </Row>
+              )}
               {data.paymentNumber && <Row label={t('admin.orderDetail.paymentNumber')}>{data.paymentNumber}</Row>}
               {/* What the shop checks against its bKash, Nagad or Rocket statement before confirming. */}
               {data.paymentReference && (
