@@ -14,7 +14,15 @@ import { addCoupon, bkashTrxId, orderPayload, placeOrder } from '../../test/orde
 let t: TestApp;
 const who: Record<'user' | 'owner' | 'otherOwner' | 'admin', SignedIn> = {} as never;
 /** Records the rows act on, made once before the table runs. */
-const fixture = { cashOrder: '', mobileOrder: '', refund: '', coupon: '', roleTarget: '', deleteTarget: '' };
+const fixture = {
+  cashOrder: '',
+  mobileOrder: '',
+  rejectedOrder: '',
+  refund: '',
+  coupon: '',
+  roleTarget: '',
+  deleteTarget: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -42,6 +50,7 @@ beforeAll(async () => {
     }) as const;
   fixture.cashOrder = await place();
   fixture.mobileOrder = await place(mobile());
+  fixture.rejectedOrder = await place(mobile());
   const refunded = await place(mobile());
   // Only money received is refunded (decision 020): the shop confirms the transfer first.
   const confirmed = await call(t, 'PATCH', `/api/order/confirm-payment/${refunded}`, {}, { token: admin!.accessToken });
@@ -114,6 +123,13 @@ const routes: [string, () => string, (() => object) | undefined, Expected][] = [
     'PATCH /order/confirm-payment/:orderId',
     () => `/order/confirm-payment/${fixture.mobileOrder}`,
     () => ({}),
+    adminOnly(),
+  ],
+  ['GET /order/mobile-banking-queue', () => '/order/mobile-banking-queue', undefined, adminOnly()],
+  [
+    'PATCH /order/reject-payment/:orderId',
+    () => `/order/reject-payment/${fixture.rejectedOrder}`,
+    () => ({ reason: 'Not in our statement' }),
     adminOnly(),
   ],
   // coupons
