@@ -51,7 +51,13 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const refundMethodEnum = pgEnum('refund_method', REFUND_METHODS);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'reset_password']);
+/** confirm_phone: a phone given at checkout, confirmed by SMS code before a large first COD order (decision 041). */
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'verify_phone',
+  'reset_password',
+  'confirm_phone',
+]);
 export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
@@ -122,6 +128,8 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The phone a confirm_phone code was sent to: the code confirms that phone only. */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,6 +137,19 @@ export const oneTimeCodes = pgTable(
     // Activation links are looked up by their hash alone.
     index('one_time_codes_hash_idx').on(t.codeHash),
   ],
+);
+
+/** Phones a customer confirmed by SMS code at checkout (decision 041): later COD orders to them count as verified. */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verifiedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phone] })],
 );
 
 /** Every e-mail and SMS the shop sends: written in the same transaction as the change that causes it. */
@@ -390,6 +411,10 @@ export const shopSettings = pgTable(
     receivingNumber: text('receiving_number').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
     supportEmail: text('support_email').notNull().default(''),
+    /** The owner's cash-on-delivery rules (domain cod-risk.ts, decision 041); null refuses COD never. */
+    codVerifyFirstOrderAboveTaka: integer('cod_verify_first_order_above_taka').notNull().default(5000),
+    codPrepayDeliveryAfterReturns: smallint('cod_prepay_delivery_after_returns').notNull().default(2),
+    codRefuseAfterReturns: smallint('cod_refuse_after_returns'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -473,6 +498,13 @@ export const orders = pgTable(
     /** The gateway's payment page for an 'ssl' order, answered again to a retried submit. */
     paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A COD order whose delivery fee the shopper sent first by mobile banking (decision 041): the
+     * amount, the number it came from and its TrxID. The courier collects the rest.
+     */
+    deliveryFeePrepaidPoisha: integer('delivery_fee_prepaid_poisha').notNull().default(0),
+    deliveryFeePaymentNumber: text('delivery_fee_payment_number'),
+    deliveryFeeReference: text('delivery_fee_reference'),
     /** Set once when stock goes back, so a repeated cancel cannot return it twice. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -289,6 +289,34 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'এই ফোনের পার্সেল আগে ফেরত এসেছে, তাই ডেলিভারি চার্জ ({0}) আগে মোবাইল ব্যাংকিংয়ে দিতে হবে। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
   'Cash on delivery is not available for this phone. Please choose Mobile banking (bKash, Nagad or Rocket).':
     'এই ফোনে ক্যাশ অন ডেলিভারি দেওয়া যাচ্ছে না। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
+  'Please confirm this phone number with the code we send to it before ordering cash on delivery.':
+    'ক্যাশ অন ডেলিভারিতে অর্ডার করার আগে এই ফোন নম্বরে পাঠানো কোড দিয়ে নম্বরটি নিশ্চিত করুন।',
+  'Please enter the transaction id of the delivery fee': 'ডেলিভারি চার্জের ট্রানজেকশন আইডি লিখুন',
+  'A code was sent to your phone': 'আপনার ফোনে একটি কোড পাঠানো হয়েছে',
+  'Phone confirmed': 'ফোন নম্বর নিশ্চিত হয়েছে',
+  'Please enter the code': 'কোডটি লিখুন',
+  'Cash on delivery rules retrieved successfully': 'ক্যাশ অন ডেলিভারির নিয়ম পাওয়া গেছে',
+  'Cash on delivery rules updated successfully': 'ক্যাশ অন ডেলিভারির নিয়ম হালনাগাদ হয়েছে',
+  'The first-order amount must be a number': 'প্রথম অর্ডারের সীমা একটি সংখ্যা হতে হবে',
+  'The first-order amount must be whole taka': 'প্রথম অর্ডারের সীমা পূর্ণ টাকায় হতে হবে',
+  'The first-order amount cannot be negative': 'প্রথম অর্ডারের সীমা ঋণাত্মক হতে পারে না',
+  'The first-order amount is too large': 'প্রথম অর্ডারের সীমা অনেক বড়',
+  'Returns before the delivery fee is paid first must be a number':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা একটি সংখ্যা হতে হবে',
+  'Returns before the delivery fee is paid first must be a whole number':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
+  'Returns before the delivery fee is paid first must be at least 1':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
+  'Returns before the delivery fee is paid first are too many':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে ফেরতের সংখ্যা অনেক বেশি',
+  'Returns before cash on delivery is refused must be a number, or never':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা একটি সংখ্যা হতে হবে, অথবা কখনো না',
+  'Returns before cash on delivery is refused must be a whole number':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
+  'Returns before cash on delivery is refused must be at least 1':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
+  'Returns before cash on delivery is refused are too many':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে ফেরতের সংখ্যা অনেক বেশি',
   '{} is not set up for this shop.': 'এই দোকানে {0} চালু করা নেই।',
   'Only a processing order can be booked with a courier; this one is {}.':
     'শুধু প্রক্রিয়াধীন অর্ডার কুরিয়ারে বুক করা যায়; এটির অবস্থা {0}।',

@@ -135,6 +135,20 @@ export const OrderPayloadSchema = z.object({
   transactionId: z.string().trim().max(64, 'Transaction id is too long').optional(),
   deliveryFee: TakaSchema('Delivery fee').optional(),
   deliveryAddress: DeliveryAddressSchema,
+  /**
+   * Cash on delivery with the delivery fee sent first by mobile banking (decision 041): the number
+   * it was sent from and its TrxID. The courier then collects the goods' price only.
+   */
+  deliveryFeePayment: z
+    .object({
+      paymentNumber: z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid payment number'),
+      transactionId: z
+        .string()
+        .trim()
+        .min(1, 'Please enter the transaction id of the delivery fee')
+        .max(64, 'Transaction id is too long'),
+    })
+    .optional(),
 });
 export type OrderPayload = z.input<typeof OrderPayloadSchema>;
 
@@ -174,6 +188,8 @@ export const OrderSchema = z.object({
   deliveryFee: z.number(),
   /** What the shopper pays: subtotal less discount plus delivery fee. */
   totalPrice: z.number(),
+  /** Of it, the delivery fee sent first by mobile banking on a COD order (decision 041); absent when none. */
+  deliveryFeePrepaid: z.number().optional(),
   createdAt: z.string(),
   deliveryAddress: z.object({
     division: z.string(),

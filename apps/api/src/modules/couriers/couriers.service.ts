@@ -50,8 +50,9 @@ function consignmentView(row: ConsignmentRow): Consignment {
   };
 }
 
-/** Taka to collect on delivery: nothing once the order is paid. */
-const codDuePoisha = (order: OrderRow) => (order.paymentStatus === 'paid' ? 0 : order.totalPoisha);
+/** Taka to collect on delivery: nothing once the order is paid, less the delivery fee sent first (decision 041). */
+const codDuePoisha = (order: OrderRow) =>
+  order.paymentStatus === 'paid' ? 0 : order.totalPoisha - order.deliveryFeePrepaidPoisha;
 
 /** The courier's failure as the admin reads it: unavailable (502) or refused with its reason (400). */
 function answerOf(error: unknown): never {

@@ -28,6 +28,7 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
     cuopon: order.couponCode,
     deliveryFee: poishaToTaka(order.deliveryFeePoisha),
     totalPrice: poishaToTaka(order.totalPoisha),
+    ...(order.deliveryFeePrepaidPoisha > 0 && { deliveryFeePrepaid: poishaToTaka(order.deliveryFeePrepaidPoisha) }),
     createdAt: isoDate(order.createdAt),
     deliveryAddress: {
       division: order.division,

@@ -18,7 +18,7 @@ import { createOrdersAdminService } from './orders-admin.service.ts';
 
 export function createOrdersModule(deps: {
   db: Database;
-  accounts: Pick<UserDirectory, 'find'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
   settings: SettingsService;
