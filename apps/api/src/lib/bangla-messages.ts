@@ -307,16 +307,14 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
   'Returns before the delivery fee is paid first must be at least 1':
     'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
-  'Returns before the delivery fee is paid first are too many':
-    'ডেলিভারি চার্জ আগে নেওয়ার আগে ফেরতের সংখ্যা অনেক বেশি',
+  'Returns before the delivery fee is paid first are too many': 'ডেলিভারি চার্জ আগে নেওয়ার আগে ফেরতের সংখ্যা অনেক বেশি',
   'Returns before cash on delivery is refused must be a number, or never':
     'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা একটি সংখ্যা হতে হবে, অথবা কখনো না',
   'Returns before cash on delivery is refused must be a whole number':
     'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
   'Returns before cash on delivery is refused must be at least 1':
     'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
-  'Returns before cash on delivery is refused are too many':
-    'ক্যাশ অন ডেলিভারি বন্ধের আগে ফেরতের সংখ্যা অনেক বেশি',
+  'Returns before cash on delivery is refused are too many': 'ক্যাশ অন ডেলিভারি বন্ধের আগে ফেরতের সংখ্যা অনেক বেশি',
   '{} is not set up for this shop.': 'এই দোকানে {0} চালু করা নেই।',
   'Only a processing order can be booked with a courier; this one is {}.':
     'শুধু প্রক্রিয়াধীন অর্ডার কুরিয়ারে বুক করা যায়; এটির অবস্থা {0}।',
