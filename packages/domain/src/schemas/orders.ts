@@ -188,8 +188,13 @@ export const OrderSchema = z.object({
   deliveryFee: z.number(),
   /** What the shopper pays: subtotal less discount plus delivery fee. */
   totalPrice: z.number(),
-  /** Of it, the delivery fee sent first by mobile banking on a COD order (decision 041); absent when none. */
-  deliveryFeePrepaid: z.number().optional(),
+  /**
+   * A COD order's delivery fee sent first by mobile banking (decision 041): the taka, the number it
+   * came from and its TrxID, for the shop to check. Absent when none; the courier collects the rest.
+   */
+  deliveryFeePrepaid: z
+    .object({ amount: z.number(), paymentNumber: z.string().nullable(), transactionId: z.string().nullable() })
+    .optional(),
   createdAt: z.string(),
   deliveryAddress: z.object({
     division: z.string(),

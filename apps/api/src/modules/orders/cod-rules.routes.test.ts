@@ -239,7 +239,7 @@ describe('a phone whose parcels came back sends the delivery fee first and keeps
       paymentStatus: 'unpaid',
       deliveryFee: 60,
       totalPrice: 1560,
-      deliveryFeePrepaid: 60,
+      deliveryFeePrepaid: { amount: 60, paymentNumber: '01812345678', transactionId: 'BKX7Q2M9' },
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({

@@ -274,6 +274,22 @@ export function OrderDetailPage() {
                   {data.paymentReference}
                 </Row>
               )}
+              {/* A COD order's delivery fee sent first (decision 041): checked like any transfer; the courier collects the rest. */}
+              {data.deliveryFeePrepaid && (
+                <>
+                  <Row label={t('admin.orderDetail.deliveryFeePrepaid')}>
+                    {format.taka(data.deliveryFeePrepaid.amount)}
+                  </Row>
+                  {data.deliveryFeePrepaid.paymentNumber && (
+                    <Row label={t('admin.orderDetail.deliveryFeeNumber')}>{data.deliveryFeePrepaid.paymentNumber}</Row>
+                  )}
+                  {data.deliveryFeePrepaid.transactionId && (
+                    <Row label={t('admin.orderDetail.deliveryFeeReference')}>
+                      {data.deliveryFeePrepaid.transactionId}
+                    </Row>
+                  )}
+                </>
+              )}
               <Row label={t('admin.orderDetail.transaction')}>{data.transaction_id}</Row>
             </dl>
           </Panel>
