@@ -71,6 +71,18 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
               <dt>{t('orders.details.total')}</dt>
               <dd>{format.taka(order.totalPrice)}</dd>
             </div>
+            {order.deliveryFeePrepaid && (
+              <>
+                <div className="flex justify-between">
+                  <dt>{t('orders.details.deliveryFeePrepaid')}</dt>
+                  <dd>{format.taka(order.deliveryFeePrepaid.amount)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>{t('orders.details.cashOnDelivery')}</dt>
+                  <dd>{format.taka(order.totalPrice - order.deliveryFeePrepaid.amount)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <h3 className="mt-5 mb-2 text-sm font-semibold text-gray-800">{t('orders.timeline.title')}</h3>
           <OrderTimelineSection orderId={order._id} />
