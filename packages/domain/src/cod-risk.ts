@@ -155,8 +155,9 @@ function requirementOf(input: CodRiskInput, rules: CodRiskRules, firstBigOrder: 
 }
 
 /**
- * What checkout answers when the rules do not let a phone order cash on delivery as it is. Until
- * the delivery fee can be paid apart from the goods, paying by mobile banking pays it first.
+ * What checkout answers when the rules do not let a phone order cash on delivery as it is. For
+ * 'prepay-delivery' the page also offers sending the delivery fee alone first and keeping cash on
+ * delivery for the goods (decision 041); paying the whole order by mobile banking pays it first too.
  */
 export function codRefusal(requirement: CodRequirement, deliveryFeeTaka: string): string | null {
   if (requirement === 'prepay-delivery') {
