@@ -20,6 +20,7 @@ export * from './schemas/admin-orders.ts';
 export * from './order-status.ts';
 export * from './order-timeline.ts';
 export * from './couriers.ts';
+export * from './courier-places.ts';
 export * from './cod-risk.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/outbox.ts';

@@ -675,6 +675,20 @@ export const consignments = pgTable(
 );
 
 /** Each courier notification applied, by a key of its content: a repeated webhook is applied once. */
+/**
+ * A courier's access token, shared by every process (Pathao issues one for days and refreshes it):
+ * one process renews it, the others read it here.
+ */
+export const courierTokens = pgTable('courier_tokens', {
+  courier: courierEnum('courier').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set while one process renews the token; the others wait for it rather than ask the courier too. */
+  renewingUntil: timestamp('renewing_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
 export const courierNotifications = pgTable(
   'courier_notifications',
   {

@@ -388,6 +388,15 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'No route for {} {}': '{0} {1} এর কোনো পথ নেই',
   'Part of the address is too long': 'ঠিকানার একটি অংশ খুব লম্বা',
   'Invalid address': 'ঠিকানাটি সঠিক নয়',
+  "Pathao's cities and zones match none of this address's names. Book the order on its own and choose them.":
+    'পাঠাওয়ের কোনো শহর বা জোন এই ঠিকানার নামের সাথে মেলেনি। অর্ডারটি আলাদাভাবে বুক করুন এবং শহর ও জোন বেছে নিন।',
+  "Pathao refused the shop's API credentials; check PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME and PATHAO_PASSWORD. Nothing was booked.":
+    'পাঠাও দোকানের API তথ্য গ্রহণ করেনি; PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME ও PATHAO_PASSWORD যাচাই করুন। কিছুই বুক করা হয়নি।',
+  'Pathao cities retrieved successfully': 'পাঠাওয়ের শহরগুলো পাওয়া গেছে',
+  'Pathao zones retrieved successfully': 'পাঠাওয়ের জোনগুলো পাওয়া গেছে',
+  'Pathao areas retrieved successfully': 'পাঠাওয়ের এলাকাগুলো পাওয়া গেছে',
+  'Choose a Pathao city': 'পাঠাওয়ের শহর বেছে নিন',
+  'Choose a Pathao zone': 'পাঠাওয়ের জোন বেছে নিন',
 };
 
 /** Messages that are not a person's to read: answers of health checks, read by load balancers. */
@@ -399,6 +408,8 @@ export const MACHINE_MESSAGES = new Set([
   'Invalid payload: not a Steadfast notification.',
   'Webhook received successfully.',
   'Unauthorized.',
+  // Pathao's webhook calls, likewise.
+  'Invalid payload: not a Pathao event.',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

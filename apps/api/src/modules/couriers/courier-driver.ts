@@ -21,6 +21,10 @@ export interface ParcelRequest {
   weightGrams: number | null;
   itemDescription: string;
   itemCount: number;
+  /** The shipping address's parts, for couriers that deliver to their own list of places (Pathao). */
+  place: { district: string; city: string; details: string };
+  /** Pathao's city, zone and area the admin picked; matched from `place` when absent. */
+  pathaoLocation?: { cityId: number; zoneId: number; areaId?: number | null } | undefined;
 }
 
 export interface BookedParcel {
@@ -55,6 +59,8 @@ export type WebhookReading =
   | { kind: 'forged' }
   | { kind: 'malformed'; message: string }
   | { kind: 'handshake' }
+  /** Genuine, but about nothing the shop tracks (a courier's news about the merchant's stores). */
+  | { kind: 'ignored' }
   | { kind: 'update'; update: CourierUpdate };
 
 export interface CourierDriver {
@@ -69,8 +75,10 @@ export interface CourierDriver {
 
 /** The courier did not answer, or not in its protocol: nothing was booked. */
 export class CourierUnavailable extends Error {
-  constructor(courier: string, cause?: unknown) {
-    super(`${courier} is not answering right now. The order is not booked; please try again in a few minutes.`);
+  constructor(courier: string, cause?: unknown, message?: string) {
+    super(
+      message ?? `${courier} is not answering right now. The order is not booked; please try again in a few minutes.`,
+    );
     this.name = 'CourierUnavailable';
     this.cause = cause;
   }

@@ -14,19 +14,23 @@ import type { CourierDriver } from './courier-driver.ts';
 import { createCouriersRepository } from './couriers.repository.ts';
 import { couriersRoutes } from './couriers.routes.ts';
 import { createCouriersService } from './couriers.service.ts';
+import { pathaoRoutes } from './pathao.routes.ts';
+import { createPathaoDriver, type PathaoConfig, type PathaoDriver } from './pathao.ts';
 import { createSteadfastDriver, type SteadfastConfig } from './steadfast.ts';
 
 export interface CouriersConfig {
   steadfast: SteadfastConfig | null;
+  pathao?: PathaoConfig | null;
   /** Minutes between polls of parcels on their way; 0 polls never (webhooks only). */
   pollMinutes: number;
 }
 
 export const NO_COURIERS: CouriersConfig = { steadfast: null, pollMinutes: 0 };
 
-function driversOf(config: CouriersConfig): Map<Courier, CourierDriver> {
+function driversOf(config: CouriersConfig, pathao: PathaoDriver | null): Map<Courier, CourierDriver> {
   const drivers = new Map<Courier, CourierDriver>();
   if (config.steadfast) drivers.set('steadfast', createSteadfastDriver(config.steadfast));
+  if (pathao) drivers.set('pathao', pathao);
   return drivers;
 }
 
@@ -38,16 +42,19 @@ export function createCouriersModule(deps: {
   log: FastifyBaseLogger;
 }) {
   const { db, orders, limiter, config, log } = deps;
+  const repository = createCouriersRepository(db);
+  const pathao = config.pathao ? createPathaoDriver(config.pathao, repository) : null;
   const service = createCouriersService({
     db,
-    repository: createCouriersRepository(db),
+    repository,
     orders,
-    drivers: driversOf(config),
+    drivers: driversOf(config, pathao),
     log: log.child({ component: 'couriers' }),
   });
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(couriersRoutes, { couriers: service, limiter });
+      await api.register(pathaoRoutes, { couriers: service, pathao });
     },
     service,
     /** Polls the couriers every `pollMinutes` until stopped; null when polling is off. */

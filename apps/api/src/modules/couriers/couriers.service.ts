@@ -54,7 +54,7 @@ function consignmentView(row: ConsignmentRow): Consignment {
 const codDuePoisha = (order: OrderRow) => (order.paymentStatus === 'paid' ? 0 : order.totalPoisha);
 
 /** The courier's failure as the admin reads it: unavailable (502) or refused with its reason (400). */
-function answerOf(error: unknown): never {
+export function answerOf(error: unknown): never {
   if (error instanceof CourierUnavailable) {
     const failure = new HttpError(502, error.message);
     failure.cause = error;
@@ -107,6 +107,8 @@ export function createCouriersService(deps: {
           .join(', ')
           .slice(0, 250),
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        place: { district: order.district, city: order.city, details: order.addressDetails },
+        pathaoLocation: input.pathaoLocation,
       },
     };
   }
