@@ -11,6 +11,7 @@ import { useFormat } from '@/lib/format';
 
 import { useBookParcel, useOrderParcel } from '../api/order-parcel';
 import { shortOrderId } from '../order-id';
+import { type PathaoLocation,PathaoLocationFields } from './pathao-location-fields';
 
 /**
  * The order's parcel: its courier, consignment id, tracking link and charge once booked; before
@@ -88,6 +89,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
   const [codAmount, setCodAmount] = useState(String(parcel.codDue));
   const [weight, setWeight] = useState('');
   const [note, setNote] = useState('');
+  const [pathaoLocation, setPathaoLocation] = useState<PathaoLocation | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,6 +99,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
         codAmount: Number(codAmount),
         weightGrams: weight.trim() ? Number(weight) : undefined,
         note: note.trim() || undefined,
+        pathaoLocation: courier === 'pathao' && pathaoLocation ? pathaoLocation : undefined,
       },
       {
         onSuccess: () => {
@@ -130,6 +133,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
           </select>
         )}
       </Field>
+      {courier === 'pathao' && <PathaoLocationFields address={order.deliveryAddress} onChange={setPathaoLocation} />}
       <TextField
         label={t('admin.courier.cod')}
         hint={t('admin.courier.codHint')}
