@@ -5,9 +5,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
-import { CourierPlaceSchema, envelope, ErrorResponseSchema } from '@dokan/domain';
+import { CourierPlaceSchema, envelope } from '@dokan/domain';
 
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, unauthorized } from '../../lib/errors.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { answerOf, type CouriersService } from './couriers.service.ts';
 import { PATHAO_INTEGRATION_HEADER, PATHAO_INTEGRATION_SECRET, type PathaoDriver } from './pathao.ts';
@@ -46,27 +46,24 @@ export const pathaoRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; pa
       ok(await places().areas(request.params.zoneId).catch(answerOf), 'Pathao areas retrieved successfully'),
   );
 
-  // Pathao calls this with the secret set in its panel; every accepted call is answered 202 with its header.
+  // Pathao calls this with the secret set in its panel; every accepted call is answered 202 with its
+  // header. Pathao documents no refusal, so refusals take the API's own shape.
   app.post(
     '/couriers/pathao/webhook',
     {
       schema: {
         tags,
         body: z.unknown(),
-        response: {
-          202: WebhookAnswerSchema,
-          400: z.union([WebhookAnswerSchema, ErrorResponseSchema]),
-          401: WebhookAnswerSchema,
-        },
+        response: { 202: WebhookAnswerSchema, ...errorAnswers(400, 401) },
       },
     },
     async (request, reply) => {
       const reading = pathao ? pathao.readWebhook(request.headers, request.body) : ({ kind: 'forged' } as const);
       if (reading.kind === 'forged') {
         request.log.warn('pathao webhook refused: wrong or missing signature');
-        return reply.status(401).send({ status: 'error', message: 'Unauthorized.' });
+        throw unauthorized('Unauthorized.');
       }
-      if (reading.kind === 'malformed') return reply.status(400).send({ status: 'error', message: reading.message });
+      if (reading.kind === 'malformed') throw badRequest(reading.message);
       if (reading.kind === 'update') await couriers.heard('pathao', reading.update);
       return reply
         .status(202)

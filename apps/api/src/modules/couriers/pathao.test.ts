@@ -394,6 +394,7 @@ describe("Pathao's webhooks (POST /couriers/pathao/webhook)", () => {
     for (const signature of [null, 'not-the-secret']) {
       const forged = await webhook(event(consignmentId, 'order.delivered'), signature);
       expect(forged.statusCode).toBe(401);
+      expect(forged.json()).toMatchObject({ success: false, message: 'Unauthorized.' });
       expect(forged.headers['x-pathao-merchant-webhook-integration-secret']).toBeUndefined();
     }
     expect((await webhook({ event: 'webhook_integration' }, 'not-the-secret')).statusCode).toBe(401);
