@@ -249,7 +249,7 @@ describe('booking with Pathao (POST /couriers/orders/{orderId}/book)', () => {
     expect((await book(orderId)).statusCode).toBe(201);
   });
 
-  it('books several orders one by one, each answered; an order not ready is not sent', async () => {
+  it('books several orders, each in its own request and answered; an order not ready is not sent', async () => {
     const first = await processingOrder();
     const second = await processingOrder();
     const product = await addProduct(t.db, { name: 'Towel', categoryId, priceTaka: 300, remaining: 5 });

@@ -60,6 +60,8 @@ const PLACES_TTL_MS = 24 * 60 * 60_000;
 /** Normal delivery, a parcel (not a document): Pathao's codes. */
 const DELIVERY_TYPE_NORMAL = 48;
 const ITEM_TYPE_PARCEL = 2;
+/** Parcels booked at once when booking many (each its own request). */
+const BULK_CONCURRENCY = 4;
 /** Pathao weighs parcels in kilograms, from half a kilogram. */
 const MIN_WEIGHT_KG = 0.5;
 
@@ -444,18 +446,22 @@ export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenSto
 
     /**
      * One parcel at a time: Pathao's /orders/bulk accepts a batch (202) but answers no consignment
-     * ids, so the shop could not keep the parcels. Each is answered with its parcel or why not; a
-     * parcel booked before an outage is kept.
+     * ids, so the shop could not keep the parcels. A few at a time, each answered with its parcel
+     * or why not; a parcel booked before an outage is kept.
      */
     async bookMany(parcels) {
-      const answers: Array<BookedParcel | { error: string }> = [];
-      for (const parcel of parcels) {
-        try {
-          answers.push(await book(parcel));
-        } catch (error) {
-          answers.push({ error: error instanceof Error ? error.message : `${NAME} did not book the parcel` });
+      const answers: Array<BookedParcel | { error: string }> = new Array(parcels.length);
+      let next = 0;
+      const worker = async () => {
+        for (let index = next++; index < parcels.length; index = next++) {
+          try {
+            answers[index] = await book(parcels[index]!);
+          } catch (error) {
+            answers[index] = { error: error instanceof Error ? error.message : `${NAME} did not book the parcel` };
+          }
         }
-      }
+      };
+      await Promise.all(Array.from({ length: Math.min(BULK_CONCURRENCY, parcels.length) }, worker));
       return answers;
     },
 
