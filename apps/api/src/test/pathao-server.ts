@@ -120,6 +120,8 @@ export interface PathaoState {
   grants: string[];
   requests: { method: string; path: string; body: Record<string, unknown> }[];
   down: boolean;
+  /** Orders Pathao still takes before it goes down (an outage in the middle of booking many); null: no limit. */
+  ordersBeforeOutage: number | null;
   /** Seconds a new token lasts (Pathao's is 432000, five days). */
   tokenLifeSeconds: number;
   /** Answer a new order without its delivery_fee (the shop then asks the price plan). */
@@ -135,6 +137,7 @@ export async function startPathaoServer(credentials: PathaoCredentials) {
     grants: [],
     requests: [],
     down: false,
+    ordersBeforeOutage: null,
     tokenLifeSeconds: 432_000,
     omitDeliveryFee: false,
     nextId: 2611240001,
@@ -179,6 +182,9 @@ export async function startPathaoServer(credentials: PathaoCredentials) {
         return send(400, { message: 'Malformed JSON', type: 'error', code: 400 });
       }
       pathao.requests.push({ method: request.method ?? 'GET', path, body });
+      if (path === '/orders' && pathao.ordersBeforeOutage !== null && pathao.ordersBeforeOutage-- <= 0) {
+        pathao.down = true;
+      }
       if (pathao.down) {
         response.statusCode = 503;
         response.setHeader('content-type', 'text/html');

@@ -53,6 +53,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   pathao.down = false;
+  pathao.ordersBeforeOutage = null;
   pathao.omitDeliveryFee = false;
 });
 
@@ -277,6 +278,32 @@ describe('booking with Pathao (POST /couriers/orders/{orderId}/book)', () => {
       recipient_area: 1002,
     });
     expect(pathao.requests.filter((r) => r.path === '/orders')).toHaveLength(before + 2);
+  });
+
+  it('keeps the parcels Pathao took before an outage and leaves the others unbooked, each with its reason', async () => {
+    const orders = await Promise.all([processingOrder(), processingOrder(), processingOrder()]);
+    pathao.ordersBeforeOutage = 1;
+    const bulk = await call(
+      t,
+      'POST',
+      '/api/couriers/book-many',
+      { courier: 'pathao', orderIds: orders.map((order) => order.orderId) },
+      { token: admin.accessToken },
+    );
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().message).toBe('1 of 3 orders booked');
+    const results: { orderId: string; consignment: { consignmentId: string } | null; error: string | null }[] =
+      bulk.json().data;
+    const booked = results.filter((result) => result.consignment);
+    expect(booked).toHaveLength(1);
+    expect(pathao.parcels.get(booked[0]!.consignment!.consignmentId)?.merchant_order_id).toBe(booked[0]!.orderId);
+    expect(results.filter((result) => result.error).map((result) => result.error)).toEqual([
+      'Pathao is not answering right now. The order is not booked; please try again in a few minutes.',
+      'Pathao is not answering right now. The order is not booked; please try again in a few minutes.',
+    ]);
+    for (const { orderId, consignment } of results) {
+      expect((await parcelOf(orderId)).consignment?.consignmentId ?? null).toBe(consignment?.consignmentId ?? null);
+    }
   });
 });
 
