@@ -121,6 +121,9 @@ const app = await buildApp({
             webhookToken: config.STEADFAST_WEBHOOK_TOKEN ?? null,
           }
         : null,
+    redx: config.REDX_API_TOKEN
+      ? { token: config.REDX_API_TOKEN, apiUrl: config.REDX_API_URL, webhookToken: config.REDX_WEBHOOK_TOKEN ?? null }
+      : null,
     pollMinutes: config.COURIER_POLL_MINUTES,
   },
 });

@@ -399,6 +399,8 @@ export const MACHINE_MESSAGES = new Set([
   'Invalid payload: not a Steadfast notification.',
   'Webhook received successfully.',
   'Unauthorized.',
+  // Answers to RedX's status callbacks: read by its servers.
+  'Invalid payload: not a RedX status update.',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

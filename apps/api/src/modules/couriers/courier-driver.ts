@@ -15,8 +15,13 @@ export interface ParcelRequest {
   /** 11 digits, 01XXXXXXXXX. */
   recipientPhone: string;
   recipientAddress: string;
+  /** The address's district and city or area as the shopper chose them (RedX and Pathao deliver to areas of their own lists). */
+  recipientDistrict: string;
+  recipientCity: string;
   /** Taka to collect from the buyer. */
   codAmountTaka: number;
+  /** What the goods are worth in taka (the order's total), for the courier's compensation. */
+  declaredValueTaka: number;
   note: string | null;
   weightGrams: number | null;
   itemDescription: string;
@@ -64,7 +69,12 @@ export interface CourierDriver {
   bookMany(parcels: ParcelRequest[]): Promise<Array<BookedParcel | { error: string }>>;
   /** The parcel's status now, for couriers polled rather than heard from. */
   status(consignmentId: string): Promise<CourierUpdate>;
-  readWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookReading;
+  /** `query`: the callback URL's query, where couriers such as RedX carry the merchant's credential. */
+  readWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+    query?: Record<string, unknown>,
+  ): WebhookReading;
 }
 
 /** The courier did not answer, or not in its protocol: nothing was booked. */

@@ -14,10 +14,12 @@ import type { CourierDriver } from './courier-driver.ts';
 import { createCouriersRepository } from './couriers.repository.ts';
 import { couriersRoutes } from './couriers.routes.ts';
 import { createCouriersService } from './couriers.service.ts';
+import { createRedxDriver, type RedxConfig } from './redx.ts';
 import { createSteadfastDriver, type SteadfastConfig } from './steadfast.ts';
 
 export interface CouriersConfig {
   steadfast: SteadfastConfig | null;
+  redx?: RedxConfig | null;
   /** Minutes between polls of parcels on their way; 0 polls never (webhooks only). */
   pollMinutes: number;
 }
@@ -27,6 +29,7 @@ export const NO_COURIERS: CouriersConfig = { steadfast: null, pollMinutes: 0 };
 function driversOf(config: CouriersConfig): Map<Courier, CourierDriver> {
   const drivers = new Map<Courier, CourierDriver>();
   if (config.steadfast) drivers.set('steadfast', createSteadfastDriver(config.steadfast));
+  if (config.redx) drivers.set('redx', createRedxDriver(config.redx));
   return drivers;
 }
 

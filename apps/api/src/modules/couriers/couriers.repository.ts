@@ -11,7 +11,7 @@ export type ConsignmentRow = typeof consignments.$inferSelect;
 export type NewConsignment = typeof consignments.$inferInsert;
 
 /** Courier statuses after which a parcel is not polled any more. */
-const SETTLED_STATUSES = ['delivered', 'partial_delivered', 'cancelled'];
+const SETTLED_STATUSES = ['delivered', 'partial_delivered', 'cancelled', 'returned'];
 
 export function createCouriersRepository(db: Database) {
   return {

@@ -14,7 +14,7 @@ import {
   TrackQuerySchema,
 } from '@dokan/domain';
 
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { addressKey, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
@@ -121,6 +121,29 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       if (reading.kind === 'malformed') return reply.status(400).send({ status: 'error', message: reading.message });
       if (reading.kind === 'update') await couriers.heard('steadfast', reading.update);
       return STEADFAST_WEBHOOK_ANSWERS.received;
+    },
+  );
+
+  // RedX posts status changes to the callback URL registered with it, the credential in its query (?token=).
+  app.post(
+    '/couriers/redx/webhook',
+    {
+      schema: {
+        tags,
+        querystring: z.object({ token: z.string().optional() }),
+        body: z.unknown(),
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
+      const reading = couriers.readWebhook('redx', request.headers, request.body, request.query);
+      if (reading.kind === 'forged') {
+        request.log.warn('redx webhook refused: wrong or missing token');
+        throw unauthorized('Unauthorized.');
+      }
+      if (reading.kind === 'malformed') throw badRequest(reading.message);
+      if (reading.kind === 'update') await couriers.heard('redx', reading.update);
+      return ok(null, 'Webhook received successfully.');
     },
   );
 

@@ -99,7 +99,10 @@ export function createCouriersService(deps: {
         recipientName: order.customerName,
         recipientPhone: order.phone,
         recipientAddress: [order.addressDetails, order.city, order.district].filter(Boolean).join(', '),
+        recipientDistrict: order.district,
+        recipientCity: order.city,
         codAmountTaka: input.codAmount,
+        declaredValueTaka: poishaToTaka(order.totalPoisha),
         note: input.note || null,
         weightGrams: input.weightGrams ?? null,
         itemDescription: items
@@ -232,8 +235,13 @@ export function createCouriersService(deps: {
     },
 
     /** A webhook request for this courier, as its driver reads it. */
-    readWebhook(courier: Courier, headers: Record<string, string | string[] | undefined>, body: unknown) {
-      return driverOf(courier).readWebhook(headers, body);
+    readWebhook(
+      courier: Courier,
+      headers: Record<string, string | string[] | undefined>,
+      body: unknown,
+      query?: Record<string, unknown>,
+    ) {
+      return driverOf(courier).readWebhook(headers, body, query);
     },
 
     /** A verified webhook's news: applied once; a parcel we never booked is logged and ignored. */
