@@ -10,6 +10,7 @@ import type { Courier } from '@dokan/domain';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import type { CourierDriver } from './courier-driver.ts';
 import { createCouriersRepository } from './couriers.repository.ts';
 import { couriersRoutes } from './couriers.routes.ts';
@@ -36,15 +37,18 @@ function driversOf(config: CouriersConfig): Map<Courier, CourierDriver> {
 export function createCouriersModule(deps: {
   db: Database;
   orders: OrdersService;
+  /** The shop's name, printed on parcel labels. */
+  settings: Pick<SettingsService, 'publicSettings'>;
   limiter: RateLimiter;
   config: CouriersConfig;
   log: FastifyBaseLogger;
 }) {
-  const { db, orders, limiter, config, log } = deps;
+  const { db, orders, settings, limiter, config, log } = deps;
   const service = createCouriersService({
     db,
     repository: createCouriersRepository(db),
     orders,
+    settings,
     drivers: driversOf(config),
     log: log.child({ component: 'couriers' }),
   });

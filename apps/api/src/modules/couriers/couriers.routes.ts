@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -40,6 +41,21 @@ const BulkResultSchema = z.array(
   z.object({ orderId: z.string(), consignment: ConsignmentSchema.nullable(), error: z.string().nullable() }),
 );
 
+/** Labels printed at once: a page of the admin's order list. */
+export const LABELS_MAX = 100;
+const LabelsQuerySchema = z.object({
+  orderIds: z
+    .string({ message: 'Choose at least one order' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid({ message: 'Invalid id' }))
+        .min(1, 'Choose at least one order')
+        .max(LABELS_MAX, `At most ${LABELS_MAX} labels at once`),
+    ),
+});
+const PdfAnswer = z.unknown().describe('Parcel labels, application/pdf, one A6 page per order');
+
 const SteadfastAnswerSchema = z.object({ status: z.string(), message: z.string() });
 
 export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; limiter: RateLimiter }> = async (
@@ -78,6 +94,41 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       reply.status(201);
       return ok(consignment, 'Parcel booked');
     },
+  );
+
+  const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+
+  app.get(
+    '/couriers/orders/:orderId/label',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await couriers.labels([request.params.orderId])),
+  );
+
+  app.get(
+    '/couriers/labels',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: LabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await couriers.labels(request.query.orderIds)),
   );
 
   app.post(

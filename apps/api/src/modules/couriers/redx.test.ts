@@ -3,6 +3,8 @@
  * (API-ACCESS-TOKEN header, /areas, /parcel, /parcel/info, /parcel/track, its 400 and 401 answers)
  * and posts its status callbacks with our token in the URL's query.
  */
+import { execFileSync } from 'node:child_process';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
@@ -356,5 +358,46 @@ describe('polling RedX (parcel/info and parcel/track)', () => {
     expect((await orderOf(lost.orderId)).status).toBe('processing');
     redx.down = true;
     await expect(t.services.couriers.pollOnce()).resolves.toBe(0);
+  });
+});
+
+describe('parcel labels (GET /couriers/orders/{orderId}/label, GET /couriers/labels)', () => {
+  const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString();
+  const get = (url: string, token = admin.accessToken) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it("prints a booked order's label for the admin only: recipient, COD, courier and consignment", async () => {
+    const { orderId, trackingId } = await bookedOrder();
+    const label = await get(`/api/couriers/orders/${orderId}/label`);
+    expect(label.statusCode).toBe(200);
+    expect(label.headers['content-type']).toBe('application/pdf');
+    expect(label.headers['content-disposition']).toBe(
+      `inline; filename="label-${orderId.slice(-6).toUpperCase()}.pdf"`,
+    );
+    const words = pdfText(label.rawPayload);
+    for (const expected of ['RedX', `Consignment ${trackingId}`, 'Test Shopper', '01712345678', 'COD Tk 3,060']) {
+      expect(words).toContain(expected);
+    }
+    expect(words).toContain(`#${orderId.slice(-6).toUpperCase()}`);
+    expect((await get(`/api/couriers/orders/${orderId}/label`, shopper.accessToken)).statusCode).toBe(403);
+  });
+
+  it('prints several booked orders in one PDF, and refuses one not booked yet with its number', async () => {
+    const first = await bookedOrder();
+    const second = await bookedOrder();
+    const labels = await get(`/api/couriers/labels?orderIds=${first.orderId},${second.orderId}`);
+    expect(labels.statusCode).toBe(200);
+    const info = execFileSync('pdfinfo', ['-'], { input: labels.rawPayload }).toString();
+    expect(info).toMatch(/Pages:\s+2/);
+    expect(pdfText(labels.rawPayload)).toContain(`Consignment ${second.trackingId}`);
+
+    const unbooked = await processingOrder();
+    const refused = await get(`/api/couriers/labels?orderIds=${first.orderId},${unbooked.orderId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Order #${unbooked.orderId.slice(-6).toUpperCase()} is not booked with a courier yet.`,
+    );
+    expect((await get('/api/couriers/labels?orderIds=nope')).statusCode).toBe(400);
+    expect((await get('/api/couriers/labels')).statusCode).toBe(400);
   });
 });
