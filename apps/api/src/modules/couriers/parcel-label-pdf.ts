@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/generic';
 import PDFDocument from 'pdfkit';
 
-import { COURIER_NAMES, type Courier, formatTaka } from '@dokan/domain';
+import { type Courier, COURIER_NAMES, formatTaka } from '@dokan/domain';
 
 export interface ParcelLabel {
   /** The order number shoppers and staff read: the id's last 6 characters, in capitals. */
