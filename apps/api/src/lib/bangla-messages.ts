@@ -298,6 +298,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'courier must be one of {}': 'courier এর মান হতে হবে এগুলোর একটি: {0}',
   'Parcel retrieved successfully': 'পার্সেলের তথ্য পাওয়া গেছে',
   'Parcel booked': 'পার্সেল বুক করা হয়েছে',
+  'Couriers retrieved successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
   'Order #{} is not booked with a courier yet.': 'অর্ডার #{0} এখনো কোনো কুরিয়ারে বুক করা হয়নি।',
   'At most {} labels at once': 'একবারে সর্বোচ্চ {0}টি লেবেল',
   'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',

@@ -66,6 +66,15 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
   const admin = { onRequest: app.requireRole('admin') };
 
   app.get(
+    '/couriers',
+    {
+      ...admin,
+      schema: { tags, response: { 200: envelope(z.array(z.enum(COURIERS))), ...errorAnswers(401, 403) } },
+    },
+    async () => ok(couriers.configured(), 'Couriers retrieved successfully'),
+  );
+
+  app.get(
     '/couriers/orders/:orderId',
     {
       ...admin,

@@ -173,6 +173,11 @@ export function createCouriersService(deps: {
   }
 
   return {
+    /** The couriers set up for this shop (the bulk booking's choice). */
+    configured(): Courier[] {
+      return [...drivers.keys()];
+    },
+
     /** The order's parcel, the couriers set up, and the COD due (the booking form's defaults). */
     async parcelOfOrder(orderId: string): Promise<OrderParcel> {
       const order = await orders.byId(orderId);

@@ -114,6 +114,8 @@ describe('booking with RedX (POST /couriers/orders/{orderId}/book)', () => {
     const { orderId } = await processingOrder();
     const parcel = await call(t, 'GET', `/api/couriers/orders/${orderId}`, undefined, { token: admin.accessToken });
     expect(parcel.json().data).toEqual({ consignment: null, couriers: ['redx'], codDue: 3060 });
+    const configured = await call(t, 'GET', '/api/couriers', undefined, { token: admin.accessToken });
+    expect(configured.json().data).toEqual(['redx']);
 
     const booked = await book(orderId, { courier: 'redx', codAmount: 3060, weightGrams: 800, note: 'Call first' });
     expect(booked.statusCode).toBe(201);

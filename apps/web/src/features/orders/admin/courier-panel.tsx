@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
 
+import { downloadLabels } from '../api/book-many';
 import { useBookParcel, useOrderParcel } from '../api/order-parcel';
 import { shortOrderId } from '../order-id';
 
@@ -61,6 +62,15 @@ export function CourierPanel({ order }: { order: Order }) {
             {t('admin.courier.track')}
           </a>
         )}
+        <Button
+          variant="outline"
+          className="mt-3 w-full"
+          onClick={() =>
+            void downloadLabels([order._id]).catch((error) => toastError(error, t('admin.courier.bulk.printFailed')))
+          }
+        >
+          {t('admin.courier.printLabel')}
+        </Button>
       </dl>
     );
   }
