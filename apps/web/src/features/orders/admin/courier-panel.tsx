@@ -29,39 +29,41 @@ export function CourierPanel({ order }: { order: Order }) {
 
   if (consignment) {
     return (
-      <dl className="text-sm">
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.courier')}</dt>
-          <dd className="font-medium">{COURIER_NAMES[consignment.courier]}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.consignment')}</dt>
-          <dd className="font-medium break-all">{consignment.consignmentId}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.courierStatus')}</dt>
-          <dd className="font-medium">{consignment.courierStatus}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.cod')}</dt>
-          <dd className="font-medium">{format.taka(consignment.codAmount)}</dd>
-        </div>
-        {consignment.deliveryCharge !== null && (
+      <>
+        <dl className="text-sm">
           <div className="flex justify-between gap-3 py-1">
-            <dt className="text-gray-600">{t('admin.courier.charge')}</dt>
-            <dd className="font-medium">{format.taka(consignment.deliveryCharge)}</dd>
+            <dt className="text-gray-600">{t('admin.courier.courier')}</dt>
+            <dd className="font-medium">{COURIER_NAMES[consignment.courier]}</dd>
           </div>
-        )}
-        {consignment.trackingUrl && (
-          <a
-            href={consignment.trackingUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-2 inline-block text-brand-800 underline"
-          >
-            {t('admin.courier.track')}
-          </a>
-        )}
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.consignment')}</dt>
+            <dd className="font-medium break-all">{consignment.consignmentId}</dd>
+          </div>
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.courierStatus')}</dt>
+            <dd className="font-medium">{consignment.courierStatus}</dd>
+          </div>
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.cod')}</dt>
+            <dd className="font-medium">{format.taka(consignment.codAmount)}</dd>
+          </div>
+          {consignment.deliveryCharge !== null && (
+            <div className="flex justify-between gap-3 py-1">
+              <dt className="text-gray-600">{t('admin.courier.charge')}</dt>
+              <dd className="font-medium">{format.taka(consignment.deliveryCharge)}</dd>
+            </div>
+          )}
+          {consignment.trackingUrl && (
+            <a
+              href={consignment.trackingUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-2 inline-block text-brand-800 underline"
+            >
+              {t('admin.courier.track')}
+            </a>
+          )}
+        </dl>
         <Button
           variant="outline"
           className="mt-3 w-full"
@@ -71,7 +73,7 @@ export function CourierPanel({ order }: { order: Order }) {
         >
           {t('admin.courier.printLabel')}
         </Button>
-      </dl>
+      </>
     );
   }
 
