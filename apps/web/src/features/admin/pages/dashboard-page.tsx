@@ -11,6 +11,7 @@ import { OrderStatusBadge } from '@/features/orders';
 import { useFormat } from '@/lib/format';
 
 import { useDashboard } from '../api/get-dashboard';
+import { ReturnsFigures } from '../components/returns-figures';
 import { SalesChart } from '../components/sales-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -31,7 +32,7 @@ function Panel({ title, children, className }: { title: string; children: React.
   );
 }
 
-/** /admin: today's and this month's orders and revenue, orders by status, low stock and 30 days of sales. */
+/** /admin: today's and this month's orders and revenue, returns and the return rate, orders by status, low stock and 30 days of sales. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -54,6 +55,9 @@ export function DashboardPage() {
           </dl>
           <Panel title={t('admin.dashboard.salesTitle')}>
             <SalesChart sales={dashboard.data.sales} />
+          </Panel>
+          <Panel title={t('admin.dashboard.returns.title')}>
+            <ReturnsFigures returns={dashboard.data.returns} />
           </Panel>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t('admin.dashboard.byStatus')}>

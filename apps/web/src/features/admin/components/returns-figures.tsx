@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+
+import type { AdminDashboard, ReturnFigures } from '@dokan/domain';
+import { useFormat } from '@/lib/format';
+
+/**
+ * The dashboard's returns: parcels delivered and returned today and this month, the return rate
+ * (returned / (delivered + returned)) over all orders and over cash on delivery alone.
+ */
+export function ReturnsFigures({ returns }: { returns: AdminDashboard['returns'] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const rate = (value: number | null) => (value === null ? t('admin.dashboard.returns.noRate') : format.percent(value));
+  const rows: [string, ReturnFigures][] = [
+    [t('admin.dashboard.returns.today'), returns.today],
+    [t('admin.dashboard.returns.month'), returns.month],
+  ];
+  return (
+    <div role="region" aria-label={t('admin.dashboard.returns.title')} tabIndex={0} className="overflow-x-auto">
+      <table className="w-full border-collapse text-sm">
+        <caption className="sr-only">{t('admin.dashboard.returns.title')}</caption>
+        <thead className="text-xs font-semibold text-gray-600">
+          <tr>
+            <td />
+            <th scope="col" className="px-2 py-1 text-right">
+              {t('admin.dashboard.returns.delivered')}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {t('admin.dashboard.returns.returned')}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {t('admin.dashboard.returns.rate')}
+            </th>
+            <th scope="col" className="px-2 py-1 text-right">
+              {t('admin.dashboard.returns.codRate')}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map(([label, figures]) => (
+            <tr key={label}>
+              <th scope="row" className="py-2 pr-2 text-left font-medium whitespace-nowrap">
+                {label}
+              </th>
+              <td className="px-2 py-2 text-right tabular-nums">{format.count(figures.delivered)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{format.count(figures.returned)}</td>
+              <td className="px-2 py-2 text-right font-semibold tabular-nums">{rate(figures.returnRate)}</td>
+              <td className="px-2 py-2 text-right tabular-nums">{rate(figures.cod.returnRate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
