@@ -54,14 +54,18 @@ const labels = {
 };
 
 describe('the deliveries tables', () => {
-  it('gives each courier every month of the range (zeros where it had none) and its total, then all couriers', () => {
-    const tables = deliveryTables(report);
+  it('gives each courier its months with parcels and its total, then all couriers; empty months are left out', () => {
+    const withEmpty = {
+      ...report,
+      months: [{ month: '2026-09', couriers: [], totals: figures(0, 0, 0, 0, 0) }, ...report.months],
+    };
+    const tables = deliveryTables(withEmpty);
     expect(tables.map((table) => table.courier)).toEqual(['steadfast', 'pathao', null]);
     expect(tables[1]!.rows.map((row) => [row.month, row.figures.booked, row.figures.returnRate])).toEqual([
-      ['2026-10', 0, null],
       ['2026-11', 3, 2 / 3],
       [null, 3, 2 / 3],
     ]);
+    expect(tables[2]!.rows.map((row) => row.month)).toEqual(['2026-10', '2026-11', null]);
     expect(tables[2]!.rows.at(-1)!.figures).toEqual(report.totals);
   });
 
@@ -76,9 +80,9 @@ describe('the deliveries tables', () => {
       'Steadfast,2026-11,1,1,0,0.0,110.00,1500.50,0',
       'Steadfast,Total,3,2,1,33.3,280.00,4560.50,0',
     ]);
-    expect(lines[4]).toBe('Pathao,2026-10,0,0,0,,0.00,0.00,0');
-    expect(lines[9]).toBe('"All couriers, together",Total,6,3,3,50.0,520.00,5360.50,0');
-    expect(lines).toHaveLength(11);
+    expect(lines[4]).toBe('Pathao,2026-11,3,1,2,66.7,240.00,800.00,0');
+    expect(lines[8]).toBe('"All couriers, together",Total,6,3,3,50.0,520.00,5360.50,0');
+    expect(lines).toHaveLength(10);
     expect(lines.at(-1)).toBe('');
   });
 });

@@ -16,25 +16,20 @@ export interface DeliveryTable {
   rows: DeliveryTableRow[];
 }
 
-const NONE: DeliveryFiguresView = {
-  booked: 0,
-  delivered: 0,
-  returned: 0,
-  returnRate: null,
-  awaitingCharge: 0,
-  deliveryCharges: 0,
-  codCollected: 0,
-};
-
-/** A table per courier that had parcels in the range (every month shown, zeros included), then all couriers. */
+/**
+ * A table per courier that had parcels in the range, then all couriers together: each the months in
+ * which parcels were booked, oldest first, and its total. Months without parcels are left out (two
+ * years of empty rows would bury the others on a phone).
+ */
 export function deliveryTables(report: DeliveryReport): DeliveryTable[] {
   const perCourier = report.couriers.map(({ courier, ...total }) => ({
     courier,
     rows: [
-      ...report.months.map((month) => {
+      ...report.months.flatMap((month) => {
         const found = month.couriers.find((row) => row.courier === courier);
-        const { courier: _courier, ...figures } = found ?? { courier, ...NONE };
-        return { month: month.month, figures };
+        if (!found) return [];
+        const { courier: _courier, ...figures } = found;
+        return [{ month: month.month, figures }];
       }),
       { month: null, figures: total },
     ],
@@ -42,7 +37,9 @@ export function deliveryTables(report: DeliveryReport): DeliveryTable[] {
   const all = {
     courier: null,
     rows: [
-      ...report.months.map((month) => ({ month: month.month, figures: month.totals })),
+      ...report.months
+        .filter((month) => month.totals.booked > 0)
+        .map((month) => ({ month: month.month, figures: month.totals })),
       { month: null, figures: report.totals },
     ],
   };
