@@ -133,5 +133,13 @@ describe('deliveries and returns', () => {
     await steadfast.waitFor();
     expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await admin.screenshot({ path: '/tmp/dokan-deliveries-360.png', fullPage: true });
+    await admin.goto('/admin');
+    await admin
+      .getByRole('region', { name: 'Returns' })
+      .first()
+      .getByRole('rowheader', { name: 'This month' })
+      .waitFor();
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await admin.screenshot({ path: '/tmp/dokan-dashboard-360.png', fullPage: true });
   });
 });

@@ -22,16 +22,16 @@ export function ReturnsFigures({ returns }: { returns: AdminDashboard['returns']
         <thead className="text-xs font-semibold text-gray-600">
           <tr>
             <td />
-            <th scope="col" className="px-2 py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right align-bottom leading-tight sm:px-2">
               {t('admin.dashboard.returns.delivered')}
             </th>
-            <th scope="col" className="px-2 py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right align-bottom leading-tight sm:px-2">
               {t('admin.dashboard.returns.returned')}
             </th>
-            <th scope="col" className="px-2 py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right align-bottom leading-tight sm:px-2">
               {t('admin.dashboard.returns.rate')}
             </th>
-            <th scope="col" className="px-2 py-1 text-right">
+            <th scope="col" className="px-1 py-1 text-right align-bottom leading-tight sm:px-2">
               {t('admin.dashboard.returns.codRate')}
             </th>
           </tr>
@@ -39,13 +39,13 @@ export function ReturnsFigures({ returns }: { returns: AdminDashboard['returns']
         <tbody className="divide-y divide-gray-100">
           {rows.map(([label, figures]) => (
             <tr key={label}>
-              <th scope="row" className="py-2 pr-2 text-left font-medium whitespace-nowrap">
+              <th scope="row" className="py-2 pr-1 text-left leading-tight font-medium sm:pr-2">
                 {label}
               </th>
-              <td className="px-2 py-2 text-right tabular-nums">{format.count(figures.delivered)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{format.count(figures.returned)}</td>
-              <td className="px-2 py-2 text-right font-semibold tabular-nums">{rate(figures.returnRate)}</td>
-              <td className="px-2 py-2 text-right tabular-nums">{rate(figures.cod.returnRate)}</td>
+              <td className="px-1 py-2 text-right tabular-nums sm:px-2">{format.count(figures.delivered)}</td>
+              <td className="px-1 py-2 text-right tabular-nums sm:px-2">{format.count(figures.returned)}</td>
+              <td className="px-1 py-2 text-right font-semibold tabular-nums sm:px-2">{rate(figures.returnRate)}</td>
+              <td className="px-1 py-2 text-right tabular-nums sm:px-2">{rate(figures.cod.returnRate)}</td>
             </tr>
           ))}
         </tbody>
