@@ -2,7 +2,6 @@ import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Banner } from '@dokan/domain';
@@ -13,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES, BANNER_SMALL, bannerImage } from './banner-image';

@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
@@ -7,6 +6,7 @@ import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_STRIP_PRELOAD } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';

@@ -1,6 +1,5 @@
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
@@ -8,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { SUBCATEGORY_AUTOPLAY_MS } from '@/config/constants';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useSubCategories } from '../api/get-subcategories';

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Order, OrderItem } from '@dokan/domain';
 import { customerMayCancel } from '@dokan/domain/order-status';
 import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CardIcon, PhoneIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSettings } from '../api/get-settings';
 
