@@ -22,7 +22,7 @@ export function CategoryStrip() {
 
   return (
     <nav aria-label={t('home.categories')} className="mx-auto max-w-7xl">
-      <ul className="scrollbar-none flex snap-x gap-3 overflow-x-auto px-4 py-1 sm:gap-5">
+      <ul className="scrollbar-none flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-1 sm:gap-5">
         {categories.data
           ? categories.data.map((category, index) => {
               const image = category.categoryImage;

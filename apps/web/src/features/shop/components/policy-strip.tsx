@@ -42,7 +42,7 @@ export function PolicyStrip() {
   ];
   return (
     <section aria-label={t('home.policies')} className="mx-auto max-w-7xl px-4">
-      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
         {cards.map(({ to, title, text, Icon }) => (
           <li key={to} className="w-64 shrink-0 snap-start md:w-auto">
             <Link
