@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain';
 import {
@@ -14,6 +13,7 @@ import {
   formatTaka,
   formatTaka2,
 } from '@dokan/domain/format';
+import { useTranslation } from '@/lib/i18n';
 
 export function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';

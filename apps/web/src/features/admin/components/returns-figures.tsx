@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 
 import type { AdminDashboard, ReturnFigures } from '@dokan/domain';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The dashboard's returns: parcels delivered and returned today and this month, the return rate

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
@@ -9,6 +8,7 @@ import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { OrderStatusBadge } from '@/features/orders';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDashboard } from '../api/get-dashboard';
 import { ReturnsFigures } from '../components/returns-figures';

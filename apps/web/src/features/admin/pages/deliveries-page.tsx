@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { COURIER_NAMES, type DeliveryFiguresView, monthsBetween, shopMonth } from '@dokan/domain';
 import { adminInputClassName } from '@/components/admin/admin-input';
@@ -9,6 +8,7 @@ import { EmptyState, ErrorState, LoadingBlocks } from '@/components/admin/query-
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeliveriesReport } from '../api/get-deliveries-report';
 import { deliveriesCsv, type DeliveryTable, type DeliveryTableRow, deliveryTables } from '../deliveries-tables';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Order, OrderItem } from '@dokan/domain';
@@ -8,6 +7,7 @@ import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
