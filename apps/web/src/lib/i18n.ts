@@ -41,7 +41,9 @@ export type TextValues = Record<string, unknown>;
 type Keys<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string | readonly unknown[] ? `${Prefix}${K}` : Keys<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
-type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+type WithoutPlural<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+  ? Base
+  : K;
 export type TextKey = WithoutPlural<Keys<typeof en>>;
 export type Translate = (key: TextKey, values?: TextValues) => string;
 
@@ -61,7 +63,10 @@ const lookup = (language: Locale, key: string): unknown => dlv(loadedTexts[langu
 /** Numbers are written in the page's script ('কার্ট, ৩টি পণ্য', not '3টি'); money and dates come formatted already. */
 function localValues(language: Locale, values: TextValues | undefined): TextValues {
   return Object.fromEntries(
-    Object.entries(values ?? {}).map(([name, value]) => [name, typeof value === 'number' ? formatDigits(value, language) : value]),
+    Object.entries(values ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? formatDigits(value, language) : value,
+    ]),
   );
 }
 
@@ -72,7 +77,8 @@ function localValues(language: Locale, values: TextValues | undefined): TextValu
  */
 function translate(language: Locale, key: string, values?: TextValues): string {
   const count = values?.count;
-  const plural = typeof count === 'number' ? lookup(language, `${key}_${pluralRules[language].select(count)}`) : undefined;
+  const plural =
+    typeof count === 'number' ? lookup(language, `${key}_${pluralRules[language].select(count)}`) : undefined;
   const text = typeof plural === 'string' ? plural : lookup(language, key);
   return typeof text === 'string' ? templite(text, localValues(language, values)) : key;
 }
@@ -83,7 +89,8 @@ function structured<T>(language: Locale, key: TextKey, values?: TextValues): T {
   const fill = (node: unknown): unknown => {
     if (typeof node === 'string') return templite(node, local);
     if (Array.isArray(node)) return node.map(fill);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, fill(value)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([name, value]) => [name, fill(value)]));
     return node;
   };
   return fill(lookup(language, key)) as T;
@@ -96,7 +103,10 @@ export const i18n = {
   },
   t: ((key, values) => translate(state.language, key, values)) as Translate,
   /** A translator for one language, whatever the page's is. */
-  getFixedT: (language: Locale): Translate => (key, values) => translate(language, key, values),
+  getFixedT:
+    (language: Locale): Translate =>
+    (key, values) =>
+      translate(language, key, values),
   async changeLanguage(language: Locale): Promise<void> {
     state.language = language;
     changed();
