@@ -89,6 +89,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
   'subtotal is required': 'সাবটোটাল দিতে হবে',
   '{} must be a date (YYYY-MM-DD)': '{0} একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  '{} must be a month (YYYY-MM)': '{0} একটি মাস (YYYY-MM) হতে হবে',
+  'A report covers at most {} months': 'একটি রিপোর্টে সর্বোচ্চ {0} মাস দেখা যায়',
   'status must be one of {}': 'অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentStatus must be one of {}': 'পেমেন্টের অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentMethod must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
@@ -365,6 +367,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   // The shop's settings, users, the dashboard, the wishlist
   'Dashboard retrieved successfully': 'ড্যাশবোর্ড পাওয়া গেছে',
+  'Deliveries report retrieved successfully': 'ডেলিভারির রিপোর্ট পাওয়া গেছে',
   'Audit log retrieved successfully': 'কাজের খতিয়ান পাওয়া গেছে',
   'Shipping fee retrieved successfully': 'ডেলিভারি চার্জ পাওয়া গেছে',
   'Settings retrieved successfully': 'সেটিংস পাওয়া গেছে',

@@ -15,6 +15,8 @@ import type { CourierDriver } from './courier-driver.ts';
 import { createCouriersRepository } from './couriers.repository.ts';
 import { couriersRoutes } from './couriers.routes.ts';
 import { createCouriersService } from './couriers.service.ts';
+import { deliveryReportRoutes } from './delivery-report.routes.ts';
+import { createDeliveryReport } from './delivery-report.service.ts';
 import { createRedxDriver, type RedxConfig } from './redx.ts';
 import { createSteadfastDriver, type SteadfastConfig } from './steadfast.ts';
 
@@ -55,6 +57,7 @@ export function createCouriersModule(deps: {
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(couriersRoutes, { couriers: service, limiter });
+      await api.register(deliveryReportRoutes, { deliveryReport: createDeliveryReport(db) });
     },
     service,
     /** Polls the couriers every `pollMinutes` until stopped; null when polling is off. */

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { type Courier, COURIER_NAMES } from '@dokan/domain';
 import { adminInputClassName } from '@/components/admin/admin-input';
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 import { type BulkBookingResult, downloadLabels, useBookMany, useCouriers } from '../api/book-many';
 import { shortOrderId } from '../order-id';

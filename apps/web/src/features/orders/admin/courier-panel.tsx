@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { type Courier, COURIER_NAMES, type Order, type OrderParcel } from '@dokan/domain';
 import { toastError } from '@/components/admin/toast-error';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { downloadLabels } from '../api/book-many';
 import { useBookParcel, useOrderParcel } from '../api/order-parcel';

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import {
@@ -21,6 +20,7 @@ import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
