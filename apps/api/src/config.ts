@@ -95,6 +95,12 @@ const ConfigSchema = z.object({
   PATHAO_API_URL: z.string().url().default('https://api-hermes.pathao.com'),
   /** The secret set with our webhook (/api/couriers/pathao/webhook) in Pathao's panel; unset refuses every webhook. */
   PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** RedX's open API access token (its merchant panel, Developer API); set turns RedX on. */
+  REDX_API_TOKEN: z.string().optional(),
+  /** RedX's API: https://openapi.redx.com.bd/v1.0.0-beta live, https://sandbox.redx.com.bd/v1.0.0-beta to test. */
+  REDX_API_URL: z.string().url().default('https://openapi.redx.com.bd/v1.0.0-beta'),
+  /** The `token` in the callback URL registered with RedX (/api/couriers/redx/webhook?token=...); unset refuses every callback. */
+  REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes between asking the couriers about parcels on their way; 0 relies on webhooks alone. */
   COURIER_POLL_MINUTES: z.coerce
     .number()

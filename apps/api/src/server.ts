@@ -133,6 +133,9 @@ const app = await buildApp({
             webhookSecret: config.PATHAO_WEBHOOK_SECRET ?? null,
           }
         : null,
+    redx: config.REDX_API_TOKEN
+      ? { token: config.REDX_API_TOKEN, apiUrl: config.REDX_API_URL, webhookToken: config.REDX_WEBHOOK_TOKEN ?? null }
+      : null,
     pollMinutes: config.COURIER_POLL_MINUTES,
   },
 });

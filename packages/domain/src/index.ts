@@ -22,6 +22,8 @@ export * from './order-timeline.ts';
 export * from './couriers.ts';
 export * from './courier-places.ts';
 export * from './cod-risk.ts';
+export * from './returns.ts';
+export * from './schemas/delivery-report.ts';
 export * from './schemas/reviews.ts';
 export * from './schemas/outbox.ts';
 export * from './locations.ts';

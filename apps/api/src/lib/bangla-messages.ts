@@ -89,6 +89,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
   'subtotal is required': 'সাবটোটাল দিতে হবে',
   '{} must be a date (YYYY-MM-DD)': '{0} একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  '{} must be a month (YYYY-MM)': '{0} একটি মাস (YYYY-MM) হতে হবে',
+  'A report covers at most {} months': 'একটি রিপোর্টে সর্বোচ্চ {0} মাস দেখা যায়',
   'status must be one of {}': 'অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentStatus must be one of {}': 'পেমেন্টের অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentMethod must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
@@ -298,6 +300,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'courier must be one of {}': 'courier এর মান হতে হবে এগুলোর একটি: {0}',
   'Parcel retrieved successfully': 'পার্সেলের তথ্য পাওয়া গেছে',
   'Parcel booked': 'পার্সেল বুক করা হয়েছে',
+  'Couriers retrieved successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
+  'Order #{} is not booked with a courier yet.': 'অর্ডার #{0} এখনো কোনো কুরিয়ারে বুক করা হয়নি।',
+  'At most {} labels at once': 'একবারে সর্বোচ্চ {0}টি লেবেল',
+  'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',
   '{} of {} orders booked': '{1}টি অর্ডারের মধ্যে {0}টি বুক করা হয়েছে',
   'No order matches this number and phone. Please check both.':
     'এই নম্বর ও ফোনে কোনো অর্ডার পাওয়া যায়নি। অনুগ্রহ করে দুটোই আবার দেখুন।',
@@ -361,6 +367,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   // The shop's settings, users, the dashboard, the wishlist
   'Dashboard retrieved successfully': 'ড্যাশবোর্ড পাওয়া গেছে',
+  'Deliveries report retrieved successfully': 'ডেলিভারির রিপোর্ট পাওয়া গেছে',
   'Audit log retrieved successfully': 'কাজের খতিয়ান পাওয়া গেছে',
   'Shipping fee retrieved successfully': 'ডেলিভারি চার্জ পাওয়া গেছে',
   'Settings retrieved successfully': 'সেটিংস পাওয়া গেছে',
@@ -410,6 +417,8 @@ export const MACHINE_MESSAGES = new Set([
   'Unauthorized.',
   // Pathao's webhook calls, likewise.
   'Invalid payload: not a Pathao event.',
+  // Answers to RedX's status callbacks: read by its servers.
+  'Invalid payload: not a RedX status update.',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

@@ -206,12 +206,19 @@ export type CourierStatus = 'shipped' | 'delivered' | 'returned';
 /** No order has this id: the history of an order not yet placed leaves none out. */
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
+/**
+ * What another module does, inside the transaction, when a parcel comes back (refunds opens the
+ * refund a paid order is owed). An error rolls the return back with it.
+ */
+export type ReturnListener = (tx: Transaction, returned: OrderRow) => Promise<void>;
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
   const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+  const returnListeners: ReturnListener[] = [];
 
   /** The language of the order's customer's account, which their messages are written in. */
   async function languageOf(tx: Transaction, row: OrderRow): Promise<Locale> {
@@ -439,6 +446,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!claimed) return null;
       restocked.push(...(await giveBack(tx, claimed)));
       after = claimed.order;
+      for (const listener of returnListeners) await listener(tx, after);
     } else {
       after = await orders.advance(tx, row.id, row.status, to);
       if (!after) return null;
@@ -493,6 +501,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /**
+     * Modules standing on orders hear of each return here, inside its transaction, whoever made it
+     * (the admin or the courier); refunds.module.ts listens.
+     */
+    whenReturned(listener: ReturnListener): void {
+      returnListeners.push(listener);
+    },
+
     /**
      * POST /order/post-order. With an Idempotency-Key, a retried submit (a double tap, a lost
      * answer) returns the first order instead of placing a second one.

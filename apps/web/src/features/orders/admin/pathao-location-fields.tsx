@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { type CourierPlace, matchPlace, type Order, placeInText } from '@dokan/domain';
 import { Field, inputClassName } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { usePathaoAreas, usePathaoCities, usePathaoZones } from '../api/pathao-places';
 
