@@ -165,7 +165,7 @@ const apiTables = {
   wishlist: ['wishlistItems'],
   coupons: ['coupons', 'couponRedemptions'],
   orders: ['orders', 'orderItems', 'orderEvents'],
-  couriers: ['consignments', 'courierNotifications'],
+  couriers: ['consignments', 'courierNotifications', 'courierTokens'],
   refunds: ['refunds'],
   payments: ['paymentGatewayTokens', 'bkashPayments'],
   admin: ['auditLog'],

@@ -32,9 +32,9 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  REFUND_METHODS,
   REFUND_STATUSES,
   ROLES,
+  SHOP_REFUND_METHODS,
 } from '@dokan/domain';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,7 +48,7 @@ export const languageEnum = pgEnum('language', LANGUAGES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
-export const refundMethodEnum = pgEnum('refund_method', REFUND_METHODS);
+export const refundMethodEnum = pgEnum('refund_method', SHOP_REFUND_METHODS);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
 /** confirm_phone: a phone given at checkout, confirmed by SMS code before a large first COD order (decision 041). */
@@ -670,7 +670,11 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_created_idx').on(t.orderId, t.createdAt),
+    // The dashboard's deliveries and returns of a day or a month.
+    index('order_events_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const courierEnum = pgEnum('courier', COURIERS);
@@ -703,10 +707,26 @@ export const consignments = pgTable(
     uniqueIndex('consignments_order_key').on(t.orderId),
     uniqueIndex('consignments_courier_id_key').on(t.courier, t.consignmentId),
     check('consignments_cod_non_negative', sql`${t.codAmountPoisha} >= 0`),
+    // The deliveries report: parcels booked in a range of months, by courier.
+    index('consignments_created_courier_idx').on(t.createdAt, t.courier),
   ],
 );
 
 /** Each courier notification applied, by a key of its content: a repeated webhook is applied once. */
+/**
+ * A courier's access token, shared by every process (Pathao issues one for days and refreshes it):
+ * one process renews it, the others read it here.
+ */
+export const courierTokens = pgTable('courier_tokens', {
+  courier: courierEnum('courier').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set while one process renews the token; the others wait for it rather than ask the courier too. */
+  renewingUntil: timestamp('renewing_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
 export const courierNotifications = pgTable(
   'courier_notifications',
   {

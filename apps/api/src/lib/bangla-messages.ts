@@ -89,6 +89,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
   'subtotal is required': 'সাবটোটাল দিতে হবে',
   '{} must be a date (YYYY-MM-DD)': '{0} একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  '{} must be a month (YYYY-MM)': '{0} একটি মাস (YYYY-MM) হতে হবে',
+  'A report covers at most {} months': 'একটি রিপোর্টে সর্বোচ্চ {0} মাস দেখা যায়',
   'status must be one of {}': 'অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentStatus must be one of {}': 'পেমেন্টের অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentMethod must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
@@ -324,6 +326,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'courier must be one of {}': 'courier এর মান হতে হবে এগুলোর একটি: {0}',
   'Parcel retrieved successfully': 'পার্সেলের তথ্য পাওয়া গেছে',
   'Parcel booked': 'পার্সেল বুক করা হয়েছে',
+  'Couriers retrieved successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
+  'Order #{} is not booked with a courier yet.': 'অর্ডার #{0} এখনো কোনো কুরিয়ারে বুক করা হয়নি।',
+  'At most {} labels at once': 'একবারে সর্বোচ্চ {0}টি লেবেল',
+  'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',
   '{} of {} orders booked': '{1}টি অর্ডারের মধ্যে {0}টি বুক করা হয়েছে',
   'No order matches this number and phone. Please check both.':
     'এই নম্বর ও ফোনে কোনো অর্ডার পাওয়া যায়নি। অনুগ্রহ করে দুটোই আবার দেখুন।',
@@ -387,6 +393,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   // The shop's settings, users, the dashboard, the wishlist
   'Dashboard retrieved successfully': 'ড্যাশবোর্ড পাওয়া গেছে',
+  'Deliveries report retrieved successfully': 'ডেলিভারির রিপোর্ট পাওয়া গেছে',
   'Audit log retrieved successfully': 'কাজের খতিয়ান পাওয়া গেছে',
   'Shipping fee retrieved successfully': 'ডেলিভারি চার্জ পাওয়া গেছে',
   'Settings retrieved successfully': 'সেটিংস পাওয়া গেছে',
@@ -414,6 +421,15 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'No route for {} {}': '{0} {1} এর কোনো পথ নেই',
   'Part of the address is too long': 'ঠিকানার একটি অংশ খুব লম্বা',
   'Invalid address': 'ঠিকানাটি সঠিক নয়',
+  "Pathao's cities and zones match none of this address's names. Book the order on its own and choose them.":
+    'পাঠাওয়ের কোনো শহর বা জোন এই ঠিকানার নামের সাথে মেলেনি। অর্ডারটি আলাদাভাবে বুক করুন এবং শহর ও জোন বেছে নিন।',
+  "Pathao refused the shop's API credentials; check PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME and PATHAO_PASSWORD. Nothing was booked.":
+    'পাঠাও দোকানের API তথ্য গ্রহণ করেনি; PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME ও PATHAO_PASSWORD যাচাই করুন। কিছুই বুক করা হয়নি।',
+  'Pathao cities retrieved successfully': 'পাঠাওয়ের শহরগুলো পাওয়া গেছে',
+  'Pathao zones retrieved successfully': 'পাঠাওয়ের জোনগুলো পাওয়া গেছে',
+  'Pathao areas retrieved successfully': 'পাঠাওয়ের এলাকাগুলো পাওয়া গেছে',
+  'Choose a Pathao city': 'পাঠাওয়ের শহর বেছে নিন',
+  'Choose a Pathao zone': 'পাঠাওয়ের জোন বেছে নিন',
 };
 
 /** Messages that are not a person's to read: answers of health checks, read by load balancers. */
@@ -425,6 +441,10 @@ export const MACHINE_MESSAGES = new Set([
   'Invalid payload: not a Steadfast notification.',
   'Webhook received successfully.',
   'Unauthorized.',
+  // Pathao's webhook calls, likewise.
+  'Invalid payload: not a Pathao event.',
+  // Answers to RedX's status callbacks: read by its servers.
+  'Invalid payload: not a RedX status update.',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

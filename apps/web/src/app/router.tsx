@@ -235,6 +235,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('@/features/catalogue/admin/banners-page'), 'BannersPage'),
         },
         {
+          path: paths.adminDeliveries.pattern,
+          lazy: page(() => import('@/features/admin/pages/deliveries-page'), 'DeliveriesPage'),
+        },
+        {
           path: paths.adminRefunds.pattern,
           lazy: page(() => import('@/features/refunds/admin/refunds-page'), 'RefundsPage'),
         },

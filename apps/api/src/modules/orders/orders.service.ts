@@ -208,6 +208,11 @@ const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
 export const PHONE_NOT_CONFIRMED =
   'Please confirm this phone number with the code we send to it before ordering cash on delivery.';
+/**
+ * What another module does, inside the transaction, when a parcel comes back (refunds opens the
+ * refund a paid order is owed). An error rolls the return back with it.
+ */
+export type ReturnListener = (tx: Transaction, returned: OrderRow) => Promise<void>;
 
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
@@ -215,6 +220,7 @@ export const ONLINE_PAYMENT_UNAVAILABLE =
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
   const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+  const returnListeners: ReturnListener[] = [];
 
   /** The language of the order's customer's account, which their messages are written in. */
   async function languageOf(tx: Transaction, row: OrderRow): Promise<Locale> {
@@ -458,6 +464,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!claimed) return null;
       restocked.push(...(await giveBack(tx, claimed)));
       after = claimed.order;
+      for (const listener of returnListeners) await listener(tx, after);
     } else {
       after = await orders.advance(tx, row.id, row.status, to);
       if (!after) return null;
@@ -512,6 +519,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /**
+     * Modules standing on orders hear of each return here, inside its transaction, whoever made it
+     * (the admin or the courier); refunds.module.ts listens.
+     */
+    whenReturned(listener: ReturnListener): void {
+      returnListeners.push(listener);
+    },
+
     /**
      * POST /order/post-order. With an Idempotency-Key, a retried submit (a double tap, a lost
      * answer) returns the first order instead of placing a second one.

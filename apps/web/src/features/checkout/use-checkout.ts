@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { CouponPreview } from '@dokan/domain';
@@ -14,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { refreshLines, repricedLine } from '@/lib/cart-prices';
 import { type CartLine, removeLines } from '@/lib/cart-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { usePlaceOrder } from './api/place-order';
 import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';

@@ -27,6 +27,7 @@ describe('AdminLayout', () => {
     expect(entries(nav)).toEqual([
       'Dashboard',
       'Orders',
+      'Deliveries',
       'Products',
       'Categories',
       'Banners',

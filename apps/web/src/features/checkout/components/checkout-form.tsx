@@ -1,8 +1,8 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCheckout } from '../use-checkout';
 import { CodStepPanel } from './cod-step';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
 import type { CodStep } from '../use-checkout';

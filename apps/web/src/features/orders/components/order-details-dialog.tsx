@@ -1,11 +1,11 @@
 import { Dialog as Primitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 
 import type { Order } from '@dokan/domain';
 import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge } from './order-badges';

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import {
   type CodRiskRules,
@@ -21,6 +20,7 @@ import { ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 import { usePickedFile } from '@/lib/use-picked-file';
 
 import { useDeleteLogo } from '../api/delete-logo';
