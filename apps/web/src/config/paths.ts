@@ -56,6 +56,8 @@ export const paths = {
   adminCategories: route('/admin/categories'),
   adminBanners: route('/admin/banners'),
   adminRefunds: route('/admin/refunds'),
+  /** The deliveries report: parcels, returns, couriers' charges and cash collected, by month and courier. */
+  adminDeliveries: route('/admin/deliveries', (search?: SearchValues) => withSearch('/admin/deliveries', search)),
   adminUsers: route('/admin/users'),
   adminCoupons: route('/admin/coupons'),
   adminSettings: route('/admin/settings'),

@@ -180,6 +180,20 @@ export const OrderPayloadSchema = z
     transactionId: TrxIdInputSchema.optional(),
     deliveryFee: TakaSchema('Delivery fee').optional(),
     deliveryAddress: DeliveryAddressSchema,
+    /**
+     * Cash on delivery with the delivery fee sent first by mobile banking (decision 041): the number
+     * it was sent from and its TrxID. The courier then collects the goods' price only.
+     */
+    deliveryFeePayment: z
+      .object({
+        paymentNumber: z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid payment number'),
+        transactionId: z
+          .string()
+          .trim()
+          .min(1, 'Please enter the transaction id of the delivery fee')
+          .max(64, 'Transaction id is too long'),
+      })
+      .optional(),
   })
   .superRefine((payload, ctx) => {
     for (const issue of mobileBankingIssues(payload, false)) {
@@ -226,6 +240,13 @@ export const OrderSchema = z.object({
   deliveryFee: z.number(),
   /** What the shopper pays: subtotal less discount plus delivery fee. */
   totalPrice: z.number(),
+  /**
+   * A COD order's delivery fee sent first by mobile banking (decision 041): the taka, the number it
+   * came from and its TrxID, for the shop to check. Absent when none; the courier collects the rest.
+   */
+  deliveryFeePrepaid: z
+    .object({ amount: z.number(), paymentNumber: z.string().nullable(), transactionId: z.string().nullable() })
+    .optional(),
   createdAt: z.string(),
   deliveryAddress: z.object({
     division: z.string(),

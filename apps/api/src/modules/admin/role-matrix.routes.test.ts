@@ -147,6 +147,13 @@ const routes: [string, () => string, (() => object) | undefined, Expected][] = [
   // the admin area
   ['GET /admin/dashboard', () => '/admin/dashboard', undefined, adminAndOwners],
   ['GET /admin/audit-log', () => '/admin/audit-log', undefined, adminOnly()],
+  // what couriers charge is the shop's cost: no seller reads it (decision 042)
+  [
+    'GET /couriers/deliveries-report',
+    () => '/couriers/deliveries-report?from=2026-01&to=2026-03',
+    undefined,
+    adminOnly(),
+  ],
 ];
 
 describe('the role matrix of the admin routes', () => {

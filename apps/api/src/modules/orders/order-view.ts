@@ -29,6 +29,13 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
     cuopon: order.couponCode,
     deliveryFee: poishaToTaka(order.deliveryFeePoisha),
     totalPrice: poishaToTaka(order.totalPoisha),
+    ...(order.deliveryFeePrepaidPoisha > 0 && {
+      deliveryFeePrepaid: {
+        amount: poishaToTaka(order.deliveryFeePrepaidPoisha),
+        paymentNumber: order.deliveryFeePaymentNumber,
+        transactionId: order.deliveryFeeReference,
+      },
+    }),
     createdAt: isoDate(order.createdAt),
     deliveryAddress: {
       division: order.division,

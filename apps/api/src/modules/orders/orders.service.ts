@@ -49,7 +49,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { hasSqlState, violatedConstraint } from '../../lib/db-errors.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
@@ -114,10 +114,10 @@ export interface OrdersServiceDeps {
     'productsForCheckout' | 'takeStockStatement' | 'returnStock' | 'remainingOf' | 'addSales'
   >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
-  settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
+  settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
-  accounts: Pick<UserDirectory, 'find'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
   /** Where shoppers reach the shop: the tracking page named in messages. */
   publicUrl: string;
   /** Told after a committed change to these products' stock (cached product pages go stale). */
@@ -212,12 +212,21 @@ export type CourierStatus = 'shipped' | 'delivered' | 'returned';
 /** No order has this id: the history of an order not yet placed leaves none out. */
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
+export const PHONE_NOT_CONFIRMED =
+  'Please confirm this phone number with the code we send to it before ordering cash on delivery.';
+/**
+ * What another module does, inside the transaction, when a parcel comes back (refunds opens the
+ * refund a paid order is owed). An error rolls the return back with it.
+ */
+export type ReturnListener = (tx: Transaction, returned: OrderRow) => Promise<void>;
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
   const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+  const returnListeners: ReturnListener[] = [];
 
   /** The language of the order's customer's account, which their messages are written in. */
   async function languageOf(tx: Transaction, row: OrderRow): Promise<Locale> {
@@ -230,19 +239,28 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Step: the COD risk rules (domain cod-risk.ts) for this phone and address; a phone whose parcels
-   * came back pays by mobile banking. Confirming the phone by SMS code is not asked here yet.
+   * Step: the owner's COD rules (domain cod-risk.ts, decision 041) for this phone and address. A
+   * first large order from a phone the customer never confirmed waits for its SMS code; a phone
+   * whose parcels came back sends the delivery fee first (answered: the fee prepaid), or pays by
+   * mobile banking; a phone past the owner's limit gets no COD.
    */
-  async function checkCodRisk(user: UserRow, payload: ParsedPayload, fees: Parameters<typeof deliveryFeePoisha>[1]) {
-    const { addressDetails, city, district, division } = payload.deliveryAddress;
-    const history = await codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district });
-    const risk = codRisk({
-      ...history,
-      phoneVerified: user.isPhoneVerified && user.phone === payload.phone,
-      orderValueTaka: payload.totalPrice,
-    });
-    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(deliveryFeePoisha(division, fees))));
-    if (refusal) throw badRequest(refusal);
+  async function checkCodRisk(
+    user: UserRow,
+    payload: ParsedPayload,
+    feePoisha: number,
+  ): Promise<{ prepaidPoisha: number }> {
+    const { addressDetails, city, district } = payload.deliveryAddress;
+    const [history, rules, phoneVerified] = await Promise.all([
+      codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district }),
+      settings.codRules(),
+      deps.accounts.phoneConfirmed(db, user, payload.phone),
+    ]);
+    const risk = codRisk({ ...history, phoneVerified, orderValueTaka: payload.totalPrice }, rules);
+    if (risk.requirement === 'verify-phone') throw refusedWithCode(PHONE_NOT_CONFIRMED, 'phone-not-confirmed');
+    if (risk.requirement === 'prepay-delivery' && payload.deliveryFeePayment) return { prepaidPoisha: feePoisha };
+    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(feePoisha)));
+    if (refusal) throw refusedWithCode(refusal, risk.requirement);
+    return { prepaidPoisha: 0 };
   }
 
   /**
@@ -286,7 +304,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       settings.deliveryFeesPoisha(),
       catalogue.productsForCheckout(db, [...new Set(payload.items.map((item) => item.productId))]),
     ]);
-    if (payload.paymentMethod === 'cash') await checkCodRisk(user, payload, fees);
     let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
@@ -299,6 +316,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
     const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
     if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
+    const { prepaidPoisha } =
+      payload.paymentMethod === 'cash' ? await checkCodRisk(user, payload, fee) : { prepaidPoisha: 0 };
     const units = unitsByProduct(lines);
     const orderId = randomUUID();
     const items: ItemRow[] = lines.map((line) => ({
@@ -315,7 +335,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const coupon: AppliedCoupon | null = payload.cuopon
         ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
         : null;
-      const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
       const totals = orderTotalsPoisha(
         lines.map((line) => ({ unitPricePoisha: line.unitPricePoisha, quantity: line.quantity })),
         coupon?.discountPoisha ?? 0,
@@ -348,6 +367,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         couponCode: coupon?.code ?? null,
         deliveryFeePoisha: totals.deliveryFeePoisha,
         totalPoisha: totals.totalPoisha,
+        ...(prepaidPoisha > 0 &&
+          payload.deliveryFeePayment && {
+            deliveryFeePrepaidPoisha: prepaidPoisha,
+            deliveryFeePaymentNumber: payload.deliveryFeePayment.paymentNumber,
+            deliveryFeeReference: payload.deliveryFeePayment.transactionId,
+          }),
         division: payload.deliveryAddress.division,
         district: payload.deliveryAddress.district,
         city: payload.deliveryAddress.city,
@@ -449,6 +474,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!claimed) return null;
       restocked.push(...(await giveBack(tx, claimed)));
       after = claimed.order;
+      for (const listener of returnListeners) await listener(tx, after);
     } else {
       after = await orders.advance(tx, row.id, row.status, to);
       if (!after) return null;
@@ -503,6 +529,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /**
+     * Modules standing on orders hear of each return here, inside its transaction, whoever made it
+     * (the admin or the courier); refunds.module.ts listens.
+     */
+    whenReturned(listener: ReturnListener): void {
+      returnListeners.push(listener);
+    },
+
     /**
      * POST /order/post-order. With an Idempotency-Key, a retried submit (a double tap, a lost
      * answer) returns the first order instead of placing a second one.
@@ -683,12 +717,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.byId(db, orderId);
       if (!row) throw notFound('Order not found');
       const customer = row.customerId ? await deps.accounts.find(db, row.customerId) : undefined;
-      const history = await codHistoryOf(db, row);
-      return codRisk({
-        ...history,
-        phoneVerified: Boolean(customer?.isPhoneVerified && customer.phone === row.phone),
-        orderValueTaka: row.totalPoisha / 100,
-      });
+      const [history, rules, phoneVerified] = await Promise.all([
+        codHistoryOf(db, row),
+        settings.codRules(),
+        customer ? deps.accounts.phoneConfirmed(db, customer, row.phone) : false,
+      ]);
+      return codRisk({ ...history, phoneVerified, orderValueTaka: row.totalPoisha / 100 }, rules);
     },
 
     /**

@@ -28,6 +28,7 @@ describe('AdminLayout', () => {
       'Dashboard',
       'Orders',
       'Transfers to confirm',
+      'Deliveries',
       'Products',
       'Categories',
       'Banners',

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   CartIcon,
   DashboardIcon,
+  DeliveryIcon,
   FolderIcon,
   ImageIcon,
   PackageIcon,
@@ -18,6 +19,7 @@ export type AdminNavKey =
   | 'dashboard'
   | 'orders'
   | 'transfers'
+  | 'deliveries'
   | 'products'
   | 'categories'
   | 'banners'
@@ -38,6 +40,7 @@ const ENTRIES: readonly AdminNavEntry[] = [
   { key: 'dashboard', to: paths.admin(), icon: DashboardIcon, end: true },
   { key: 'orders', to: paths.adminOrders(), icon: CartIcon },
   { key: 'transfers', to: paths.adminTransfers(), icon: PhoneIcon },
+  { key: 'deliveries', to: paths.adminDeliveries(), icon: DeliveryIcon },
   { key: 'products', to: paths.adminProducts(), icon: PackageIcon },
   { key: 'categories', to: paths.adminCategories(), icon: FolderIcon },
   { key: 'banners', to: paths.adminBanners(), icon: ImageIcon },
@@ -47,7 +50,7 @@ const ENTRIES: readonly AdminNavEntry[] = [
   { key: 'settings', to: paths.adminSettings(), icon: SettingsIcon },
 ];
 
-/** What an owner may use; transfers, categories, banners, refunds, users, coupons and settings are the admin's. */
+/** What an owner may use; transfers, deliveries, categories, banners, refunds, users, coupons and settings are the admin's. */
 const OWNER_ENTRIES: ReadonlySet<AdminNavKey> = new Set(['dashboard', 'products', 'orders']);
 
 /** The sidebar's entries for a role, in the sidebar's order. */

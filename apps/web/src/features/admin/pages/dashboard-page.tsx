@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
@@ -10,8 +9,10 @@ import { paths } from '@/config/paths';
 import { OrderStatusBadge, useTransferQueue } from '@/features/orders';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDashboard } from '../api/get-dashboard';
+import { ReturnsFigures } from '../components/returns-figures';
 import { SalesChart } from '../components/sales-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -54,7 +55,7 @@ function TransfersWaiting() {
   );
 }
 
-/** /admin: today's and this month's orders and revenue, orders by status, low stock and 30 days of sales. */
+/** /admin: today's and this month's orders and revenue, returns and the return rate, orders by status, low stock and 30 days of sales. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -79,6 +80,9 @@ export function DashboardPage() {
           </dl>
           <Panel title={t('admin.dashboard.salesTitle')}>
             <SalesChart sales={dashboard.data.sales} />
+          </Panel>
+          <Panel title={t('admin.dashboard.returns.title')}>
+            <ReturnsFigures returns={dashboard.data.returns} />
           </Panel>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t('admin.dashboard.byStatus')}>

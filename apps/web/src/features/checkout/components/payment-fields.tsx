@@ -1,11 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { MOBILE_BANKING_PROVIDERS } from '@dokan/domain/mobile-banking';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useSettings } from '@/features/shop';
+import { useTranslation } from '@/lib/i18n';
 
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
 

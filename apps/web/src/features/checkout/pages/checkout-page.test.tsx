@@ -309,6 +309,67 @@ describe('CheckoutPage', () => {
     expect(readCart().map((l) => l.productName)).toEqual(['Rice']);
   });
 
+  it('asks for the SMS code when the COD rules want the phone confirmed, then places the order', async () => {
+    let refused = false;
+    const api = serveCheckout({
+      '/api/order/post-order': () => {
+        if (refused) return { data: { _id: 'order-1', transaction_id: 'T1' } };
+        refused = true;
+        const message =
+          'Please confirm this phone number with the code we send to it before ordering cash on delivery.';
+        return { status: 400, message, code: 'phone-not-confirmed' };
+      },
+      '/api/user/confirm-phone/send-code': { data: { phone: '01712345678', verified: false } },
+      '/api/user/confirm-phone': { data: { phone: '01712345678', verified: true } },
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const panel = await screen.findByRole('region', { name: 'Confirm your phone number' });
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('A code was sent to 01712345678.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(await within(panel).findByText('Please enter the code from the SMS.')).toBeTruthy();
+    await user.type(within(panel).getByLabelText('Code from the SMS'), '4821');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.requested('/api/user/confirm-phone')).toHaveLength(1);
+    expect(api.orders).toHaveLength(2);
+    // The same attempt: the retry carries the first one's key.
+    expect(api.orders[1]?.key).toBe(api.orders[0]?.key);
+  });
+
+  it('lets a risky phone keep cash on delivery by sending the delivery fee first', async () => {
+    let refused = false;
+    const api = serveCheckout({
+      '/api/order/post-order': () => {
+        if (refused) return { data: { _id: 'order-1', transaction_id: 'T1' } };
+        refused = true;
+        const message =
+          'Parcels to this phone have come back before, so the delivery fee (Tk 60) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).';
+        return { status: 400, message, code: 'prepay-delivery' };
+      },
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const panel = await screen.findByRole('region', { name: 'Pay the delivery fee first' });
+    expect(within(panel).getByText(/send the delivery fee \(Tk 60\) now/)).toBeTruthy();
+    await user.type(within(panel).getByLabelText('Number you sent the delivery fee from'), '01998877665');
+    await user.type(within(panel).getByLabelText('Transaction ID of the delivery fee'), 'BKX7Q2M9');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.orders[1]?.body).toMatchObject({
+      paymentMethod: 'cash',
+      totalPrice: 9060,
+      deliveryFeePayment: { paymentNumber: '01998877665', transactionId: 'BKX7Q2M9' },
+    });
+  });
+
   it("goes to the payment page for an answer with data.url: 'Order received, redirecting to payment...'", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', {

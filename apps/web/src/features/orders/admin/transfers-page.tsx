@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { type Order, PAYMENT_REJECTION_REASON_MAX } from '@dokan/domain';
@@ -20,6 +19,7 @@ import { useConfirmPayment } from '../api/confirm-payment';
 import { useTransferQueue } from '../api/get-transfer-queue';
 import { useRejectPayment } from '../api/reject-payment';
 import { shortOrderId } from '../order-id';
+import { useTranslation } from '@/lib/i18n';
 
 /** Confirm (the transfer is in the statement) or Reject with a reason the shopper reads. */
 function TransferActions({ order }: { order: Order }) {
