@@ -13,7 +13,7 @@ import { consignments } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { orderPayload, placeOrder } from '../../test/orders.ts';
+import { bkashTrxId, orderPayload, placeOrder } from '../../test/orders.ts';
 import { startSteadfastServer } from '../../test/steadfast-server.ts';
 
 const API_KEY = 'sf-api-key-report';
@@ -38,7 +38,12 @@ async function processingOrder(paymentMethod: 'cash' | 'mobile-banking' = 'cash'
   const extra =
     paymentMethod === 'cash'
       ? {}
-      : ({ paymentMethod, paymentNumber: '01812345678', transactionId: '9BC7XK2LQ1' } as const);
+      : ({
+          paymentMethod,
+          paymentNumber: '01812345678',
+          mobileBankingProvider: 'bkash',
+          transactionId: bkashTrxId(),
+        } as const);
   const placed = await placeOrder(t, shopper, orderPayload(shopper, [{ product, quantity: 2 }], extra));
   expect(placed.statusCode, placed.body).toBe(201);
   const orderId = placed.json().data._id as string;

@@ -20,7 +20,7 @@ import {
 } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { orderPayload, placeOrder } from '../../test/orders.ts';
+import { bkashTrxId, orderPayload, placeOrder } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -93,7 +93,12 @@ describe('the owner sets the COD rules (GET, PUT /settings/cod-rules)', () => {
     const byMobileBanking = await placeOrder(
       t,
       shopper,
-      orderPayload(shopper, [{ product: goods }], { phone, paymentMethod: 'mobile-banking', transactionId: 'NGD55X1' }),
+      orderPayload(shopper, [{ product: goods }], {
+        phone,
+        paymentMethod: 'mobile-banking',
+        mobileBankingProvider: 'bkash',
+        transactionId: bkashTrxId(),
+      }),
     );
     const second = byMobileBanking.json().data._id as string;
     // One return: nothing asked by default.

@@ -14,12 +14,12 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useConfirmPayment } from '../api/confirm-payment';
 import { useTransferQueue } from '../api/get-transfer-queue';
 import { useRejectPayment } from '../api/reject-payment';
 import { shortOrderId } from '../order-id';
-import { useTranslation } from '@/lib/i18n';
 
 /** Confirm (the transfer is in the statement) or Reject with a reason the shopper reads. */
 function TransferActions({ order }: { order: Order }) {
