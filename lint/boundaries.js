@@ -148,7 +148,7 @@ const noModuleCycle = {
  * audit_log is written by lib/audit.ts for every module and read by admin.
  */
 const apiTables = {
-  accounts: ['users', 'refreshTokens', 'oneTimeCodes'],
+  accounts: ['users', 'refreshTokens', 'oneTimeCodes', 'verifiedPhones'],
   notifications: ['outbox'],
   settings: ['shopSettings'],
   catalogue: [
@@ -165,7 +165,7 @@ const apiTables = {
   wishlist: ['wishlistItems'],
   coupons: ['coupons', 'couponRedemptions'],
   orders: ['orders', 'orderItems', 'orderEvents'],
-  couriers: ['consignments', 'courierNotifications'],
+  couriers: ['consignments', 'courierNotifications', 'courierTokens'],
   refunds: ['refunds'],
   payments: ['paymentGatewayTokens', 'bkashPayments'],
   admin: ['auditLog'],

@@ -3,13 +3,22 @@
  * server speaking its merchant API, started with the shop), Steadfast's webhook marks it
  * delivered and the shopper sees Delivered; a guest follows an order on /track with its number
  * and phone and sees only its timeline; a phone whose parcels came back is asked at checkout to
- * pay the delivery fee first.
+ * pay the delivery fee first, sends it by mobile banking and keeps cash on delivery for the goods;
+ * a first large COD order waits for the SMS code sent to its phone (decision 041).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, openPage } from '../support/browser.ts';
-import { adminAndShopper, adminToken, buyNow, callApi, fillDelivery, myOrders } from '../support/shop.ts';
+import {
+  adminAndShopper,
+  adminToken,
+  buyNow,
+  callApi,
+  confirmPhoneAtCheckout,
+  fillDelivery,
+  myOrders,
+} from '../support/shop.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -143,5 +152,51 @@ describe('delivery', () => {
       )
       .waitFor();
     expect(shopperPage.url()).toContain('/checkout');
+
+    // Cash on delivery stays for the goods once the delivery fee is sent first.
+    const panel = shopperPage.getByRole('region', { name: 'Pay the delivery fee first' });
+    await panel.getByText(/send the delivery fee \(Tk\s60\) now/).waitFor();
+    await panel.getByLabel('Number you sent the delivery fee from').fill('01998877665');
+    await panel.getByLabel('Transaction ID of the delivery fee').fill('BKX7Q2M9');
+    await shopperPage.getByRole('button', { name: 'Place Order' }).click();
+    await shopperPage.waitForURL('**/user/my-orders');
+    const [order] = await myOrders(shopperPage);
+    const parcel = await callApi<{ codDue: number }>('GET', `/couriers/orders/${order!._id}`, undefined, token);
+    expect(parcel.codDue).toBe(order!.totalPrice - 60);
+    await shopperPage.screenshot({ path: '/tmp/dokan-prepay.png', fullPage: true });
+  });
+
+  it('a first large cash-on-delivery order waits for the code sent to its phone, then goes through', async () => {
+    const phone = `016${String(Date.now()).slice(-8)}`;
+    const dearOnes = await callApi<{ data: { _id: string; remainingProducts: number }[] }>(
+      'GET',
+      '/products?minPrice=6000&inStockFirst=true&limit=5',
+    );
+    const dear = dearOnes.data.find((product) => product.remainingProducts >= 3);
+    const orderLarge = async () => {
+      await shopperPage.goto(`/products/${dear!._id}`);
+      await shopperPage.getByRole('button', { name: 'Buy Now', exact: true }).click();
+      await shopperPage.waitForURL('**/checkout');
+      await shopperPage.getByRole('radio', { name: 'Cash on Delivery' }).check();
+      await fillDelivery(shopperPage, 'Dhaka', 'Dhaka');
+      await shopperPage.getByLabel('Phone Number').fill(phone);
+      await shopperPage.getByRole('button', { name: 'Place Order' }).click();
+    };
+    await orderLarge();
+    await shopperPage
+      .getByText(
+        'Order failed: Please confirm this phone number with the code we send to it before ordering cash on delivery.',
+      )
+      .waitFor();
+    await shopperPage.setViewportSize({ width: 360, height: 800 });
+    await shopperPage.screenshot({ path: '/tmp/dokan-confirm-phone-360.png', fullPage: true });
+    await confirmPhoneAtCheckout(shopperPage, phone);
+    await shopperPage.getByText('Phone confirmed.').waitFor();
+    await shopperPage.waitForURL('**/user/my-orders');
+    await shopperPage.setViewportSize({ width: 1280, height: 800 });
+
+    // The phone stays confirmed for this shopper's later orders.
+    await orderLarge();
+    await shopperPage.waitForURL('**/user/my-orders');
   });
 });

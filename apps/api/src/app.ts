@@ -188,6 +188,7 @@ export async function assembleApp(options: AppOptions) {
   const couriers = createCouriersModule({
     db,
     orders: orders.service,
+    settings: settings.service,
     limiter,
     config: options.couriers ?? NO_COURIERS,
     log,

@@ -95,6 +95,22 @@ const ConfigSchema = z.object({
   STEADFAST_API_URL: z.string().url().default('https://portal.packzy.com/api/v1'),
   /** The token set in Steadfast's panel for our webhook (/api/couriers/steadfast/webhook); unset refuses every webhook. */
   STEADFAST_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Pathao's merchant API (docs/decisions/039): the four credentials together turn Pathao on. */
+  PATHAO_CLIENT_ID: z.string().optional(),
+  PATHAO_CLIENT_SECRET: z.string().optional(),
+  PATHAO_USERNAME: z.string().optional(),
+  PATHAO_PASSWORD: z.string().optional(),
+  /** The Pathao store parcels are picked up from; unset takes the merchant's default store. */
+  PATHAO_STORE_ID: z.coerce.number().int().positive().optional(),
+  PATHAO_API_URL: z.string().url().default('https://api-hermes.pathao.com'),
+  /** The secret set with our webhook (/api/couriers/pathao/webhook) in Pathao's panel; unset refuses every webhook. */
+  PATHAO_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** RedX's open API access token (its merchant panel, Developer API); set turns RedX on. */
+  REDX_API_TOKEN: z.string().optional(),
+  /** RedX's API: https://openapi.redx.com.bd/v1.0.0-beta live, https://sandbox.redx.com.bd/v1.0.0-beta to test. */
+  REDX_API_URL: z.string().url().default('https://openapi.redx.com.bd/v1.0.0-beta'),
+  /** The `token` in the callback URL registered with RedX (/api/couriers/redx/webhook?token=...); unset refuses every callback. */
+  REDX_WEBHOOK_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Minutes between asking the couriers about parcels on their way; 0 relies on webhooks alone. */
   COURIER_POLL_MINUTES: z.coerce
     .number()
@@ -169,6 +185,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (Boolean(config.STEADFAST_API_KEY) !== Boolean(config.STEADFAST_SECRET_KEY)) {
     throw new Error('Invalid configuration: STEADFAST_API_KEY and STEADFAST_SECRET_KEY go together');
+  }
+  const pathao = [config.PATHAO_CLIENT_ID, config.PATHAO_CLIENT_SECRET, config.PATHAO_USERNAME, config.PATHAO_PASSWORD];
+  if (pathao.some(Boolean) && !pathao.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME and PATHAO_PASSWORD go together',
+    );
   }
   if (Boolean(config.SSLCOMMERZ_STORE_ID) !== Boolean(config.SSLCOMMERZ_STORE_PASSWORD)) {
     throw new Error('Invalid configuration: SSLCOMMERZ_STORE_ID and SSLCOMMERZ_STORE_PASSWORD go together');

@@ -131,6 +131,21 @@ const app = await buildApp({
             webhookToken: config.STEADFAST_WEBHOOK_TOKEN ?? null,
           }
         : null,
+    pathao:
+      config.PATHAO_CLIENT_ID && config.PATHAO_CLIENT_SECRET && config.PATHAO_USERNAME && config.PATHAO_PASSWORD
+        ? {
+            clientId: config.PATHAO_CLIENT_ID,
+            clientSecret: config.PATHAO_CLIENT_SECRET,
+            username: config.PATHAO_USERNAME,
+            password: config.PATHAO_PASSWORD,
+            storeId: config.PATHAO_STORE_ID ?? null,
+            apiUrl: config.PATHAO_API_URL,
+            webhookSecret: config.PATHAO_WEBHOOK_SECRET ?? null,
+          }
+        : null,
+    redx: config.REDX_API_TOKEN
+      ? { token: config.REDX_API_TOKEN, apiUrl: config.REDX_API_URL, webhookToken: config.REDX_WEBHOOK_TOKEN ?? null }
+      : null,
     pollMinutes: config.COURIER_POLL_MINUTES,
   },
 });

@@ -7,7 +7,6 @@
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 
 import type { Locale } from '@dokan/domain/format';
@@ -16,7 +15,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createRoutes } from '@/app/router';
 import { PageStatusContext } from '@/components/page-head';
 import { isMissing, setApiTransport } from '@/lib/api-client';
-import { i18n, loadTexts } from '@/lib/i18n';
+import { loadTexts, TextsLanguage } from '@/lib/i18n';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -72,8 +71,6 @@ export async function renderPage(
   setApiTransport(api);
   // Loaded once per language, then kept: the server renders pages in both.
   await loadTexts('storefront', language);
-  // A translator of its own: pages in both languages may be rendering at once.
-  const texts = i18n.cloneInstance({ lng: language, initAsync: false });
   const client = createQueryClient();
   const handler = createStaticHandler(createRoutes(client));
   const context = await handler.query(new Request(new URL(url, 'http://dokan.local')));
@@ -86,13 +83,14 @@ export async function renderPage(
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageStatusContext value={(status) => (page.status = status)}>
-          <I18nextProvider i18n={texts}>
+          {/* The request's language: pages in both languages may be rendering at once. */}
+          <TextsLanguage value={language}>
             <Providers client={client}>
               {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
                 no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
               <StaticRouterProvider router={router} context={context} hydrate={false} />
             </Providers>
-          </I18nextProvider>
+          </TextsLanguage>
         </PageStatusContext>
       </StrictMode>,
     );

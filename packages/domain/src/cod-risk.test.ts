@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { codRisk, type CodRiskInput } from './cod-risk.ts';
+import { codRisk, type CodRiskInput, CodRiskRulesSchema, DEFAULT_COD_RISK_RULES } from './cod-risk.ts';
 
 const none = { delivered: 0, returned: 0, cancelled: 0 };
 const order = (overrides: Partial<CodRiskInput>): CodRiskInput => ({
@@ -48,5 +48,29 @@ describe('COD risk', () => {
       order({ phone: { delivered: 0, returned: 5, cancelled: 5 }, phoneVerified: false, orderValueTaka: 9000 }),
     );
     expect(worst).toMatchObject({ score: 100, level: 'high' });
+  });
+});
+
+describe('CodRiskRulesSchema', () => {
+  it('takes the defaults and "never" for refusing COD', () => {
+    expect(CodRiskRulesSchema.parse(DEFAULT_COD_RISK_RULES)).toEqual(DEFAULT_COD_RISK_RULES);
+    const strict = { verifyFirstOrderAboveTaka: 0, prepayDeliveryAfterReturns: 1, refuseCodAfterReturns: 3 };
+    expect(CodRiskRulesSchema.parse(strict)).toEqual(strict);
+  });
+
+  it('refuses negative or fractional amounts, zero returns and missing numbers, naming the rule', () => {
+    const base = { verifyFirstOrderAboveTaka: 5000, prepayDeliveryAfterReturns: 2, refuseCodAfterReturns: null };
+    const messageOf = (body: object) => CodRiskRulesSchema.safeParse(body).error?.issues[0]?.message;
+    expect(messageOf({ ...base, verifyFirstOrderAboveTaka: -1 })).toBe('The first-order amount cannot be negative');
+    expect(messageOf({ ...base, verifyFirstOrderAboveTaka: 99.5 })).toBe('The first-order amount must be whole taka');
+    expect(messageOf({ ...base, prepayDeliveryAfterReturns: 0 })).toBe(
+      'Returns before the delivery fee is paid first must be at least 1',
+    );
+    expect(messageOf({ ...base, refuseCodAfterReturns: 0 })).toBe(
+      'Returns before cash on delivery is refused must be at least 1',
+    );
+    expect(messageOf({ ...base, refuseCodAfterReturns: undefined })).toBe(
+      'Returns before cash on delivery is refused must be a number, or never',
+    );
   });
 });

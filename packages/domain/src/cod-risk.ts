@@ -34,6 +34,31 @@ export const DEFAULT_COD_RISK_RULES: CodRiskRules = {
   refuseCodAfterReturns: null,
 };
 
+/** Returns counted by the rules stop here: a phone with more has long been refused or asked to prepay. */
+export const COD_RULES_MAX_RETURNS = 99;
+/** A first-order threshold above the largest order the shop takes would never ask anything. */
+export const COD_RULES_MAX_THRESHOLD_TAKA = 10_000_000;
+
+/** The owner's rules as /admin sends and reads them (PUT /settings/cod-rules). */
+export const CodRiskRulesSchema = z.object({
+  verifyFirstOrderAboveTaka: z
+    .number({ message: 'The first-order amount must be a number' })
+    .int('The first-order amount must be whole taka')
+    .min(0, 'The first-order amount cannot be negative')
+    .max(COD_RULES_MAX_THRESHOLD_TAKA, 'The first-order amount is too large'),
+  prepayDeliveryAfterReturns: z
+    .number({ message: 'Returns before the delivery fee is paid first must be a number' })
+    .int('Returns before the delivery fee is paid first must be a whole number')
+    .min(1, 'Returns before the delivery fee is paid first must be at least 1')
+    .max(COD_RULES_MAX_RETURNS, 'Returns before the delivery fee is paid first are too many'),
+  refuseCodAfterReturns: z
+    .number({ message: 'Returns before cash on delivery is refused must be a number, or never' })
+    .int('Returns before cash on delivery is refused must be a whole number')
+    .min(1, 'Returns before cash on delivery is refused must be at least 1')
+    .max(COD_RULES_MAX_RETURNS, 'Returns before cash on delivery is refused are too many')
+    .nullable(),
+}) satisfies z.ZodType<CodRiskRules>;
+
 export const COD_RISK_REASONS = [
   'returns-on-phone',
   'cancellations-on-phone',
@@ -130,8 +155,9 @@ function requirementOf(input: CodRiskInput, rules: CodRiskRules, firstBigOrder: 
 }
 
 /**
- * What checkout answers when the rules do not let a phone order cash on delivery as it is. Until
- * the delivery fee can be paid apart from the goods, paying by mobile banking pays it first.
+ * What checkout answers when the rules do not let a phone order cash on delivery as it is. For
+ * 'prepay-delivery' the page also offers sending the delivery fee alone first and keeping cash on
+ * delivery for the goods (decision 041); paying the whole order by mobile banking pays it first too.
  */
 export function codRefusal(requirement: CodRequirement, deliveryFeeTaka: string): string | null {
   if (requirement === 'prepay-delivery') {

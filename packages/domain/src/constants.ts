@@ -57,6 +57,13 @@ export function isOnlinePayment(method: PaymentMethod): method is OnlinePaymentM
 
 export const REFUND_METHODS = ['bkash', 'nagad', 'rocket'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
+/**
+ * Every way a refund may go, the shopper's three and `original`: back the way the order was paid (the
+ * card through the gateway's panel, the mobile-banking number it came from), for the refunds the shop
+ * opens itself when a paid parcel comes back (docs/decisions/042). Shoppers choose only REFUND_METHODS.
+ */
+export const SHOP_REFUND_METHODS = [...REFUND_METHODS, 'original'] as const;
+export type ShopRefundMethod = (typeof SHOP_REFUND_METHODS)[number];
 
 export const REFUND_STATUSES = ['Pending', 'Completed', 'Rejected', 'Failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

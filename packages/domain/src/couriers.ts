@@ -34,6 +34,14 @@ export const BookParcelSchema = z.object({
     .trim()
     .max(PARCEL_NOTE_MAX_LENGTH, `Note can be at most ${PARCEL_NOTE_MAX_LENGTH} characters`)
     .optional(),
+  /** Where Pathao delivers: its own city, zone and (optionally) area ids, picked from its lists. */
+  pathaoLocation: z
+    .object({
+      cityId: z.number({ message: 'Choose a Pathao city' }).int().positive('Choose a Pathao city'),
+      zoneId: z.number({ message: 'Choose a Pathao zone' }).int().positive('Choose a Pathao zone'),
+      areaId: z.number().int().positive().nullable().optional(),
+    })
+    .optional(),
 });
 export type BookParcel = z.infer<typeof BookParcelSchema>;
 
@@ -59,6 +67,9 @@ export const OrderParcelSchema = z.object({
   codDue: z.number(),
 });
 export type OrderParcel = z.infer<typeof OrderParcelSchema>;
+
+/** A place a courier delivers to, in its own list (Pathao's cities, zones and areas). */
+export const CourierPlaceSchema = z.object({ id: z.number(), name: z.string() });
 
 /** /track: an order's number (the last characters of its id) and the phone it was placed with. */
 export const TrackQuerySchema = z.object({

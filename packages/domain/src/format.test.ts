@@ -8,6 +8,8 @@ import {
   formatDateMedium,
   formatDateTime,
   formatDigits,
+  formatMonth,
+  formatPercent,
   formatRating,
   formatTaka,
   formatTaka2,
@@ -44,6 +46,11 @@ describe('formatting', () => {
   it('writes counts and ratings in Bangla digits', () => {
     expect(formatCount(1204, 'bn')).toBe('১,২০৪');
     expect(formatCount(1204)).toBe('1,204');
+    expect(formatPercent(0.6)).toBe('60%');
+    expect(formatPercent(2 / 3)).toBe('66.7%');
+    expect(formatPercent(2 / 3, 'bn')).toBe('৬৬.৭%');
+    expect(formatMonth('2026-11')).toBe('Nov 2026');
+    expect(formatMonth('2026-11', 'bn')).toBe('নভেম্বর ২০২৬');
     expect(formatRating(4, 'bn')).toBe('৪.০');
     expect(formatRating(3.66, 'bn')).toBe('৩.৭');
     expect(formatDigits(2026, 'bn')).toBe('২০২৬');

@@ -49,6 +49,11 @@ export function formatDigits(value: number, locale: Locale = 'en'): string {
   return numberFormat(LOCALE_TAGS[locale], { useGrouping: false, maximumFractionDigits: 20 }).format(value);
 }
 
+/** A share as a percentage to one decimal: 0.6 is '60%', 2/3 '66.7%' ('৬৬.৭%' in Bangla). */
+export function formatPercent(ratio: number, locale: Locale = 'en'): string {
+  return numberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+}
+
 /** Ratings show one decimal: 4.0, 3.7. */
 export function formatRating(value: number, locale: Locale = 'en'): string {
   return numberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
@@ -73,6 +78,15 @@ export function formatDateTime(date: Date | string, locale: Locale = 'en'): stri
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short' });
   const when = new Date(date);
   return `${day.format(when)}, ${time.format(when)}`;
+}
+
+/** A 'YYYY-MM' month as people read it: 'Nov 2026' ('নভেম্বর ২০২৬'), whatever the reader's time zone. */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    month: MONTH[locale],
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /**

@@ -27,14 +27,15 @@ import {
   COUPON_KINDS,
   COURIERS,
   LANGUAGES,
+  MOBILE_BANKING_PROVIDERS,
   ORDER_EVENT_KINDS,
   ORDER_EVENT_SOURCES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
-  REFUND_METHODS,
   REFUND_STATUSES,
   ROLES,
+  SHOP_REFUND_METHODS,
 } from '@dokan/domain';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -48,10 +49,17 @@ export const languageEnum = pgEnum('language', LANGUAGES);
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
-export const refundMethodEnum = pgEnum('refund_method', REFUND_METHODS);
+export const refundMethodEnum = pgEnum('refund_method', SHOP_REFUND_METHODS);
+export const mobileBankingProviderEnum = pgEnum('mobile_banking_provider', MOBILE_BANKING_PROVIDERS);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
-export const codePurposeEnum = pgEnum('code_purpose', ['verify_email', 'verify_phone', 'reset_password']);
+/** confirm_phone: a phone given at checkout, confirmed by SMS code before a large first COD order (decision 041). */
+export const codePurposeEnum = pgEnum('code_purpose', [
+  'verify_email',
+  'verify_phone',
+  'reset_password',
+  'confirm_phone',
+]);
 export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
@@ -122,6 +130,8 @@ export const oneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    /** The phone a confirm_phone code was sent to: the code confirms that phone only. */
+    phone: text('phone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,6 +139,19 @@ export const oneTimeCodes = pgTable(
     // Activation links are looked up by their hash alone.
     index('one_time_codes_hash_idx').on(t.codeHash),
   ],
+);
+
+/** Phones a customer confirmed by SMS code at checkout (decision 041): later COD orders to them count as verified. */
+export const verifiedPhones = pgTable(
+  'verified_phones',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    verifiedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phone] })],
 );
 
 /** Every e-mail and SMS the shop sends: written in the same transaction as the change that causes it. */
@@ -390,6 +413,10 @@ export const shopSettings = pgTable(
     receivingNumber: text('receiving_number').notNull().default(''),
     supportPhone: text('support_phone').notNull().default(''),
     supportEmail: text('support_email').notNull().default(''),
+    /** The owner's cash-on-delivery rules (domain cod-risk.ts, decision 041); null refuses COD never. */
+    codVerifyFirstOrderAboveTaka: integer('cod_verify_first_order_above_taka').notNull().default(5000),
+    codPrepayDeliveryAfterReturns: smallint('cod_prepay_delivery_after_returns').notNull().default(2),
+    codRefuseAfterReturns: smallint('cod_refuse_after_returns'),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -456,6 +483,8 @@ export const orders = pgTable(
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('unpaid'),
     paymentMethod: paymentMethodEnum('payment_method').notNull(),
     paymentNumber: text('payment_number'),
+    /** The wallet a mobile-banking transfer came from, when the shopper said (decision 038). */
+    mobileBankingProvider: mobileBankingProviderEnum('mobile_banking_provider'),
     transactionId: text('transaction_id').notNull(),
     subtotalPoisha: integer('subtotal_poisha').notNull(),
     discountPoisha: integer('discount_poisha').notNull().default(0),
@@ -473,6 +502,13 @@ export const orders = pgTable(
     /** The gateway's payment page for an 'ssl' order, answered again to a retried submit. */
     paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * A COD order whose delivery fee the shopper sent first by mobile banking (decision 041): the
+     * amount, the number it came from and its TrxID. The courier collects the rest.
+     */
+    deliveryFeePrepaidPoisha: integer('delivery_fee_prepaid_poisha').notNull().default(0),
+    deliveryFeePaymentNumber: text('delivery_fee_payment_number'),
+    deliveryFeeReference: text('delivery_fee_reference'),
     /** Set once when stock goes back, so a repeated cancel cannot return it twice. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -490,6 +526,19 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
+    // One transfer pays one order (decision 038): a provider's transaction id is held by every order
+    // but one cancelled unpaid (its id may pay a new order).
+    uniqueIndex('orders_mobile_banking_trx_key')
+      .on(t.mobileBankingProvider, t.paymentReference)
+      .where(
+        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
+      ),
+    // The admin's queue of transfers to check, oldest first.
+    index('orders_mobile_banking_queue_idx')
+      .on(t.createdAt)
+      .where(
+        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.paymentStatus} = 'pending' AND ${t.status} <> 'cancelled'`,
+      ),
   ],
 );
 
@@ -638,7 +687,11 @@ export const orderEvents = pgTable(
     note: text('note'),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_created_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_events_order_created_idx').on(t.orderId, t.createdAt),
+    // The dashboard's deliveries and returns of a day or a month.
+    index('order_events_kind_created_idx').on(t.kind, t.createdAt),
+  ],
 );
 
 export const courierEnum = pgEnum('courier', COURIERS);
@@ -671,10 +724,26 @@ export const consignments = pgTable(
     uniqueIndex('consignments_order_key').on(t.orderId),
     uniqueIndex('consignments_courier_id_key').on(t.courier, t.consignmentId),
     check('consignments_cod_non_negative', sql`${t.codAmountPoisha} >= 0`),
+    // The deliveries report: parcels booked in a range of months, by courier.
+    index('consignments_created_courier_idx').on(t.createdAt, t.courier),
   ],
 );
 
 /** Each courier notification applied, by a key of its content: a repeated webhook is applied once. */
+/**
+ * A courier's access token, shared by every process (Pathao issues one for days and refreshes it):
+ * one process renews it, the others read it here.
+ */
+export const courierTokens = pgTable('courier_tokens', {
+  courier: courierEnum('courier').primaryKey(),
+  accessToken: text('access_token').notNull(),
+  refreshToken: text('refresh_token').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set while one process renews the token; the others wait for it rather than ask the courier too. */
+  renewingUntil: timestamp('renewing_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+});
+
 export const courierNotifications = pgTable(
   'courier_notifications',
   {

@@ -84,11 +84,21 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'No item selected for checkout.': 'চেকআউটের জন্য কোনো পণ্য বেছে নেওয়া হয়নি।',
   'Payment method must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
   'Transaction id is too long': 'ট্রানজেকশন আইডিটি খুব লম্বা',
+  'Choose bKash, Nagad or Rocket': 'বিকাশ, নগদ বা রকেট বেছে নিন',
+  'Enter the transaction id from your payment SMS': 'পেমেন্টের এসএমএস থেকে ট্রানজেকশন আইডিটি লিখুন',
+  'A bKash transaction id is 10 letters and digits, like 8N7A6D5EE7':
+    'বিকাশের ট্রানজেকশন আইডি ১০টি অক্ষর ও সংখ্যার হয়, যেমন 8N7A6D5EE7',
+  'A Nagad transaction id is 8 letters and digits, like 71N5UXBX':
+    'নগদের ট্রানজেকশন আইডি ৮টি অক্ষর ও সংখ্যার হয়, যেমন 71N5UXBX',
+  'A Rocket transaction id is 10 digits, like 3258493716': 'রকেটের ট্রানজেকশন আইডি ১০টি সংখ্যার হয়, যেমন 3258493716',
+  'This transaction id has already paid for another order': 'এই ট্রানজেকশন আইডি দিয়ে আরেকটি অর্ডারের টাকা দেওয়া হয়ে গেছে',
   'Enter a coupon code': 'একটি কুপন কোড লিখুন',
   'subtotal must be at most {}': 'সাবটোটাল সর্বোচ্চ {0} হতে পারে',
   'subtotal must be a non-negative amount': 'সাবটোটাল ঋণাত্মক হতে পারবে না',
   'subtotal is required': 'সাবটোটাল দিতে হবে',
   '{} must be a date (YYYY-MM-DD)': '{0} একটি তারিখ (YYYY-MM-DD) হতে হবে',
+  '{} must be a month (YYYY-MM)': '{0} একটি মাস (YYYY-MM) হতে হবে',
+  'A report covers at most {} months': 'একটি রিপোর্টে সর্বোচ্চ {0} মাস দেখা যায়',
   'status must be one of {}': 'অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentStatus must be one of {}': 'পেমেন্টের অবস্থা হতে হবে এগুলোর একটি: {0}',
   'paymentMethod must be one of {}': 'পেমেন্টের পদ্ধতি হতে হবে এগুলোর একটি: {0}',
@@ -289,6 +299,32 @@ export const BANGLA_MESSAGES: Record<string, string> = {
     'এই ফোনের পার্সেল আগে ফেরত এসেছে, তাই ডেলিভারি চার্জ ({0}) আগে মোবাইল ব্যাংকিংয়ে দিতে হবে। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
   'Cash on delivery is not available for this phone. Please choose Mobile banking (bKash, Nagad or Rocket).':
     'এই ফোনে ক্যাশ অন ডেলিভারি দেওয়া যাচ্ছে না। অনুগ্রহ করে মোবাইল ব্যাংকিং (বিকাশ, নগদ বা রকেট) বেছে নিন।',
+  'Please confirm this phone number with the code we send to it before ordering cash on delivery.':
+    'ক্যাশ অন ডেলিভারিতে অর্ডার করার আগে এই ফোন নম্বরে পাঠানো কোড দিয়ে নম্বরটি নিশ্চিত করুন।',
+  'Please enter the transaction id of the delivery fee': 'ডেলিভারি চার্জের ট্রানজেকশন আইডি লিখুন',
+  'A code was sent to your phone': 'আপনার ফোনে একটি কোড পাঠানো হয়েছে',
+  'Phone confirmed': 'ফোন নম্বর নিশ্চিত হয়েছে',
+  'Please enter the code': 'কোডটি লিখুন',
+  'Cash on delivery rules retrieved successfully': 'ক্যাশ অন ডেলিভারির নিয়ম পাওয়া গেছে',
+  'Cash on delivery rules updated successfully': 'ক্যাশ অন ডেলিভারির নিয়ম হালনাগাদ হয়েছে',
+  'The first-order amount must be a number': 'প্রথম অর্ডারের সীমা একটি সংখ্যা হতে হবে',
+  'The first-order amount must be whole taka': 'প্রথম অর্ডারের সীমা পূর্ণ টাকায় হতে হবে',
+  'The first-order amount cannot be negative': 'প্রথম অর্ডারের সীমা ঋণাত্মক হতে পারে না',
+  'The first-order amount is too large': 'প্রথম অর্ডারের সীমা অনেক বড়',
+  'Returns before the delivery fee is paid first must be a number':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা একটি সংখ্যা হতে হবে',
+  'Returns before the delivery fee is paid first must be a whole number':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
+  'Returns before the delivery fee is paid first must be at least 1':
+    'ডেলিভারি চার্জ আগে নেওয়ার আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
+  'Returns before the delivery fee is paid first are too many': 'ডেলিভারি চার্জ আগে নেওয়ার আগে ফেরতের সংখ্যা অনেক বেশি',
+  'Returns before cash on delivery is refused must be a number, or never':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা একটি সংখ্যা হতে হবে, অথবা কখনো না',
+  'Returns before cash on delivery is refused must be a whole number':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা পূর্ণ সংখ্যা হতে হবে',
+  'Returns before cash on delivery is refused must be at least 1':
+    'ক্যাশ অন ডেলিভারি বন্ধের আগে কতবার ফেরত, তা অন্তত ১ হতে হবে',
+  'Returns before cash on delivery is refused are too many': 'ক্যাশ অন ডেলিভারি বন্ধের আগে ফেরতের সংখ্যা অনেক বেশি',
   '{} is not set up for this shop.': 'এই দোকানে {0} চালু করা নেই।',
   'Only a processing order can be booked with a courier; this one is {}.':
     'শুধু প্রক্রিয়াধীন অর্ডার কুরিয়ারে বুক করা যায়; এটির অবস্থা {0}।',
@@ -298,6 +334,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'courier must be one of {}': 'courier এর মান হতে হবে এগুলোর একটি: {0}',
   'Parcel retrieved successfully': 'পার্সেলের তথ্য পাওয়া গেছে',
   'Parcel booked': 'পার্সেল বুক করা হয়েছে',
+  'Couriers retrieved successfully': 'কুরিয়ারের তালিকা পাওয়া গেছে',
+  'Order #{} is not booked with a courier yet.': 'অর্ডার #{0} এখনো কোনো কুরিয়ারে বুক করা হয়নি।',
+  'At most {} labels at once': 'একবারে সর্বোচ্চ {0}টি লেবেল',
+  'Choose at least one order': 'অন্তত একটি অর্ডার বেছে নিন',
   '{} of {} orders booked': '{1}টি অর্ডারের মধ্যে {0}টি বুক করা হয়েছে',
   'No order matches this number and phone. Please check both.':
     'এই নম্বর ও ফোনে কোনো অর্ডার পাওয়া যায়নি। অনুগ্রহ করে দুটোই আবার দেখুন।',
@@ -342,6 +382,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Orders retrieved successfully': 'অর্ডারগুলো পাওয়া গেছে',
   'Order retrieved successfully': 'অর্ডার পাওয়া গেছে',
   'Payment confirmed': 'পেমেন্ট নিশ্চিত হয়েছে',
+  'Transfers to confirm retrieved successfully': 'যাচাই বাকি পেমেন্টগুলো পাওয়া গেছে',
+  'Payment rejected; the shopper has been told': 'পেমেন্ট বাতিল করা হয়েছে; ক্রেতাকে জানানো হয়েছে',
+  'Give the shopper a reason': 'ক্রেতাকে একটি কারণ জানান',
+  'A reason is at most {} characters': 'কারণ সর্বোচ্চ {0} অক্ষরের হতে পারে',
   'IPN received': 'পেমেন্টের বার্তা পাওয়া গেছে',
   'You may only download invoices of your own orders.': 'আপনি শুধু নিজের অর্ডারের ইনভয়েস ডাউনলোড করতে পারেন।',
 
@@ -363,6 +407,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   // The shop's settings, users, the dashboard, the wishlist
   'Dashboard retrieved successfully': 'ড্যাশবোর্ড পাওয়া গেছে',
+  'Deliveries report retrieved successfully': 'ডেলিভারির রিপোর্ট পাওয়া গেছে',
   'Audit log retrieved successfully': 'কাজের খতিয়ান পাওয়া গেছে',
   'Shipping fee retrieved successfully': 'ডেলিভারি চার্জ পাওয়া গেছে',
   'Settings retrieved successfully': 'সেটিংস পাওয়া গেছে',
@@ -390,6 +435,15 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'No route for {} {}': '{0} {1} এর কোনো পথ নেই',
   'Part of the address is too long': 'ঠিকানার একটি অংশ খুব লম্বা',
   'Invalid address': 'ঠিকানাটি সঠিক নয়',
+  "Pathao's cities and zones match none of this address's names. Book the order on its own and choose them.":
+    'পাঠাওয়ের কোনো শহর বা জোন এই ঠিকানার নামের সাথে মেলেনি। অর্ডারটি আলাদাভাবে বুক করুন এবং শহর ও জোন বেছে নিন।',
+  "Pathao refused the shop's API credentials; check PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME and PATHAO_PASSWORD. Nothing was booked.":
+    'পাঠাও দোকানের API তথ্য গ্রহণ করেনি; PATHAO_CLIENT_ID, PATHAO_CLIENT_SECRET, PATHAO_USERNAME ও PATHAO_PASSWORD যাচাই করুন। কিছুই বুক করা হয়নি।',
+  'Pathao cities retrieved successfully': 'পাঠাওয়ের শহরগুলো পাওয়া গেছে',
+  'Pathao zones retrieved successfully': 'পাঠাওয়ের জোনগুলো পাওয়া গেছে',
+  'Pathao areas retrieved successfully': 'পাঠাওয়ের এলাকাগুলো পাওয়া গেছে',
+  'Choose a Pathao city': 'পাঠাওয়ের শহর বেছে নিন',
+  'Choose a Pathao zone': 'পাঠাওয়ের জোন বেছে নিন',
 };
 
 /** Messages that are not a person's to read: answers of health checks, read by load balancers. */
@@ -405,6 +459,10 @@ export const MACHINE_MESSAGES = new Set([
   'Successful Transaction',
   'Success',
   'Aborted',
+  // Pathao's webhook calls, likewise.
+  'Invalid payload: not a Pathao event.',
+  // Answers to RedX's status callbacks: read by its servers.
+  'Invalid payload: not a RedX status update.',
 ]);
 
 /** Words a template inserts that have Bangla of their own: '3 products and 1 subcategory'. */

@@ -20,3 +20,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
 export function isOutOfRange(error: unknown): boolean {
   return hasSqlState(error, '22003');
 }
+
+/** The name of the constraint or unique index the error broke, as PostgreSQL (or PGlite) reports it. */
+export function violatedConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

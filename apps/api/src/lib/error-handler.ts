@@ -25,7 +25,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(refusal.statusCode)
         .headers(refusal.headers)
-        .send({ success: false, message: refusal.message, ...(refusal.errors ? { errors: refusal.errors } : {}) });
+        .send({
+          success: false,
+          message: refusal.message,
+          ...(refusal.errors ? { errors: refusal.errors } : {}),
+          ...(refusal.code ? { code: refusal.code } : {}),
+        });
     }
     if (isOutOfRange(error)) {
       // A sum or count no rule caught in time: the input's fault, and nothing was written.

@@ -42,6 +42,8 @@ const PUBLIC = new Set([
   'POST /api/payments/cancel',
   'POST /api/payments/ipn',
   'POST /api/couriers/steadfast/webhook',
+  'POST /api/couriers/pathao/webhook',
+  'POST /api/couriers/redx/webhook',
   'GET /api/track',
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/bkash/callback',

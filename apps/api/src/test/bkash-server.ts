@@ -1,12 +1,13 @@
 /**
  * A local bKash Tokenized Checkout server for tests, speaking its protocol: token grant and refresh
  * (username and password headers, app_key and app_secret in the body), create, execute, query
- * payment status and the v2 refund, each with the id_token as Authorization and the app key as
+ * payment status, the v2 refund and its refund status, each with the id_token as Authorization and the app key as
  * X-APP-Key; answers carry statusCode '0000' or bKash's error codes. Its checkout page (bkashURL)
  * has a Pay and a Cancel button that send the browser to the callbackURL as bKash does; GET
  * /test/refunds lists the refunds it made.
  * Failure modes: execute that never answers (the payment completes all the same), answers that
- * report another amount, and tokens that expire early.
+ * report another amount, tokens that expire early, and a refund whose answer is lost (it never
+ * comes, or the connection breaks) after bKash refunded or before it did.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -46,7 +47,15 @@ export interface BkashTestServer {
   url: string;
   payments: Map<string, BkashTestPayment>;
   refunds: BkashTestRefund[];
-  calls: { grant: number; refresh: number; create: number; execute: number; query: number; refund: number };
+  calls: {
+    grant: number;
+    refresh: number;
+    create: number;
+    execute: number;
+    query: number;
+    refund: number;
+    refundStatus: number;
+  };
   /** What the next answers do wrong. */
   faults: {
     /** Execute completes the payment but never answers. */
@@ -57,6 +66,13 @@ export interface BkashTestServer {
     queryFails: boolean;
     /** Tokens granted live this many seconds (bKash: 3600). */
     tokenSeconds: number;
+    /**
+     * The next refund call's answer is lost: after refunding it never answers ('hangs') or breaks the
+     * connection ('drops'); 'drops-before' breaks it before refunding anything. One call only.
+     */
+    refundAnswer: 'hangs' | 'drops' | 'drops-before' | null;
+    /** Refund status answers 500. */
+    refundStatusFails: boolean;
   };
   /** The shopper approves the payment on bKash's page. */
   approve(paymentId: string): void;
@@ -83,8 +99,15 @@ async function readJson(request: IncomingMessage): Promise<Record<string, string
 export async function startBkashTestServer(): Promise<BkashTestServer> {
   const payments = new Map<string, BkashTestPayment>();
   const refunds: BkashTestRefund[] = [];
-  const calls = { grant: 0, refresh: 0, create: 0, execute: 0, query: 0, refund: 0 };
-  const faults = { executeHangs: false, reportAmount: null as string | null, queryFails: false, tokenSeconds: 3600 };
+  const calls = { grant: 0, refresh: 0, create: 0, execute: 0, query: 0, refund: 0, refundStatus: 0 };
+  const faults = {
+    executeHangs: false,
+    reportAmount: null as string | null,
+    queryFails: false,
+    tokenSeconds: 3600,
+    refundAnswer: null as BkashTestServer['faults']['refundAnswer'],
+    refundStatusFails: false,
+  };
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
   const hanging = new Set<ServerResponse>();
@@ -199,6 +222,9 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
       }
       case '/v2/tokenized-checkout/refund/payment/transaction': {
         calls.refund++;
+        const lost = faults.refundAnswer;
+        faults.refundAnswer = null;
+        if (lost === 'drops-before') return 'drop';
         const payment = payments.get(body.paymentId ?? '');
         if (!payment) return refusal('2002', 'Invalid Payment ID');
         if (payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxId) {
@@ -218,6 +244,8 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
           reason: body.reason ?? '',
           refundTrxId,
         });
+        if (lost === 'hangs') return 'hang';
+        if (lost === 'drops') return 'drop';
         return {
           originalTrxId: payment.trxID,
           refundTrxId,
@@ -228,6 +256,28 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
           completedTime: bkashTime(),
           sku: body.sku,
           reason: body.reason,
+        };
+      }
+      case '/v2/tokenized-checkout/refund/payment/status': {
+        calls.refundStatus++;
+        if (faults.refundStatusFails) return 500;
+        const payment = payments.get(body.paymentId ?? '');
+        if (!payment) return refusal('2002', 'Invalid Payment ID');
+        if (payment.transactionStatus !== 'Completed' || payment.trxID !== body.trxId) {
+          return refusal('2011', 'Invalid Transaction ID');
+        }
+        return {
+          originalTrxId: payment.trxID,
+          originalTrxAmount: payment.amount,
+          originalTrxCompletedTime: bkashTime(),
+          refundTransactions: refunds
+            .filter((refund) => refund.paymentId === payment.paymentID)
+            .map((refund) => ({
+              refundTrxId: refund.refundTrxId,
+              refundTransactionStatus: 'Completed',
+              refundAmount: refund.refundAmount,
+              completedTime: bkashTime(),
+            })),
         };
       }
       default:
@@ -279,6 +329,7 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
           hanging.add(response);
           return;
         }
+        if (answer === 'drop') return response.socket?.destroy();
         if (typeof answer === 'number') {
           response.statusCode = answer;
           return response.end(JSON.stringify({ message: answer === 401 ? 'Unauthorized' : 'Failed' }));
@@ -311,6 +362,8 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
       faults.reportAmount = null;
       faults.queryFails = false;
       faults.tokenSeconds = 3600;
+      faults.refundAnswer = null;
+      faults.refundStatusFails = false;
       for (const response of hanging) response.destroy();
       hanging.clear();
     },

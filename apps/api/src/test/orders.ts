@@ -57,6 +57,17 @@ export function orderPayload(
   };
 }
 
+let trxIds = 0;
+
+/**
+ * A bKash transaction id of the real shape (10 capital letters and digits), a new one each call:
+ * one transfer pays one order (decision 038).
+ */
+export function bkashTrxId(): string {
+  trxIds += 1;
+  return `T${process.pid.toString(36).toUpperCase().padStart(4, '0').slice(-4)}${trxIds.toString(36).toUpperCase().padStart(5, '0')}`;
+}
+
 export function placeOrder(t: TestApp, customer: SignedIn, payload: OrderPayload, idempotencyKey?: string) {
   return call(t, 'POST', '/api/order/post-order', payload, {
     token: customer.accessToken,

@@ -42,7 +42,7 @@ import {
 import { photo, sendForm, signedInAs } from './admin-catalogue.ts';
 import { createTestApp, type TestApp } from './app.ts';
 import { type FakeGoogle, startFakeGoogle } from './google.ts';
-import { orderPayload, placeOrder } from './orders.ts';
+import { bkashTrxId, orderPayload, placeOrder } from './orders.ts';
 
 let t: TestApp;
 let google: FakeGoogle;
@@ -607,7 +607,8 @@ describe('Orders and refunds', () => {
         orderPayload(customer, [cartLine(shop.lungi)], {
           paymentMethod: 'mobile-banking',
           paymentNumber: '01812345678',
-          transactionId: '9BC7XK2LQ1',
+          mobileBankingProvider: 'bkash',
+          transactionId: bkashTrxId(),
         }),
       ),
       201,

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import { PageHead } from '@/components/page-head';
 import { paths } from '@/config/paths';
 import { useBanners } from '@/features/catalogue/api/get-banners';
@@ -10,6 +8,7 @@ import { RecommendedProducts } from '@/features/catalogue/components/recommended
 import { useSite } from '@/features/shop';
 import { OrganizationData } from '@/features/shop/components/organization-data';
 import { PolicyStrip } from '@/features/shop/components/policy-strip';
+import { useTranslation } from '@/lib/i18n';
 
 /** Home's title, description and shared picture (its first offer banner), and the shop as an Organization. */
 function HomeHead() {

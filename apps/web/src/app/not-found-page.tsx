@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { PageHead, PageStatus } from '@/components/page-head';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
+import { useTranslation } from '@/lib/i18n';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

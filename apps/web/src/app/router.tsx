@@ -235,6 +235,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: page(() => import('@/features/catalogue/admin/banners-page'), 'BannersPage'),
         },
         {
+          path: paths.adminTransfers.pattern,
+          lazy: page(() => import('@/features/orders/admin/transfers-page'), 'TransfersPage'),
+        },
+        {
+          path: paths.adminDeliveries.pattern,
+          lazy: page(() => import('@/features/admin/pages/deliveries-page'), 'DeliveriesPage'),
+        },
+        {
           path: paths.adminRefunds.pattern,
           lazy: page(() => import('@/features/refunds/admin/refunds-page'), 'RefundsPage'),
         },

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import type { ProductSummary } from '@dokan/domain';
 import { displayPrice, originalPriceIfDiscounted } from '@dokan/domain/pricing';
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** A card's price: the price paid, and the struck-through original when there is a discount. */
 export function CardPrice({ product, className }: { product: ProductSummary; className?: string }) {

@@ -1,12 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
 import { addToCart, readCart } from '@/lib/cart-store';
-import { i18n } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 import { serveApi } from '@/test/api';
 
 import { LanguageSwitch } from './language-switch';

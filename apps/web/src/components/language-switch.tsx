@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain/format';
 import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { currentLanguage, switchLanguage } from '@/lib/i18n';
+import { currentLanguage, switchLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * A signed-in shopper's choice is kept on the account too: their e-mails, SMS and invoices follow it.

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { Image } from './ui/image';
 

@@ -47,6 +47,8 @@ export const paths = {
   /** The admin area (admins; sellers see the dashboard, products and orders). */
   admin: route('/admin'),
   adminOrders: route('/admin/orders', (search?: SearchValues) => withSearch('/admin/orders', search)),
+  /** The mobile-banking transfers to confirm (decision 038). */
+  adminTransfers: route('/admin/transfers'),
   adminOrder: route('/admin/orders/:id', (id: string) => `/admin/orders/${segment(id)}`),
   adminProducts: route('/admin/products', (search?: SearchValues) => withSearch('/admin/products', search)),
   adminProductNew: route('/admin/products/new'),
@@ -54,6 +56,8 @@ export const paths = {
   adminCategories: route('/admin/categories'),
   adminBanners: route('/admin/banners'),
   adminRefunds: route('/admin/refunds'),
+  /** The deliveries report: parcels, returns, couriers' charges and cash collected, by month and courier. */
+  adminDeliveries: route('/admin/deliveries', (search?: SearchValues) => withSearch('/admin/deliveries', search)),
   adminUsers: route('/admin/users'),
   adminCoupons: route('/admin/coupons'),
   adminSettings: route('/admin/settings'),

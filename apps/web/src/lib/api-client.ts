@@ -15,12 +15,16 @@ export class ApiError extends Error {
   /** A refused form's problems, one per invalid field (`path` is the field's name, dotted for nested ones). */
   readonly errors: FieldProblem[];
 
-  constructor(status: number, message: string, fromServer = false, errors: FieldProblem[] = []) {
+  /** The server's machine code for a refusal the page acts on ('phone-not-confirmed', 'prepay-delivery'). */
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, fromServer = false, errors: FieldProblem[] = [], code?: string) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fromServer = fromServer;
     this.errors = errors;
+    this.code = code;
   }
 }
 
@@ -48,6 +52,7 @@ export interface Envelope<T> {
   message?: string;
   data: T;
   errors?: FieldProblem[];
+  code?: string;
 }
 
 /** How a request reaches the API: the browser's fetch, or the server itself when it renders a page. */
@@ -171,7 +176,8 @@ export async function tokenAfterUnauthorized(sentToken: string | null): Promise<
 export function apiErrorOf(status: number, statusText: string, envelope: Envelope<unknown> | null): ApiError {
   const message = envelope?.message;
   const errors = Array.isArray(envelope?.errors) ? envelope.errors : [];
-  return new ApiError(status, message || statusText || `HTTP ${status}`, Boolean(message), errors);
+  const code = typeof envelope?.code === 'string' ? envelope.code : undefined;
+  return new ApiError(status, message || statusText || `HTTP ${status}`, Boolean(message), errors, code);
 }
 
 async function fetchOnce(path: string, options: RequestOptions, token: string | null): Promise<Response> {

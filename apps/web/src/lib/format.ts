@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain';
 import {
@@ -8,10 +7,13 @@ import {
   formatDateDayFirst,
   formatDateMedium,
   formatDateTime,
+  formatMonth,
+  formatPercent,
   formatRating,
   formatTaka,
   formatTaka2,
 } from '@dokan/domain/format';
+import { useTranslation } from '@/lib/i18n';
 
 export function toLocale(language: string): Locale {
   return language.startsWith('bn') ? 'bn' : 'en';
@@ -29,6 +31,10 @@ export function useFormat() {
       /** '$1,310.00': the dashboard's Total Spent, which the spec shows with a dollar sign (section 9). */
       dollars2: (amount: number) => `$${formatAmount2(amount, locale)}`,
       count: (value: number) => formatCount(value, locale),
+      /** '66.7%': a share (the return rate). */
+      percent: (ratio: number) => formatPercent(ratio, locale),
+      /** 'Nov 2026' from '2026-11'. */
+      month: (month: string) => formatMonth(month, locale),
       rating: (value: number) => formatRating(value, locale),
       date: (value: Date | string) => formatDateMedium(value, locale),
       /** '21 Nov 2026' (refund cards: dd mmm yyyy). */

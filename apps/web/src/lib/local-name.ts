@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { Locale } from '@dokan/domain';
+import { useTranslation } from '@/lib/i18n';
 
 import { toLocale } from './format';
 

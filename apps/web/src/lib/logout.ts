@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { apiRequest } from './api-client';
 import { useAuthStore } from './auth-store';

@@ -2,9 +2,9 @@ import { vi } from 'vitest';
 
 /**
  * One answer of the fake server: data (and a list's meta) wrapped in the API's envelope, or an error
- * status and message.
+ * status and message (and the machine code of a refusal the page acts on).
  */
-export type Answer = { data: unknown; meta?: unknown } | { status: number; message: string };
+export type Answer = { data: unknown; meta?: unknown } | { status: number; message: string; code?: string };
 export type Routes = Record<string, Answer | ((url: URL) => Answer)>;
 
 /**
@@ -20,7 +20,10 @@ export function serveApi(routes: Routes) {
     const answer = typeof route === 'function' ? route(url) : route;
     if (!answer) return Response.json({ success: false, message: 'Not found' }, { status: 404 });
     if ('status' in answer)
-      return Response.json({ success: false, message: answer.message }, { status: answer.status });
+      return Response.json(
+        { success: false, message: answer.message, ...(answer.code ? { code: answer.code } : {}) },
+        { status: answer.status },
+      );
     return Response.json({ success: true, message: 'OK', ...answer });
   });
   vi.stubGlobal('fetch', fetch);

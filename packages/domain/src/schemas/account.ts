@@ -127,3 +127,16 @@ export const RegisterRequestSchema = z.discriminatedUnion('method', [
   RegisterPhoneSchema.safeExtend({ method: z.literal('phone') }),
 ]);
 export type RegisterRequest = z.infer<typeof RegisterRequestSchema>;
+
+/**
+ * A phone given at checkout, confirmed by SMS code before a large first cash-on-delivery order
+ * (decision 041): the code is sent to it, then typed back with it.
+ */
+export const PhoneConfirmationRequestSchema = z.object({ phone: PhoneSchema });
+export type PhoneConfirmationRequest = z.infer<typeof PhoneConfirmationRequestSchema>;
+export const PhoneConfirmationSchema = z.object({
+  phone: PhoneSchema,
+  code: z.string().trim().min(1, 'Please enter the code'),
+});
+export type PhoneConfirmation = z.infer<typeof PhoneConfirmationSchema>;
+export const ConfirmedPhoneSchema = z.object({ phone: z.string(), verified: z.boolean() });

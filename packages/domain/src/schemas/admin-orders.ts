@@ -69,6 +69,17 @@ export const CONFIRM_PAYMENT_MESSAGES = {
   paid: 'This order is already paid',
 } as const;
 
+/** Why the admin rejects a transfer (decision 038): the shopper reads it, so it is required and short. */
+export const PAYMENT_REJECTION_REASON_MAX = 300;
+export const RejectPaymentSchema = z.object({
+  reason: z
+    .string({ message: 'Give the shopper a reason' })
+    .trim()
+    .min(3, 'Give the shopper a reason')
+    .max(PAYMENT_REJECTION_REASON_MAX, `A reason is at most ${PAYMENT_REJECTION_REASON_MAX} characters`),
+});
+export type RejectPayment = z.infer<typeof RejectPaymentSchema>;
+
 /* ---------- coupons ---------- */
 
 export const COUPON_KINDS = ['percent', 'fixed'] as const;
@@ -236,6 +247,17 @@ export const DASHBOARD_SALES_DAYS = 30;
 
 const FiguresSchema = z.object({ orders: z.number().int(), revenue: z.number() });
 
+/** Parcels that ended (delivered or returned) in a period, and the share returned (null when none ended). */
+const OutcomesSchema = z.object({
+  delivered: z.number().int(),
+  returned: z.number().int(),
+  returnRate: z.number().nullable(),
+});
+
+/** Returns in a period: over every order, and over cash-on-delivery orders alone. */
+const ReturnFiguresSchema = OutcomesSchema.extend({ cod: OutcomesSchema });
+export type ReturnFigures = z.infer<typeof ReturnFiguresSchema>;
+
 /** GET /admin/dashboard. Revenue excludes cancelled orders; days are days in Asia/Dhaka. */
 export const AdminDashboardSchema = z.object({
   today: FiguresSchema,
@@ -256,6 +278,11 @@ export const AdminDashboardSchema = z.object({
   ),
   /** The last 30 days, oldest first, every day present (zeros included). */
   sales: z.array(FiguresSchema.extend({ date: z.string() })),
+  /**
+   * Parcels delivered and returned today and this month (by the day each ended, in Asia/Dhaka), and
+   * the return rate (docs/decisions/042).
+   */
+  returns: z.object({ today: ReturnFiguresSchema, month: ReturnFiguresSchema }),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboardSchema>;
 

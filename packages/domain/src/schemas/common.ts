@@ -13,6 +13,8 @@ export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** A machine code for a refusal the page acts on (decision 041: 'phone-not-confirmed', 'prepay-delivery'). */
+  code: z.string().optional(),
 });
 
 /**

@@ -9,6 +9,13 @@ import {
   PAYMENT_STATUSES,
 } from '../constants.ts';
 import { isBdDivision, isDistrictOf } from '../locations.ts';
+import {
+  MOBILE_BANKING_MESSAGES,
+  MOBILE_BANKING_PROVIDERS,
+  type MobileBankingProvider,
+  normalizeTrxId,
+  trxIdProblem,
+} from '../mobile-banking.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 import { ProductSummarySchema } from './catalogue.ts';
 import { IdSchema } from './common.ts';
@@ -76,6 +83,41 @@ const PaymentNumberSchema = z
   .refine((v) => v === '' || BD_PHONE_PATTERN.test(v), 'Invalid payment number')
   .default('');
 
+export const MobileBankingProviderSchema = z.enum(MOBILE_BANKING_PROVIDERS, {
+  message: MOBILE_BANKING_MESSAGES.provider,
+});
+
+/** A transaction id as typed: kept normalized (no spaces, capitals). */
+export const TrxIdInputSchema = z.string().max(64, 'Transaction id is too long').transform(normalizeTrxId);
+
+/**
+ * A mobile-banking transfer's provider and transaction id (decision 038): a transaction id, when
+ * given, needs its provider and must have that provider's shape. `required` (the checkout form)
+ * asks for both; the API also takes an order without them (the spec's page sends neither).
+ */
+export function mobileBankingIssues(
+  values: {
+    paymentMethod: string;
+    mobileBankingProvider?: MobileBankingProvider | null | undefined;
+    transactionId?: string | undefined;
+  },
+  required: boolean,
+): { path: 'mobileBankingProvider' | 'transactionId'; message: string }[] {
+  if (values.paymentMethod !== 'mobile-banking') return [];
+  const trxId = values.transactionId ?? '';
+  if (!values.mobileBankingProvider) {
+    if (!required && !trxId) return [];
+    const provider = { path: 'mobileBankingProvider' as const, message: MOBILE_BANKING_MESSAGES.provider };
+    // The form shows both at once: the id is asked for even before the wallet is chosen.
+    return required && !trxId
+      ? [provider, { path: 'transactionId', message: MOBILE_BANKING_MESSAGES.trxIdRequired }]
+      : [provider];
+  }
+  if (!trxId && !required) return [];
+  const problem = trxIdProblem(values.mobileBankingProvider, trxId);
+  return problem ? [{ path: 'transactionId', message: problem }] : [];
+}
+
 /** The checkout form's own fields, for the page's react-hook-form resolver. */
 export const CheckoutFormSchema = z.object({
   paymentMethod: z.enum(['cash', 'mobile-banking']),
@@ -113,29 +155,51 @@ export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
  * is what the page showed as the grand total (subtotal less coupon plus delivery); the server
  * computes its own and refuses the order with 409 when they differ.
  */
-export const OrderPayloadSchema = z.object({
-  customerName: z.string().trim().max(100, 'Name is too long').default(''),
-  customerEmail: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
-    .default(''),
-  customerId: IdSchema,
-  phone: CheckoutPhoneSchema,
-  cuopon: z.string().trim().max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long').default(''),
-  items: z
-    .array(OrderItemInputSchema, { message: 'No item selected for checkout.' })
-    .min(1, 'No item selected for checkout.')
-    .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} lines`),
-  totalPrice: TakaSchema('Total price'),
-  paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }),
-  paymentNumber: PaymentNumberSchema,
-  /** The mobile-banking transaction id (bKash/Nagad/Rocket TrxID) the shopper received, if any. */
-  transactionId: z.string().trim().max(64, 'Transaction id is too long').optional(),
-  deliveryFee: TakaSchema('Delivery fee').optional(),
-  deliveryAddress: DeliveryAddressSchema,
-});
+export const OrderPayloadSchema = z
+  .object({
+    customerName: z.string().trim().max(100, 'Name is too long').default(''),
+    customerEmail: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .refine((v) => v === '' || z.email().safeParse(v).success, 'Invalid email')
+      .default(''),
+    customerId: IdSchema,
+    phone: CheckoutPhoneSchema,
+    cuopon: z.string().trim().max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long').default(''),
+    items: z
+      .array(OrderItemInputSchema, { message: 'No item selected for checkout.' })
+      .min(1, 'No item selected for checkout.')
+      .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} lines`),
+    totalPrice: TakaSchema('Total price'),
+    paymentMethod: z.enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` }),
+    paymentNumber: PaymentNumberSchema,
+    /** Which wallet a mobile-banking transfer came from: bkash, nagad or rocket (decision 038). */
+    mobileBankingProvider: MobileBankingProviderSchema.optional(),
+    /** The mobile-banking transaction id (bKash/Nagad/Rocket TrxID) the shopper received, if any; kept normalized. */
+    transactionId: TrxIdInputSchema.optional(),
+    deliveryFee: TakaSchema('Delivery fee').optional(),
+    deliveryAddress: DeliveryAddressSchema,
+    /**
+     * Cash on delivery with the delivery fee sent first by mobile banking (decision 041): the number
+     * it was sent from and its TrxID. The courier then collects the goods' price only.
+     */
+    deliveryFeePayment: z
+      .object({
+        paymentNumber: z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid payment number'),
+        transactionId: z
+          .string()
+          .trim()
+          .min(1, 'Please enter the transaction id of the delivery fee')
+          .max(64, 'Transaction id is too long'),
+      })
+      .optional(),
+  })
+  .superRefine((payload, ctx) => {
+    for (const issue of mobileBankingIssues(payload, false)) {
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+  });
 export type OrderPayload = z.input<typeof OrderPayloadSchema>;
 
 /* ---------- an order as read (spec section 3, Order) ---------- */
@@ -167,6 +231,8 @@ export const OrderSchema = z.object({
   paymentNumber: z.string().nullable(),
   /** The payment's own reference: the bKash, Nagad or Rocket TrxID the shopper gave, or the card gateway's. */
   paymentReference: z.string().nullable(),
+  /** For a mobile-banking order, the wallet the shopper sent from, when they said. */
+  mobileBankingProvider: z.enum(MOBILE_BANKING_PROVIDERS).nullable().optional(),
   /** Items' sum before the coupon, in taka. */
   subtotal: z.number(),
   discount: z.number(),
@@ -174,6 +240,13 @@ export const OrderSchema = z.object({
   deliveryFee: z.number(),
   /** What the shopper pays: subtotal less discount plus delivery fee. */
   totalPrice: z.number(),
+  /**
+   * A COD order's delivery fee sent first by mobile banking (decision 041): the taka, the number it
+   * came from and its TrxID, for the shop to check. Absent when none; the courier collects the rest.
+   */
+  deliveryFeePrepaid: z
+    .object({ amount: z.number(), paymentNumber: z.string().nullable(), transactionId: z.string().nullable() })
+    .optional(),
   createdAt: z.string(),
   deliveryAddress: z.object({
     division: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { REFUND_METHODS, REFUND_STATUSES, type RefundStatus } from '../constants.ts';
+import { REFUND_METHODS, REFUND_STATUSES, type RefundStatus, SHOP_REFUND_METHODS } from '../constants.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
 import { IdSchema } from './common.ts';
 import { OrderSchema } from './orders.ts';
@@ -45,7 +45,7 @@ export const RefundSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
   orderId: OrderSchema,
-  refundMethod: z.enum(REFUND_METHODS),
+  refundMethod: z.enum(SHOP_REFUND_METHODS),
   refundNumber: z.string(),
   refundStatus: z.enum(REFUND_STATUSES),
   /** What is refunded, in taka: the order's total when it was cancelled, or less when completed in part. */

@@ -80,7 +80,13 @@ describe('changing it on the profile', () => {
 
   it("writes the reset code in the account's language, whatever language the request is in", async () => {
     const shopper = await signedInCustomer(t);
-    await call(t, 'PUT', '/api/user/update-profile', { id: shopper.id, language: 'bn' }, { token: shopper.accessToken });
+    await call(
+      t,
+      'PUT',
+      '/api/user/update-profile',
+      { id: shopper.id, language: 'bn' },
+      { token: shopper.accessToken },
+    );
     await forgetCodeTimes(t, shopper.id);
     const asked = await call(t, 'POST', '/api/user/forgot-password', { identifier: shopper.email });
     expect(asked.statusCode).toBe(200);
@@ -95,7 +101,13 @@ describe("an order's confirmation", () => {
     const categoryId = (await addCategory(t.db, 'Fashion')).id;
     const product = await addProduct(t.db, { name: 'Cotton Panjabi', categoryId, priceTaka: 1000, remaining: 5 });
     const shopper = await signedInCustomer(t);
-    await call(t, 'PUT', '/api/user/update-profile', { id: shopper.id, language: 'bn' }, { token: shopper.accessToken });
+    await call(
+      t,
+      'PUT',
+      '/api/user/update-profile',
+      { id: shopper.id, language: 'bn' },
+      { token: shopper.accessToken },
+    );
     const placed = await placeOrder(t, shopper, orderPayload(shopper, [{ product }]));
     expect(placed.statusCode).toBe(201);
     const message = await lastMessageTo(t, shopper.email);

@@ -17,6 +17,8 @@ import { defaultAvatarRoutes } from './default-avatar.routes.ts';
 import { createGoogleVerifier } from './google.ts';
 import { createKnownDevices } from './known-devices.ts';
 import { createOneTimeCodes } from './one-time-codes.ts';
+import { phoneConfirmationRoutes } from './phone-confirmation.routes.ts';
+import { createPhoneConfirmations } from './phone-confirmations.service.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { createProfileService } from './profile.service.ts';
 import { deriveKeys } from './secrets.ts';
@@ -72,6 +74,7 @@ export function createAccountsModule(deps: {
   });
   const profile = createProfileService({ db, codes, sessions, storage, publicUrl: config.publicUrl });
   const knownDevices = createKnownDevices(keys.deviceCookie);
+  const confirmations = createPhoneConfirmations({ db, codes });
 
   return {
     /** Decorates the app with requireUser and requireRole, so that every module can guard its routes. */
@@ -87,6 +90,7 @@ export function createAccountsModule(deps: {
       });
       await api.register(profileRoutes, { profile, sessions, cookies });
       await api.register(defaultAvatarRoutes);
+      await api.register(phoneConfirmationRoutes, { confirmations });
     },
     service: createUserDirectory({ db, sessions }),
   };

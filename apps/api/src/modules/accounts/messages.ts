@@ -26,7 +26,7 @@ export function activationEmail(email: string, name: string, link: string, hours
 
 export function codeMessage(
   to: { kind: 'email'; email: string } | { kind: 'phone'; phone: string },
-  purpose: 'verify_phone' | 'reset_password',
+  purpose: 'verify_phone' | 'reset_password' | 'confirm_phone',
   code: string,
   minutes: number,
   language: Locale,
@@ -35,14 +35,18 @@ export function codeMessage(
   // The code stays in Latin digits: it is typed back into a form.
   const words = {
     en: {
-      what: purpose === 'verify_phone' ? 'verification' : 'password reset',
+      what: { verify_phone: 'verification', confirm_phone: 'order confirmation', reset_password: 'password reset' }[
+        purpose
+      ],
       line: (what: string) =>
         `Your ${SHOP.en} ${what} code is ${code}. It expires in ${within} minutes. Never share it with anyone.`,
       subject: (what: string) => `Your ${SHOP.en} ${what} code`,
       ignore: 'If you did not ask for it, you can ignore this e-mail; your password stays as it is.',
     },
     bn: {
-      what: purpose === 'verify_phone' ? 'যাচাইয়ের' : 'পাসওয়ার্ড রিসেটের',
+      what: { verify_phone: 'যাচাইয়ের', confirm_phone: 'অর্ডার নিশ্চিত করার', reset_password: 'পাসওয়ার্ড রিসেটের' }[
+        purpose
+      ],
       line: (what: string) =>
         `আপনার ${SHOP.bn} ${what} কোড ${code}। ${within} মিনিট পরে এর মেয়াদ শেষ হবে। কাউকে এই কোড জানাবেন না।`,
       subject: (what: string) => `আপনার ${SHOP.bn} ${what} কোড`,

@@ -54,8 +54,11 @@ export function createOneTimeCodes(hashKey: Buffer, codeLength: number) {
     }
   }
 
-  /** Replaces any earlier live code of this purpose with a new one and answers it in plain text (to send, never to store). */
-  async function issue(tx: Executor, userId: string, purpose: CodePurpose): Promise<string> {
+  /**
+   * Replaces any earlier live code of this purpose with a new one and answers it in plain text (to
+   * send, never to store). A confirm_phone code names the phone it was sent to.
+   */
+  async function issue(tx: Executor, userId: string, purpose: CodePurpose, phone?: string): Promise<string> {
     await assertMayIssue(tx, userId, purpose);
     await tx
       .update(oneTimeCodes)
@@ -66,7 +69,9 @@ export function createOneTimeCodes(hashKey: Buffer, codeLength: number) {
     const ttl = isLink
       ? sql`now() + make_interval(hours => ${LINK_TTL_HOURS})`
       : sql`now() + make_interval(mins => ${CODE_TTL_MINUTES})`;
-    await tx.insert(oneTimeCodes).values({ userId, purpose, codeHash: hash(secret), expiresAt: ttl });
+    await tx
+      .insert(oneTimeCodes)
+      .values({ userId, purpose, codeHash: hash(secret), expiresAt: ttl, phone: phone ?? null });
     return secret;
   }
 
@@ -95,9 +100,9 @@ export function createOneTimeCodes(hashKey: Buffer, codeLength: number) {
     /**
      * Checks a typed code. The try is counted before the comparison, in its own statement (not in a
      * transaction a wrong answer would roll back), so the sixth try fails even with the right code.
-     * Answers the code's row id.
+     * Answers the code's row id. With a phone, only a code sent to that phone counts.
      */
-    async checkCode(db: Database, userId: string, purpose: CodePurpose, code: string): Promise<string> {
+    async checkCode(db: Database, userId: string, purpose: CodePurpose, code: string, phone?: string): Promise<string> {
       const [live] = await db
         .select()
         .from(oneTimeCodes)
@@ -108,6 +113,7 @@ export function createOneTimeCodes(hashKey: Buffer, codeLength: number) {
             isNull(oneTimeCodes.consumedAt),
             isNull(oneTimeCodes.verifiedAt),
             gt(oneTimeCodes.expiresAt, sql`now()`),
+            phone === undefined ? undefined : eq(oneTimeCodes.phone, phone),
           ),
         )
         .orderBy(desc(oneTimeCodes.createdAt))

@@ -7,6 +7,7 @@ import type { Role } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
+import { phoneConfirmed } from './phone-confirmations.service.ts';
 import type { Sessions } from './sessions.ts';
 import {
   eraseUser,
@@ -23,6 +24,9 @@ export function createUserDirectory({ db, sessions }: { db: Database; sessions: 
   return {
     /** A live account, or undefined. */
     find: (tx: Database | Transaction, id: string): Promise<UserRow | undefined> => findUserById(tx, id),
+
+    /** Whether the customer holds this phone: their verified account phone, or one confirmed at checkout (decision 041). */
+    phoneConfirmed,
 
     list: (window: PageWindow) => listUsers(db, window),
 

@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { SHOP_TIME_ZONE } from '@dokan/domain';
 
+import { orderEvents } from '../../db/schema.ts';
 import { call, makeAdmin, makeOwner, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
@@ -136,5 +138,43 @@ describe('the audit log (GET /admin/audit-log)', () => {
       ['order', 'update-status'],
     ]);
     expect(orders.data[0]).toMatchObject({ before: { status: 'pending' }, after: { status: 'processing' } });
+  });
+});
+
+// After the audit log's test: these orders' changes are audited too.
+describe('the dashboard’s returns', () => {
+  it('counts parcels by the day they ended, today and this month, over all orders and over COD; a seller over their items', async () => {
+    const categoryId = (await addCategory(t.db, 'Homeware')).id;
+    const bowl = await addProduct(t.db, { name: 'Bowl', categoryId, priceTaka: 300, remaining: 9, ownerId: seller.id });
+    const mat = await addProduct(t.db, {
+      name: 'Mat',
+      categoryId,
+      priceTaka: 200,
+      remaining: 9,
+      ownerId: otherSeller.id,
+    });
+    const ended = async (product: typeof bowl, status: 'delivered' | 'returned') => {
+      const orderId = (await placeOrder(t, shopper, orderPayload(shopper, [{ product }]))).json().data._id as string;
+      for (const step of ['processing', 'shipped', status]) {
+        expect((await setStatus(orderId, step, admin)).statusCode).toBe(200);
+      }
+      return orderId;
+    };
+    await ended(bowl, 'returned');
+    await ended(mat, 'delivered');
+    // Returned 40 days ago: neither today nor this month.
+    const old = await ended(bowl, 'returned');
+    await t.db
+      .update(orderEvents)
+      .set({ createdAt: new Date(Date.now() - 40 * DAY) })
+      .where(and(eq(orderEvents.orderId, old), eq(orderEvents.kind, 'returned')));
+
+    const returns = async (who: SignedIn) => (await get('/admin/dashboard', who)).json().data.returns;
+    const shop = { delivered: 1, returned: 1, returnRate: 0.5, cod: { delivered: 1, returned: 1, returnRate: 0.5 } };
+    expect(await returns(admin)).toEqual({ today: shop, month: shop });
+    const mine = { delivered: 0, returned: 1, returnRate: 1, cod: { delivered: 0, returned: 1, returnRate: 1 } };
+    expect((await returns(seller)).today).toEqual(mine);
+    const theirs = { delivered: 1, returned: 0, returnRate: 0, cod: { delivered: 1, returned: 0, returnRate: 0 } };
+    expect((await returns(otherSeller)).month).toEqual(theirs);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * GET /admin/dashboard: today's and this month's orders and revenue, orders by status, products low
- * on stock and the last 30 days day by day (days in Asia/Dhaka, zeros included). Cancelled orders
- * count in no figure but their status. A seller (owner) sees the same figures over their own items.
+ * on stock and the last 30 days day by day (days in Asia/Dhaka, zeros included), and the parcels
+ * delivered and returned today and this month with the return rate. Cancelled orders count in no
+ * figure but their status. A seller (owner) sees the same figures over their own items.
  */
 import {
   type AdminDashboard,
@@ -9,6 +10,8 @@ import {
   LOW_STOCK_SHOWN,
   LOW_STOCK_THRESHOLD,
   poishaToTaka,
+  type ReturnFigures,
+  returnRate,
 } from '@dokan/domain';
 
 import type { UserRow } from '../accounts/accounts.module.ts';
@@ -18,6 +21,18 @@ import { type OrdersService, sellerOf } from '../orders/orders.service.ts';
 const taka = ({ orders, revenuePoisha }: { orders: number; revenuePoisha: number }) => ({
   orders,
   revenue: poishaToTaka(revenuePoisha),
+});
+
+/** Parcels that ended in a period, with the return rate, over all orders and over cash on delivery. */
+const returnsOf = (ended: {
+  delivered: number;
+  returned: number;
+  cod: { delivered: number; returned: number };
+}): ReturnFigures => ({
+  delivered: ended.delivered,
+  returned: ended.returned,
+  returnRate: returnRate(ended),
+  cod: { ...ended.cod, returnRate: returnRate(ended.cod) },
 });
 
 export function createDashboardService(deps: {
@@ -42,6 +57,7 @@ export function createDashboardService(deps: {
           remainingProducts: product.remaining,
         })),
         sales: orders.sales.map((day) => ({ date: day.date, ...taka(day) })),
+        returns: { today: returnsOf(orders.ended.today), month: returnsOf(orders.ended.month) },
       };
     },
   };

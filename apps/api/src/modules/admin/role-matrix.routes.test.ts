@@ -9,12 +9,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, makeAdmin, makeOwner, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { addCoupon, orderPayload, placeOrder } from '../../test/orders.ts';
+import { addCoupon, bkashTrxId, orderPayload, placeOrder } from '../../test/orders.ts';
 
 let t: TestApp;
 const who: Record<'user' | 'owner' | 'otherOwner' | 'admin', SignedIn> = {} as never;
 /** Records the rows act on, made once before the table runs. */
-const fixture = { cashOrder: '', mobileOrder: '', refund: '', coupon: '', roleTarget: '', deleteTarget: '' };
+const fixture = {
+  cashOrder: '',
+  mobileOrder: '',
+  rejectedOrder: '',
+  refund: '',
+  coupon: '',
+  roleTarget: '',
+  deleteTarget: '',
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -33,14 +41,17 @@ beforeAll(async () => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json().data._id as string;
   };
-  const mobile = {
-    paymentMethod: 'mobile-banking',
-    paymentNumber: '01812345678',
-    transactionId: '9BC7XK2LQ1',
-  } as const;
+  const mobile = () =>
+    ({
+      paymentMethod: 'mobile-banking',
+      paymentNumber: '01812345678',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
+    }) as const;
   fixture.cashOrder = await place();
-  fixture.mobileOrder = await place(mobile);
-  const refunded = await place(mobile);
+  fixture.mobileOrder = await place(mobile());
+  fixture.rejectedOrder = await place(mobile());
+  const refunded = await place(mobile());
   // Only money received is refunded (decision 020): the shop confirms the transfer first.
   const confirmed = await call(t, 'PATCH', `/api/order/confirm-payment/${refunded}`, {}, { token: admin!.accessToken });
   expect(confirmed.statusCode, confirmed.body).toBe(200);
@@ -114,6 +125,13 @@ const routes: [string, () => string, (() => object) | undefined, Expected][] = [
     () => ({}),
     adminOnly(),
   ],
+  ['GET /order/mobile-banking-queue', () => '/order/mobile-banking-queue', undefined, adminOnly()],
+  [
+    'PATCH /order/reject-payment/:orderId',
+    () => `/order/reject-payment/${fixture.rejectedOrder}`,
+    () => ({ reason: 'Not in our statement' }),
+    adminOnly(),
+  ],
   // coupons
   ['GET /coupons', () => '/coupons', undefined, adminOnly()],
   ['POST /coupons', () => '/coupons', () => ({ code: 'NEWONE', kind: 'fixed', value: 50 }), adminOnly(201)],
@@ -129,6 +147,13 @@ const routes: [string, () => string, (() => object) | undefined, Expected][] = [
   // the admin area
   ['GET /admin/dashboard', () => '/admin/dashboard', undefined, adminAndOwners],
   ['GET /admin/audit-log', () => '/admin/audit-log', undefined, adminOnly()],
+  // what couriers charge is the shop's cost: no seller reads it (decision 042)
+  [
+    'GET /couriers/deliveries-report',
+    () => '/couriers/deliveries-report?from=2026-01&to=2026-03',
+    undefined,
+    adminOnly(),
+  ],
 ];
 
 describe('the role matrix of the admin routes', () => {

@@ -17,10 +17,16 @@ export interface ParcelRequest {
   recipientAddress: string;
   /** Taka to collect from the buyer. */
   codAmountTaka: number;
+  /** What the goods are worth in taka (the order's total), for the courier's compensation. */
+  declaredValueTaka: number;
   note: string | null;
   weightGrams: number | null;
   itemDescription: string;
   itemCount: number;
+  /** The shipping address's parts as the shopper chose them, for couriers that deliver to places of their own lists (Pathao, RedX). */
+  place: { district: string; city: string; details: string };
+  /** Pathao's city, zone and area the admin picked; matched from `place` when absent. */
+  pathaoLocation?: { cityId: number; zoneId: number; areaId?: number | null } | undefined;
 }
 
 export interface BookedParcel {
@@ -55,6 +61,8 @@ export type WebhookReading =
   | { kind: 'forged' }
   | { kind: 'malformed'; message: string }
   | { kind: 'handshake' }
+  /** Genuine, but about nothing the shop tracks (a courier's news about the merchant's stores). */
+  | { kind: 'ignored' }
   | { kind: 'update'; update: CourierUpdate };
 
 export interface CourierDriver {
@@ -64,13 +72,20 @@ export interface CourierDriver {
   bookMany(parcels: ParcelRequest[]): Promise<Array<BookedParcel | { error: string }>>;
   /** The parcel's status now, for couriers polled rather than heard from. */
   status(consignmentId: string): Promise<CourierUpdate>;
-  readWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): WebhookReading;
+  /** `query`: the callback URL's query, where couriers such as RedX carry the merchant's credential. */
+  readWebhook(
+    headers: Record<string, string | string[] | undefined>,
+    body: unknown,
+    query?: Record<string, unknown>,
+  ): WebhookReading;
 }
 
 /** The courier did not answer, or not in its protocol: nothing was booked. */
 export class CourierUnavailable extends Error {
-  constructor(courier: string, cause?: unknown) {
-    super(`${courier} is not answering right now. The order is not booked; please try again in a few minutes.`);
+  constructor(courier: string, cause?: unknown, message?: string) {
+    super(
+      message ?? `${courier} is not answering right now. The order is not booked; please try again in a few minutes.`,
+    );
     this.name = 'CourierUnavailable';
     this.cause = cause;
   }

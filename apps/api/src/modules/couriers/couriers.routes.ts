@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -14,7 +15,7 @@ import {
   TrackQuerySchema,
 } from '@dokan/domain';
 
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { addressKey, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
@@ -40,6 +41,21 @@ const BulkResultSchema = z.array(
   z.object({ orderId: z.string(), consignment: ConsignmentSchema.nullable(), error: z.string().nullable() }),
 );
 
+/** Labels printed at once: a page of the admin's order list. */
+export const LABELS_MAX = 100;
+const LabelsQuerySchema = z.object({
+  orderIds: z
+    .string({ message: 'Choose at least one order' })
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(
+      z
+        .array(z.uuid({ message: 'Invalid id' }))
+        .min(1, 'Choose at least one order')
+        .max(LABELS_MAX, `At most ${LABELS_MAX} labels at once`),
+    ),
+});
+const PdfAnswer = z.unknown().describe('Parcel labels, application/pdf, one A6 page per order');
+
 const SteadfastAnswerSchema = z.object({ status: z.string(), message: z.string() });
 
 export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; limiter: RateLimiter }> = async (
@@ -48,6 +64,15 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
 ) => {
   const tags = ['couriers'];
   const admin = { onRequest: app.requireRole('admin') };
+
+  app.get(
+    '/couriers',
+    {
+      ...admin,
+      schema: { tags, response: { 200: envelope(z.array(z.enum(COURIERS))), ...errorAnswers(401, 403) } },
+    },
+    async () => ok(couriers.configured(), 'Couriers retrieved successfully'),
+  );
 
   app.get(
     '/couriers/orders/:orderId',
@@ -78,6 +103,41 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       reply.status(201);
       return ok(consignment, 'Parcel booked');
     },
+  );
+
+  const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+
+  app.get(
+    '/couriers/orders/:orderId/label',
+    {
+      ...admin,
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await couriers.labels([request.params.orderId])),
+  );
+
+  app.get(
+    '/couriers/labels',
+    {
+      ...admin,
+      schema: {
+        tags,
+        querystring: LabelsQuerySchema,
+        produces: ['application/pdf'],
+        response: { 200: PdfAnswer, ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => sendPdf(reply, await couriers.labels(request.query.orderIds)),
   );
 
   app.post(
@@ -121,6 +181,30 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       if (reading.kind === 'malformed') return reply.status(400).send({ status: 'error', message: reading.message });
       if (reading.kind === 'update') await couriers.heard('steadfast', reading.update);
       return STEADFAST_WEBHOOK_ANSWERS.received;
+    },
+  );
+
+  // RedX posts status changes to the callback URL registered with it, the credential in its query (?token=).
+  app.post(
+    '/couriers/redx/webhook',
+    {
+      schema: {
+        tags,
+        // The token is read by the driver (any other shape is a forged call: 401, before the body is looked at).
+        querystring: z.object({ token: z.unknown().optional() }),
+        body: z.unknown(),
+        response: { 200: envelope(z.null()), ...errorAnswers(400, 401) },
+      },
+    },
+    async (request) => {
+      const reading = couriers.readWebhook('redx', request.headers, request.body, request.query);
+      if (reading.kind === 'forged') {
+        request.log.warn('redx webhook refused: wrong or missing token');
+        throw unauthorized('Unauthorized.');
+      }
+      if (reading.kind === 'malformed') throw badRequest(reading.message);
+      if (reading.kind === 'update') await couriers.heard('redx', reading.update);
+      return ok(null, 'Webhook received successfully.');
     },
   );
 

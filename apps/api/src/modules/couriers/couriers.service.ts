@@ -22,6 +22,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
 import { isoDate } from '../../lib/rows.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
 import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
+import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type CourierDriver,
   CourierRefused,
@@ -30,6 +31,7 @@ import {
   type ParcelRequest,
 } from './courier-driver.ts';
 import type { ConsignmentRow, CouriersRepository } from './couriers.repository.ts';
+import { orderNumberOf, type ParcelLabel, renderParcelLabels } from './parcel-label-pdf.ts';
 
 type Orders = Pick<OrdersService, 'byId' | 'itemsOf' | 'courierMove' | 'note' | 'track'>;
 
@@ -50,11 +52,12 @@ function consignmentView(row: ConsignmentRow): Consignment {
   };
 }
 
-/** Taka to collect on delivery: nothing once the order is paid. */
-const codDuePoisha = (order: OrderRow) => (order.paymentStatus === 'paid' ? 0 : order.totalPoisha);
+/** Taka to collect on delivery: nothing once the order is paid, less the delivery fee sent first (decision 041). */
+const codDuePoisha = (order: OrderRow) =>
+  order.paymentStatus === 'paid' ? 0 : order.totalPoisha - order.deliveryFeePrepaidPoisha;
 
 /** The courier's failure as the admin reads it: unavailable (502) or refused with its reason (400). */
-function answerOf(error: unknown): never {
+export function answerOf(error: unknown): never {
   if (error instanceof CourierUnavailable) {
     const failure = new HttpError(502, error.message);
     failure.cause = error;
@@ -68,10 +71,11 @@ export function createCouriersService(deps: {
   db: Database;
   repository: CouriersRepository;
   orders: Orders;
+  settings?: Pick<SettingsService, 'publicSettings'>;
   drivers: ReadonlyMap<Courier, CourierDriver>;
   log: FastifyBaseLogger;
 }) {
-  const { db, repository, orders, drivers, log } = deps;
+  const { db, repository, orders, settings, drivers, log } = deps;
 
   function driverOf(courier: Courier): CourierDriver {
     const driver = drivers.get(courier);
@@ -100,6 +104,7 @@ export function createCouriersService(deps: {
         recipientPhone: order.phone,
         recipientAddress: [order.addressDetails, order.city, order.district].filter(Boolean).join(', '),
         codAmountTaka: input.codAmount,
+        declaredValueTaka: poishaToTaka(order.totalPoisha),
         note: input.note || null,
         weightGrams: input.weightGrams ?? null,
         itemDescription: items
@@ -107,6 +112,8 @@ export function createCouriersService(deps: {
           .join(', ')
           .slice(0, 250),
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+        place: { district: order.district, city: order.city, details: order.addressDetails },
+        pathaoLocation: input.pathaoLocation,
       },
     };
   }
@@ -167,6 +174,11 @@ export function createCouriersService(deps: {
   }
 
   return {
+    /** The couriers set up for this shop (the bulk booking's choice). */
+    configured(): Courier[] {
+      return [...drivers.keys()];
+    },
+
     /** The order's parcel, the couriers set up, and the COD due (the booking form's defaults). */
     async parcelOfOrder(orderId: string): Promise<OrderParcel> {
       const order = await orders.byId(orderId);
@@ -231,9 +243,42 @@ export function createCouriersService(deps: {
       );
     },
 
+    /** Printable labels of booked orders, one A6 page each in the order asked; refuses an order not booked yet. */
+    async labels(orderIds: readonly string[]): Promise<{ pdf: Buffer; fileName: string }> {
+      const ids = [...new Set(orderIds)];
+      const parcels = new Map((await repository.ofOrders(ids)).map((row) => [row.orderId, row]));
+      const labels: ParcelLabel[] = [];
+      for (const orderId of ids) {
+        const order = await orders.byId(orderId);
+        if (!order) throw notFound('Order not found');
+        const parcel = parcels.get(orderId);
+        if (!parcel) throw conflict(`Order #${orderNumberOf(orderId)} is not booked with a courier yet.`);
+        labels.push({
+          orderNumber: orderNumberOf(orderId),
+          recipientName: order.customerName,
+          phone: order.phone,
+          address: { addressDetails: order.addressDetails, city: order.city, district: order.district },
+          codAmountTaka: poishaToTaka(parcel.codAmountPoisha),
+          courier: parcel.courier,
+          consignmentId: parcel.consignmentId,
+          weightGrams: parcel.weightGrams,
+          note: parcel.note,
+        });
+      }
+      const shopName = (await settings?.publicSettings())?.shopName ?? 'Dokan';
+      const pdf = await renderParcelLabels(shopName, labels);
+      const fileName = ids.length === 1 ? `label-${orderNumberOf(ids[0]!)}.pdf` : `labels-${ids.length}.pdf`;
+      return { pdf, fileName };
+    },
+
     /** A webhook request for this courier, as its driver reads it. */
-    readWebhook(courier: Courier, headers: Record<string, string | string[] | undefined>, body: unknown) {
-      return driverOf(courier).readWebhook(headers, body);
+    readWebhook(
+      courier: Courier,
+      headers: Record<string, string | string[] | undefined>,
+      body: unknown,
+      query?: Record<string, unknown>,
+    ) {
+      return driverOf(courier).readWebhook(headers, body, query);
     },
 
     /** A verified webhook's news: applied once; a parcel we never booked is logged and ignored. */

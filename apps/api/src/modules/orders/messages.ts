@@ -129,3 +129,35 @@ export function parcelNews(order: OrderRow, news: ParcelNews, trackUrl: string, 
   }
   return messages;
 }
+
+const PAYMENT_REJECTED = {
+  en: {
+    line: (number: string, provider: string, reason: string) =>
+      `We could not confirm your ${provider} payment for order #${number}: ${reason}. The order is cancelled; if you sent money, contact us with the transaction id.`,
+    providers: { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', none: 'mobile banking' },
+  },
+  bn: {
+    line: (number: string, provider: string, reason: string) =>
+      `অর্ডার #${number}-এর ${provider} পেমেন্ট আমরা নিশ্চিত করতে পারিনি: ${reason}। অর্ডারটি বাতিল করা হয়েছে; টাকা পাঠিয়ে থাকলে ট্রানজেকশন আইডিসহ আমাদের সাথে যোগাযোগ করুন।`,
+    providers: { bkash: 'বিকাশ', nagad: 'নগদ', rocket: 'রকেট', none: 'মোবাইল ব্যাংকিং' },
+  },
+} satisfies Record<Locale, unknown>;
+
+/** The admin did not find the shopper's transfer: why, by SMS to the order's phone and by e-mail when it has one. */
+export function paymentRejected(order: OrderRow, reason: string, trackUrl: string, language: Locale): Message[] {
+  const words = PARCEL_NEWS[language];
+  const number = orderNumber(order);
+  const rejected = PAYMENT_REJECTED[language];
+  const line = rejected.line(number, rejected.providers[order.mobileBankingProvider ?? 'none'], reason);
+  const messages: Message[] = [];
+  if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: words.sms(line, trackUrl) });
+  if (order.customerEmail) {
+    messages.push({
+      channel: 'email',
+      recipient: order.customerEmail,
+      subject: words.subject(number),
+      body: words.body(order.customerName, line, trackUrl),
+    });
+  }
+  return messages;
+}

@@ -16,6 +16,14 @@ export interface OrderFigures {
   month: { orders: number; revenuePoisha: number };
   byStatus: Record<OrderStatus, number>;
   sales: { date: string; orders: number; revenuePoisha: number }[];
+  /** Parcels that ended today and this month (by the day they ended), over all orders and over cash on delivery. */
+  ended: Record<'today' | 'month', ParcelsEnded>;
+}
+
+export interface ParcelsEnded {
+  delivered: number;
+  returned: number;
+  cod: { delivered: number; returned: number };
 }
 
 interface FigureRow {
@@ -66,6 +74,7 @@ export async function orderFigures(db: Database, ownerId: string | null, days: n
           AND scoped.created_at < ${startOfShopDate(sql`days.day + 1`)}
         GROUP BY days.day ORDER BY days.day`,
   );
+  const ended = await parcelsEnded(db, ownerId, todayStarts, monthStarts);
   const [first] = totals.filter((row) => row.status === null);
   const byStatus = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
   for (const row of totals) if (row.status) byStatus[row.status] = Number(row.n);
@@ -78,5 +87,46 @@ export async function orderFigures(db: Database, ownerId: string | null, days: n
       orders: Number(row.orders),
       revenuePoisha: Number(row.revenue),
     })),
+    ended,
   };
+}
+
+/**
+ * Deliveries and returns by the moment they happened (their timeline event; an order reaches each
+ * at most once), read through order_events_kind_created_idx: this month's events only.
+ */
+async function parcelsEnded(
+  db: Database,
+  ownerId: string | null,
+  todayStarts: SQL,
+  monthStarts: SQL,
+): Promise<Record<'today' | 'month', ParcelsEnded>> {
+  const seller = ownerId
+    ? sql`AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.owner_id = ${ownerId})`
+    : sql``;
+  const count = (kind: 'delivered' | 'returned', since: SQL, cod: boolean) =>
+    sql`count(*) FILTER (WHERE e.kind = ${kind} AND e.created_at >= ${since}${cod ? sql` AND o.payment_method = 'cash'` : sql``})::int`;
+  const [row] = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT
+          ${count('delivered', todayStarts, false)} AS today_delivered,
+          ${count('returned', todayStarts, false)} AS today_returned,
+          ${count('delivered', todayStarts, true)} AS today_cod_delivered,
+          ${count('returned', todayStarts, true)} AS today_cod_returned,
+          ${count('delivered', monthStarts, false)} AS month_delivered,
+          ${count('returned', monthStarts, false)} AS month_returned,
+          ${count('delivered', monthStarts, true)} AS month_cod_delivered,
+          ${count('returned', monthStarts, true)} AS month_cod_returned
+        FROM order_events e JOIN orders o ON o.id = e.order_id
+        WHERE e.kind IN ('delivered', 'returned') AND e.created_at >= ${monthStarts} ${seller}`,
+  );
+  const read = (period: 'today' | 'month'): ParcelsEnded => ({
+    delivered: Number(row?.[`${period}_delivered`] ?? 0),
+    returned: Number(row?.[`${period}_returned`] ?? 0),
+    cod: {
+      delivered: Number(row?.[`${period}_cod_delivered`] ?? 0),
+      returned: Number(row?.[`${period}_cod_returned`] ?? 0),
+    },
+  });
+  return { today: read('today'), month: read('month') };
 }

@@ -11,7 +11,7 @@ import { outbox, users } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
+import { bkashTrxId, orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -190,7 +190,8 @@ describe('the COD risk of an order (GET /order/{orderId}/cod-risk)', () => {
       deliveryAddress,
       paymentMethod: 'mobile-banking',
       paymentNumber: phone,
-      transactionId: 'TRX8H2K9Q',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
     });
     const placed = await placeOrder(t, shopper, prepaid);
     expect(placed.statusCode).toBe(201);

@@ -23,11 +23,19 @@ function toOrder(order: OrderRow, items: ItemRow[]): Order {
     paymentMethod: order.paymentMethod,
     paymentNumber: order.paymentNumber,
     paymentReference: order.paymentReference,
+    mobileBankingProvider: order.mobileBankingProvider,
     subtotal: poishaToTaka(order.subtotalPoisha),
     discount: poishaToTaka(order.discountPoisha),
     cuopon: order.couponCode,
     deliveryFee: poishaToTaka(order.deliveryFeePoisha),
     totalPrice: poishaToTaka(order.totalPoisha),
+    ...(order.deliveryFeePrepaidPoisha > 0 && {
+      deliveryFeePrepaid: {
+        amount: poishaToTaka(order.deliveryFeePrepaidPoisha),
+        paymentNumber: order.deliveryFeePaymentNumber,
+        transactionId: order.deliveryFeeReference,
+      },
+    }),
     createdAt: isoDate(order.createdAt),
     deliveryAddress: {
       division: order.division,

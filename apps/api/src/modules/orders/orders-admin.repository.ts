@@ -22,7 +22,12 @@ export interface AdminOrderFilters {
   to?: string;
   sort?: AdminOrderSort;
   dir?: SortDirection;
+  /** Only mobile-banking transfers the shop has still to check (decision 038): not paid, not cancelled. */
+  awaitingTransfer?: boolean;
 }
+
+/** A mobile-banking order whose transfer the admin has still to find in the statement. */
+const awaitingTransfer = sql`${orders.paymentMethod} = 'mobile-banking' AND ${orders.paymentStatus} = 'pending' AND ${orders.status} <> 'cancelled'`;
 
 /** Orders with at least one item of this seller (and matching `also`, when given). */
 function hasItemOf(db: Database, ownerId: string | null, also?: SQL): SQL {
@@ -47,6 +52,7 @@ function listConditions(db: Database, filters: AdminOrderFilters, ownerId: strin
     filters.paymentMethod ? eq(orders.paymentMethod, filters.paymentMethod) : undefined,
     filters.from ? gte(orders.createdAt, dayStarts(filters.from)) : undefined,
     filters.to ? lt(orders.createdAt, dayEnds(filters.to)) : undefined,
+    filters.awaitingTransfer ? awaitingTransfer : undefined,
   ];
   if (filters.search) {
     const pattern = containing(filters.search);

@@ -7,7 +7,7 @@ import { auditLog, orders } from '../../db/schema.ts';
 import { call, makeAdmin, makeOwner, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { type CartLine, orderPayload, placedAt, placeOrder, stockOf } from '../../test/orders.ts';
+import { bkashTrxId, type CartLine, orderPayload, placedAt, placeOrder, stockOf } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -31,7 +31,7 @@ type Extra = Parameters<typeof orderPayload>[2];
 async function order(customer: SignedIn, lines: CartLine[], extra: Extra = {}) {
   const response = await placeOrder(t, customer, orderPayload(customer, lines, extra));
   expect(response.statusCode, response.body).toBe(201);
-  return response.json().data as { _id: string; totalPrice: number };
+  return response.json().data as { _id: string; totalPrice: number; paymentReference: string | null };
 }
 
 const get = (url: string, who: SignedIn) => call(t, 'GET', url, undefined, { token: who.accessToken });
@@ -207,13 +207,18 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
     order(shopper, [{ product: await product('Bkash Panjabi') }], {
       paymentMethod: 'mobile-banking',
       paymentNumber: '01812345678',
-      transactionId: '9BC7XK2LQ1',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
     });
 
   it("shows the admin the shopper's TrxID to check against the statement", async () => {
     const placed = await mobileBanking();
     const read = await get(`/api/order/${placed._id}`, admin);
-    expect(read.json().data).toMatchObject({ paymentNumber: '01812345678', paymentReference: '9BC7XK2LQ1' });
+    expect(read.json().data).toMatchObject({
+      paymentNumber: '01812345678',
+      mobileBankingProvider: 'bkash',
+      paymentReference: placed.paymentReference,
+    });
   });
 
   it('marks an unpaid mobile-banking order paid with the checked reference, audited with before and after', async () => {
@@ -228,7 +233,7 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
       {
         actorId: admin.id,
         action: 'confirm-payment',
-        before: { status: 'pending', paymentStatus: 'pending', paymentReference: '9BC7XK2LQ1' },
+        before: { status: 'pending', paymentStatus: 'pending', paymentReference: placed.paymentReference },
         after: { status: 'pending', paymentStatus: 'paid', paymentReference: 'BK7Q2M9X' },
       },
     ]);
@@ -239,7 +244,7 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
     const response = await confirm(placed._id);
     expect(response.statusCode, response.body).toBe(200);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-    expect(row?.paymentReference).toBe('9BC7XK2LQ1');
+    expect(row?.paymentReference).toBe(placed.paymentReference);
     const again = await confirm(placed._id, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(CONFIRM_PAYMENT_MESSAGES.paid);

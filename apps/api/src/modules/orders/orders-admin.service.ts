@@ -3,10 +3,17 @@
  * mobile-banking payments; a seller (owner) reads the orders holding their products, with only
  * their items, and changes nothing. Status changes stay in orders.service.ts (one state machine).
  */
-import { type AdminOrderList, CONFIRM_PAYMENT_MESSAGES, isOnlinePayment, type Order } from '@dokan/domain';
+import {
+  type AdminOrderList,
+  CONFIRM_PAYMENT_MESSAGES,
+  isOnlinePayment,
+  MOBILE_BANKING_MESSAGES,
+  type Order,
+} from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
@@ -23,6 +30,20 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
       const seller = sellerOf(user);
       const page = await listOrdersForAdmin(db, filters, seller, window);
       return pageAnswer(await views.many(db, page.rows, seller ?? undefined), page.total, window);
+    },
+
+    /**
+     * GET /order/mobile-banking-queue: the transfers waiting for the admin to find them in the
+     * bKash/Nagad/Rocket statement, oldest first (decision 038).
+     */
+    async transferQueue(window: PageWindow): Promise<AdminOrderList> {
+      const page = await listOrdersForAdmin(
+        db,
+        { awaitingTransfer: true, sort: 'createdAt', dir: 'asc' },
+        null,
+        window,
+      );
+      return pageAnswer(await views.many(db, page.rows), page.total, window);
     },
 
     /** GET /order/{orderId}: an admin, a seller with items in it (those items only), or its customer. */
@@ -48,7 +69,14 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
         if (isOnlinePayment(row.paymentMethod)) throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
         if (row.status === 'cancelled') throw conflict(CONFIRM_PAYMENT_MESSAGES.cancelled);
         if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
-        const paid = await orders.confirmPaid(tx, row.id, reference || null);
+        let paid: Awaited<ReturnType<OrdersRepository['confirmPaid']>>;
+        try {
+          paid = await orders.confirmPaid(tx, row.id, reference || null);
+        } catch (error) {
+          // The reference the admin typed is another order's transfer (the one-transfer index).
+          if (isUniqueViolation(error)) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
+          throw error;
+        }
         if (!paid) throw conflict('The order changed meanwhile. Please refresh.');
         await addOrderEvent(tx, {
           orderId: row.id,

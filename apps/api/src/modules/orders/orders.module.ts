@@ -16,9 +16,12 @@ import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OnlinePayments } from './orders.service.ts';
 import { createOrdersAdminService } from './orders-admin.service.ts';
 
+/** Orders beside another module's rows in one statement (the deliveries report). */
+export { joinOrder } from './order-join.ts';
+
 export function createOrdersModule(deps: {
   db: Database;
-  accounts: Pick<UserDirectory, 'find'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
   settings: SettingsService;

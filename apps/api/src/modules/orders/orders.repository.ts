@@ -207,6 +207,16 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** A transfer the admin did not find: the cancelled order's payment is no longer awaited. */
+    async markPaymentRejected(tx: Transaction, id: string): Promise<OrderRow | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ paymentStatus: 'unpaid', updatedAt: sql`now()` })
+        .where(and(eq(orders.id, id), eq(orders.status, 'cancelled'), ne(orders.paymentStatus, 'paid')))
+        .returning();
+      return row ?? null;
+    },
+
     /**
      * Cancels an unpaid order whose stock has not gone back yet, and claims the return of its stock:
      * only the caller that gets the row back returns it, so it goes back exactly once.

@@ -7,7 +7,7 @@ import { orderItems, shopSettings } from '../../db/schema.ts';
 import { call, lastMessageTo, makeAdmin, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { orderPayload, ordersOf, placeOrder, stockOf } from '../../test/orders.ts';
+import { bkashTrxId, orderPayload, ordersOf, placeOrder, stockOf } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -76,7 +76,8 @@ describe('placing an order (POST /order/post-order)', () => {
       phone: '01898765432',
       paymentMethod: 'mobile-banking',
       paymentNumber: '01898765432',
-      transactionId: '9BC7XK2LQ1',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
       deliveryAddress: { division: 'Sylhet', district: 'Moulvibazar', city: 'Sreemangal', addressDetails: 'Tea Road' },
     });
     const response = await placeOrder(t, shopper, payload);

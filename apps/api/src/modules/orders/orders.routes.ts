@@ -14,7 +14,9 @@ import {
   OrderParamsSchema,
   OrderPayloadSchema,
   OrderSchema,
+  PageQuerySchema,
   PlacedOrderSchema,
+  RejectPaymentSchema,
 } from '@dokan/domain';
 
 import { badRequest, forbidden } from '../../lib/errors.ts';
@@ -123,6 +125,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
     },
   );
 
+  app.get(
+    '/order/mobile-banking-queue',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        querystring: PageQuerySchema,
+        response: { 200: envelope(AdminOrderListSchema), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const queue = await ordersAdmin.transferQueue(pageWindow(request.query));
+      return ok(queue, 'Transfers to confirm retrieved successfully');
+    },
+  );
+
   // A static path (get-all-orders above) always wins over this parameter in Fastify's router.
   app.get(
     '/order/:orderId',
@@ -183,6 +201,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
         request.body?.paymentReference,
       );
       return ok(order, 'Payment confirmed');
+    },
+  );
+
+  app.patch(
+    '/order/reject-payment/:orderId',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags,
+        params: OrderParamsSchema,
+        body: RejectPaymentSchema,
+        response: { 200: envelope(OrderSchema), ...errorAnswers(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const order = await orders.rejectPayment(signedIn(request), request.params.orderId, request.body.reason);
+      return ok(order, 'Payment rejected; the shopper has been told');
     },
   );
 };

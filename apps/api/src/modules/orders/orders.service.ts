@@ -17,12 +17,15 @@ import {
   codRefusal,
   type CodRisk,
   codRisk,
+  CONFIRM_PAYMENT_MESSAGES,
   customerMayCancel,
   DEFAULT_LANGUAGE,
   deliveryFeePoisha,
   formatTaka,
   isOnlinePayment,
   type Locale,
+  mayConfirmPayment,
+  MOBILE_BANKING_MESSAGES,
   type OnlinePaymentMethod,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
@@ -45,15 +48,15 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import { hasSqlState } from '../../lib/db-errors.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
+import { hasSqlState, violatedConstraint } from '../../lib/db-errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { codHistoryOf } from './cod-history.repository.ts';
-import { orderConfirmation, parcelNews, trackingPage } from './messages.ts';
+import { orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
   addOrderEvent,
@@ -111,10 +114,10 @@ export interface OrdersServiceDeps {
     'productsForCheckout' | 'takeStockStatement' | 'returnStock' | 'remainingOf' | 'addSales'
   >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
-  settings: Pick<SettingsService, 'deliveryFeesPoisha'>;
+  settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
-  accounts: Pick<UserDirectory, 'find'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
   /** Where shoppers reach the shop: the tracking page named in messages. */
   publicUrl: string;
   /** Told after a committed change to these products' stock (cached product pages go stale). */
@@ -180,6 +183,9 @@ function unitsByProduct(lines: readonly { productId: string | null; quantity: nu
   return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
 }
 
+/** The unique index that lets one mobile-banking transfer pay one order (migration 0015). */
+const TRANSFER_USED_INDEX = 'orders_mobile_banking_trx_key';
+
 /** SQLSTATE of an order statement that found too few units of a product (migration 0008). */
 const OUT_OF_STOCK = 'DK001';
 
@@ -206,12 +212,21 @@ export type CourierStatus = 'shipped' | 'delivered' | 'returned';
 /** No order has this id: the history of an order not yet placed leaves none out. */
 const NO_ORDER = '00000000-0000-0000-0000-000000000000';
 
+export const PHONE_NOT_CONFIRMED =
+  'Please confirm this phone number with the code we send to it before ordering cash on delivery.';
+/**
+ * What another module does, inside the transaction, when a parcel comes back (refunds opens the
+ * refund a paid order is owed). An error rolls the return back with it.
+ */
+export type ReturnListener = (tx: Transaction, returned: OrderRow) => Promise<void>;
+
 export const ONLINE_PAYMENT_UNAVAILABLE =
   'Online payment is not available. Please choose cash on delivery or mobile banking.';
 
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { db, orders, views, catalogue, coupons, settings, gateway } = deps;
   const trackUrl = (row: Pick<OrderRow, 'id'>) => trackingPage(deps.publicUrl, row);
+  const returnListeners: ReturnListener[] = [];
 
   /** The language of the order's customer's account, which their messages are written in. */
   async function languageOf(tx: Transaction, row: OrderRow): Promise<Locale> {
@@ -224,19 +239,28 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Step: the COD risk rules (domain cod-risk.ts) for this phone and address; a phone whose parcels
-   * came back pays by mobile banking. Confirming the phone by SMS code is not asked here yet.
+   * Step: the owner's COD rules (domain cod-risk.ts, decision 041) for this phone and address. A
+   * first large order from a phone the customer never confirmed waits for its SMS code; a phone
+   * whose parcels came back sends the delivery fee first (answered: the fee prepaid), or pays by
+   * mobile banking; a phone past the owner's limit gets no COD.
    */
-  async function checkCodRisk(user: UserRow, payload: ParsedPayload, fees: Parameters<typeof deliveryFeePoisha>[1]) {
-    const { addressDetails, city, district, division } = payload.deliveryAddress;
-    const history = await codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district });
-    const risk = codRisk({
-      ...history,
-      phoneVerified: user.isPhoneVerified && user.phone === payload.phone,
-      orderValueTaka: payload.totalPrice,
-    });
-    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(deliveryFeePoisha(division, fees))));
-    if (refusal) throw badRequest(refusal);
+  async function checkCodRisk(
+    user: UserRow,
+    payload: ParsedPayload,
+    feePoisha: number,
+  ): Promise<{ prepaidPoisha: number }> {
+    const { addressDetails, city, district } = payload.deliveryAddress;
+    const [history, rules, phoneVerified] = await Promise.all([
+      codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district }),
+      settings.codRules(),
+      deps.accounts.phoneConfirmed(db, user, payload.phone),
+    ]);
+    const risk = codRisk({ ...history, phoneVerified, orderValueTaka: payload.totalPrice }, rules);
+    if (risk.requirement === 'verify-phone') throw refusedWithCode(PHONE_NOT_CONFIRMED, 'phone-not-confirmed');
+    if (risk.requirement === 'prepay-delivery' && payload.deliveryFeePayment) return { prepaidPoisha: feePoisha };
+    const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(feePoisha)));
+    if (refusal) throw refusedWithCode(refusal, risk.requirement);
+    return { prepaidPoisha: 0 };
   }
 
   /**
@@ -280,7 +304,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       settings.deliveryFeesPoisha(),
       catalogue.productsForCheckout(db, [...new Set(payload.items.map((item) => item.productId))]),
     ]);
-    if (payload.paymentMethod === 'cash') await checkCodRisk(user, payload, fees);
     let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
@@ -293,6 +316,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
     const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
     if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
+    const { prepaidPoisha } =
+      payload.paymentMethod === 'cash' ? await checkCodRisk(user, payload, fee) : { prepaidPoisha: 0 };
     const units = unitsByProduct(lines);
     const orderId = randomUUID();
     const items: ItemRow[] = lines.map((line) => ({
@@ -309,7 +335,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const coupon: AppliedCoupon | null = payload.cuopon
         ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
         : null;
-      const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
       const totals = orderTotalsPoisha(
         lines.map((line) => ({ unitPricePoisha: line.unitPricePoisha, quantity: line.quantity })),
         coupon?.discountPoisha ?? 0,
@@ -332,6 +357,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentStatus,
         paymentMethod: payload.paymentMethod,
         paymentNumber: payload.paymentNumber || null,
+        mobileBankingProvider:
+          payload.paymentMethod === 'mobile-banking' ? (payload.mobileBankingProvider ?? null) : null,
         paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
         transactionId: newTransactionId(),
         subtotalPoisha: totals.subtotalPoisha,
@@ -340,6 +367,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         couponCode: coupon?.code ?? null,
         deliveryFeePoisha: totals.deliveryFeePoisha,
         totalPoisha: totals.totalPoisha,
+        ...(prepaidPoisha > 0 &&
+          payload.deliveryFeePayment && {
+            deliveryFeePrepaidPoisha: prepaidPoisha,
+            deliveryFeePaymentNumber: payload.deliveryFeePayment.paymentNumber,
+            deliveryFeeReference: payload.deliveryFeePayment.transactionId,
+          }),
         division: payload.deliveryAddress.division,
         district: payload.deliveryAddress.district,
         city: payload.deliveryAddress.city,
@@ -359,6 +392,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       row = payload.cuopon ? await db.transaction(write) : await write(db);
     } catch (error) {
       if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, products);
+      // Another order holds this transfer (decision 038), placed before or at the same moment.
+      if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
     }
     deps.onStockChanged?.([...units.keys()]);
@@ -439,6 +474,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (!claimed) return null;
       restocked.push(...(await giveBack(tx, claimed)));
       after = claimed.order;
+      for (const listener of returnListeners) await listener(tx, after);
     } else {
       after = await orders.advance(tx, row.id, row.status, to);
       if (!after) return null;
@@ -493,6 +529,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   return {
+    /**
+     * Modules standing on orders hear of each return here, inside its transaction, whoever made it
+     * (the admin or the courier); refunds.module.ts listens.
+     */
+    whenReturned(listener: ReturnListener): void {
+      returnListeners.push(listener);
+    },
+
     /**
      * POST /order/post-order. With an Idempotency-Key, a retried submit (a double tap, a lost
      * answer) returns the first order instead of placing a second one.
@@ -575,6 +619,45 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return views.one(db, (await orders.byId(db, orderId))!);
     },
 
+    /**
+     * PATCH /order/reject-payment: the admin did not find the shopper's bKash/Nagad/Rocket transfer
+     * (or found another amount). The order is cancelled as an unpaid one (its stock and coupon use
+     * go back once), the reason is on its timeline, and the shopper is told it in their language.
+     * The transaction id is free again for an order it really pays (decision 038).
+     */
+    async rejectPayment(actor: UserRow, orderId: string, reason: string): Promise<Order> {
+      const row = await orders.byId(db, orderId);
+      if (!row) throw notFound('Order not found');
+      if (row.paymentMethod === 'cash') throw conflict(CONFIRM_PAYMENT_MESSAGES.cash);
+      if (isOnlinePayment(row.paymentMethod)) throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
+      if (row.status === 'cancelled') throw conflict(CONFIRM_PAYMENT_MESSAGES.cancelled);
+      if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
+      if (!mayConfirmPayment(row) || !canMoveOrder(row.status, 'cancelled')) {
+        throw conflict(`An order cannot go from ${row.status} to cancelled`);
+      }
+      const by: OrderChangeBy = { source: 'admin', actorId: actor.id, actor: actor.name, note: reason };
+      const rejected = await cancelUnpaid(
+        row.transactionId,
+        [row.status],
+        async (tx, cancelled) => {
+          const after = (await orders.markPaymentRejected(tx, cancelled.id)) ?? cancelled;
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'reject-payment',
+            entity: 'order',
+            entityId: row.id,
+            before: orderAuditView(row),
+            after: { ...orderAuditView(after), reason },
+          });
+          const language = await languageOf(tx, after);
+          for (const message of paymentRejected(after, reason, trackUrl(after), language)) await enqueue(tx, message);
+        },
+        by,
+      );
+      if (!rejected) throw conflict('The order changed meanwhile. Please refresh.');
+      return views.one(db, (await orders.byId(db, orderId))!);
+    },
+
     byTransactionId: (transactionId: string) => orders.byTransactionId(db, transactionId),
 
     /** An online payment the gateway confirmed: paid, once. */
@@ -634,12 +717,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.byId(db, orderId);
       if (!row) throw notFound('Order not found');
       const customer = row.customerId ? await deps.accounts.find(db, row.customerId) : undefined;
-      const history = await codHistoryOf(db, row);
-      return codRisk({
-        ...history,
-        phoneVerified: Boolean(customer?.isPhoneVerified && customer.phone === row.phone),
-        orderValueTaka: row.totalPoisha / 100,
-      });
+      const [history, rules, phoneVerified] = await Promise.all([
+        codHistoryOf(db, row),
+        settings.codRules(),
+        customer ? deps.accounts.phoneConfirmed(db, customer, row.phone) : false,
+      ]);
+      return codRisk({ ...history, phoneVerified, orderValueTaka: row.totalPoisha / 100 }, rules);
     },
 
     /**

@@ -1,11 +1,11 @@
 /**
  * bKash Tokenized Checkout (https://developer.bka.sh), the calls the shop makes: token grant and
- * refresh, create (mode 0011, no saved wallet), execute, query payment status and refund. Every call
+ * refresh, create (mode 0011, no saved wallet), execute, query payment status, refund and refund status. Every call
  * but the token's carries the id_token as Authorization and the app key as X-APP-Key. bKash answers
  * HTTP 200 with statusCode '0000' when a call worked and another code (with statusMessage) when it
  * did not; older answers name them errorCode and errorMessage.
  */
-import { poishaToTaka } from '@dokan/domain';
+import { poishaToTaka, takaToPoisha } from '@dokan/domain';
 
 import type { PaymentsRepository, StoredToken } from './payments.repository.ts';
 
@@ -37,6 +37,13 @@ export interface BkashRefund {
   status: string;
 }
 
+/** One refund of a payment, as bKash's refund status lists it. */
+export interface BkashRefundRecord {
+  refundTrxId: string;
+  status: string;
+  amountPoisha: number;
+}
+
 export interface BkashApi {
   create(payment: {
     amountPoisha: number;
@@ -53,6 +60,8 @@ export interface BkashApi {
     sku: string;
     reason: string;
   }): Promise<BkashRefund>;
+  /** Every refund bKash made of this payment (v2 refund status), for a refund whose answer was lost. */
+  refundStatus(payment: { paymentId: string; trxId: string }): Promise<BkashRefundRecord[]>;
 }
 
 /** bKash refused a call: its status code and message. */
@@ -222,6 +231,19 @@ export function createBkashApi(config: BkashConfig, repository: PaymentsReposito
         reason: refund.reason,
       });
       return { refundTrxId: text(answer.refundTrxId), status: text(answer.refundTransactionStatus) };
+    },
+
+    async refundStatus(payment) {
+      const answer = await call('/v2/tokenized-checkout/refund/payment/status', {
+        paymentId: payment.paymentId,
+        trxId: payment.trxId,
+      });
+      const list = Array.isArray(answer.refundTransactions) ? (answer.refundTransactions as Answer[]) : [];
+      return list.map((refund) => ({
+        refundTrxId: text(refund.refundTrxId),
+        status: text(refund.refundTransactionStatus),
+        amountPoisha: takaToPoisha(Number(refund.refundAmount)),
+      }));
     },
   };
 }

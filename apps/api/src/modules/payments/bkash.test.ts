@@ -2,12 +2,13 @@
  * The bKash driver against a local server that speaks bKash's Tokenized Checkout protocol (token
  * grant and refresh, create, execute, query), its failures included: execute that never answers,
  * a repeated callback, a forged one, an amount that differs, a revoked token; the token shared
- * by two shop processes on one database; refunds through bKash's refund API.
+ * by two shop processes on one database; refunds through bKash's refund API, and a refund whose
+ * answer is lost, settled through bKash's refund status.
  */
 import { randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/client.ts';
 import { bkashPayments, orders, paymentGatewayTokens } from '../../db/schema.ts';
@@ -337,6 +338,75 @@ describe('bKash refunds', () => {
     ]);
     expect(both.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(bkash.refunds.filter((refund) => refund.paymentId === payment.paymentID)).toHaveLength(1);
+  });
+
+  const refundsOf = (paymentId: string) => bkash.refunds.filter((refund) => refund.paymentId === paymentId);
+
+  it.each(['hangs', 'drops'] as const)(
+    'counts a refund bKash made whose answer was lost (%s) by asking its refund status, and never sends it twice',
+    async (fault) => {
+      const { order, payment } = await paidOrder();
+      const refundId = await refundRequest(order._id);
+      bkash.faults.refundAnswer = fault;
+      const statusCalls = bkash.calls.refundStatus;
+
+      const response = await settle(refundId, { status: 'Completed', amount: 1000 });
+
+      expect(response.statusCode, response.body).toBe(200);
+      const sent = refundsOf(payment.paymentID);
+      expect(sent).toEqual([expect.objectContaining({ refundAmount: '1000.00' })]);
+      // Asked before sending, and again once the answer was lost.
+      expect(bkash.calls.refundStatus - statusCalls).toBe(2);
+      expect(await shoppersRefund(refundId)).toMatchObject({
+        refundStatus: 'Completed',
+        amount: 1000,
+        refundTrxId: sent[0]!.refundTrxId,
+      });
+      const [row] = await t.db.select().from(bkashPayments).where(eq(bkashPayments.paymentId, payment.paymentID));
+      expect(row).toMatchObject({ refundedPoisha: 100_000, refundTrxId: sent[0]!.refundTrxId });
+    },
+  );
+
+  it('sends the refund again, once, when the connection broke before bKash refunded anything', async () => {
+    const { order, payment } = await paidOrder();
+    const refundId = await refundRequest(order._id);
+    bkash.faults.refundAnswer = 'drops-before';
+    const refundCalls = bkash.calls.refund;
+
+    const response = await settle(refundId, { status: 'Completed' });
+
+    expect(response.statusCode, response.body).toBe(200);
+    expect(bkash.calls.refund - refundCalls).toBe(2);
+    expect(refundsOf(payment.paymentID)).toEqual([expect.objectContaining({ refundAmount: '2560.00' })]);
+    expect(await shoppersRefund(refundId)).toMatchObject({ refundStatus: 'Completed', amount: 2560 });
+  });
+
+  it('keeps a refund whose outcome bKash cannot tell pending (502), and counts it on the next try instead of paying twice', async () => {
+    const { order, payment } = await paidOrder();
+    const refundId = await refundRequest(order._id);
+    bkash.faults.refundAnswer = 'hangs';
+    const refundCalls = bkash.calls.refund;
+
+    const pending = settle(refundId, { status: 'Completed', amount: 500 });
+    await vi.waitFor(() => expect(bkash.calls.refund).toBe(refundCalls + 1), { timeout: 10_000 });
+    bkash.faults.refundStatusFails = true;
+    const unknown = await pending;
+
+    expect(unknown.statusCode).toBe(502);
+    expect(await shoppersRefund(refundId)).toMatchObject({ refundStatus: 'Pending', refundTrxId: null });
+    expect(refundsOf(payment.paymentID)).toHaveLength(1);
+
+    bkash.faults.refundStatusFails = false;
+    const again = await settle(refundId, { status: 'Completed', amount: 500 });
+    expect(again.statusCode, again.body).toBe(200);
+    const sent = refundsOf(payment.paymentID);
+    expect(sent).toHaveLength(1);
+    expect(bkash.calls.refund).toBe(refundCalls + 1);
+    expect(await shoppersRefund(refundId)).toMatchObject({
+      refundStatus: 'Completed',
+      amount: 500,
+      refundTrxId: sent[0]!.refundTrxId,
+    });
   });
 
   it('refunds, automatically and once, a payment that completes after its order was cancelled', async () => {

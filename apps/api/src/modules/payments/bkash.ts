@@ -8,7 +8,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 
-import { takaToPoisha } from '@dokan/domain';
+import { formatTaka2, poishaToTaka, takaToPoisha } from '@dokan/domain';
 
 import type { OrdersService } from '../orders/orders.service.ts';
 import { type BkashApi, BkashError, type BkashPaymentState } from './bkash-api.ts';
@@ -154,20 +154,58 @@ export function createBkashPayments(deps: BkashPaymentsDeps) {
     }
   }
 
+  /**
+   * What bKash refunded of this payment beyond what the shop recorded: a refund whose answer was
+   * lost (a timeout, a broken connection). Null when bKash and the shop agree.
+   */
+  async function unrecordedRefund(paymentId: string, trxId: string) {
+    const row = await repository.bkashPayment(paymentId);
+    const completed = (await api.refundStatus({ paymentId, trxId })).filter((refund) => refund.status === 'Completed');
+    const refundedPoisha = completed.reduce((sum, refund) => sum + refund.amountPoisha, 0);
+    const missingPoisha = refundedPoisha - (row?.refundedPoisha ?? 0);
+    return missingPoisha > 0 ? { missingPoisha, last: completed.at(-1)! } : null;
+  }
+
+  /**
+   * Sends a refund once, whatever happens to bKash's answer (decision 038). bKash's refund status is
+   * asked first, so a refund an earlier attempt sent but never heard back about is counted instead
+   * of sent again; when this attempt's answer is lost, the status is asked again before one more try.
+   * A refund bKash refused sent nothing and is not tried again here.
+   */
   async function sendRefund(payment: BkashPaymentRow, amountPoisha: number, reason: string) {
-    if (!payment.trxId) throw new BkashError('refund', 'bKash has not completed this payment');
-    const refund = await api.refund({
-      paymentId: payment.paymentId,
-      trxId: payment.trxId,
-      amountPoisha,
-      sku: payment.transactionId,
-      reason,
-    });
-    if (refund.status !== 'Completed' || !refund.refundTrxId) {
-      throw new BkashError('refund', `bKash answered the refund ${refund.status || 'without a status'}`);
+    const { paymentId, trxId } = payment;
+    if (!trxId) throw new BkashError('refund', 'bKash has not completed this payment');
+    for (let attempt = 1; ; attempt++) {
+      const unrecorded = await unrecordedRefund(paymentId, trxId);
+      if (unrecorded) {
+        if (unrecorded.missingPoisha !== amountPoisha) {
+          throw new BkashError(
+            'refund',
+            `bKash shows Tk ${formatTaka2(poishaToTaka(unrecorded.missingPoisha))} refunded that the shop has not recorded; check the payment in the bKash merchant panel`,
+          );
+        }
+        log.warn(
+          { paymentId, refundTrxId: unrecorded.last.refundTrxId },
+          'bKash refund whose answer was lost: counted',
+        );
+        await repository.recordBkashRefund(paymentId, amountPoisha, unrecorded.last.refundTrxId);
+        return { refundTrxId: unrecorded.last.refundTrxId, status: 'Completed' };
+      }
+      let refund: Awaited<ReturnType<BkashApi['refund']>>;
+      try {
+        refund = await api.refund({ paymentId, trxId, amountPoisha, sku: payment.transactionId, reason });
+      } catch (error) {
+        // bKash's refusal: nothing was sent. No answer at all: ask the refund status, then try once more.
+        if (error instanceof BkashError || attempt >= 2) throw error;
+        log.warn({ err: error, paymentId }, 'bKash refund answer lost: asking its refund status');
+        continue;
+      }
+      if (refund.status !== 'Completed' || !refund.refundTrxId) {
+        throw new BkashError('refund', `bKash answered the refund ${refund.status || 'without a status'}`);
+      }
+      await repository.recordBkashRefund(paymentId, amountPoisha, refund.refundTrxId);
+      return refund;
     }
-    await repository.recordBkashRefund(payment.paymentId, amountPoisha, refund.refundTrxId);
-    return refund;
   }
 
   return {

@@ -94,6 +94,8 @@ export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRep
     execute: (paymentId) => stateOf(paymentId, true),
     query: (paymentId) => stateOf(paymentId, false),
     refund: async () => ({ refundTrxId: id('SBXR'), status: 'Completed' }),
+    // No money moves in the sandbox, so no refund is ever left unrecorded.
+    refundStatus: async () => [],
   };
 }
 

@@ -1,4 +1,7 @@
-/** Puts the refunds together: their repository, the service (which cancels the order through orders) and the routes. */
+/**
+ * Puts the refunds together: their repository, the service (which cancels the order through orders)
+ * and the routes; and opens the refund of each paid order that comes back (docs/decisions/042).
+ */
 import type { FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
@@ -13,6 +16,10 @@ export function createRefundsModule(deps: { db: Database; orders: OrdersService;
     refunds: createRefundsRepository(deps.db),
     orders: deps.orders,
     gatewayRefunds: deps.gatewayRefunds,
+  });
+  // A paid parcel that comes back is owed its money: the refund is opened with the return.
+  deps.orders.whenReturned(async (tx, order) => {
+    await refunds.openForReturn(tx, order);
   });
   return {
     /** Refunds a gateway owes and cannot send itself, for the payments module (see recordOwed). */

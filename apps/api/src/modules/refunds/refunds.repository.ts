@@ -15,6 +15,16 @@ export function createRefundsRepository(db: Database) {
       return row;
     },
 
+    /** The refund of an order, unless it has one already (the unique order_id): null then. */
+    async insertOnce(tx: Transaction, refund: NewRefund): Promise<RefundRow | null> {
+      const [row] = await tx
+        .insert(refunds)
+        .values(refund)
+        .onConflictDoNothing({ target: refunds.orderId })
+        .returning();
+      return row ?? null;
+    },
+
     async byId(tx: Tx, id: string): Promise<RefundRow | null> {
       const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
       return row ?? null;

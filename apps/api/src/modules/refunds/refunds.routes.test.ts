@@ -7,7 +7,7 @@ import { auditLog, coupons, orders } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { addCoupon, orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
+import { addCoupon, bkashTrxId, orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
 import { ALREADY_REQUESTED } from './refunds.service.ts';
 
 let t: TestApp;
@@ -34,7 +34,8 @@ async function reportedTransferOrder(customer = shopper, quantity = 2, extra: Pa
     orderPayload(customer, [{ product, quantity }], {
       paymentMethod: 'mobile-banking',
       paymentNumber: '01812345678',
-      transactionId: '9BC7XK2LQ1',
+      mobileBankingProvider: 'bkash',
+      transactionId: bkashTrxId(),
       ...extra,
     }),
   );

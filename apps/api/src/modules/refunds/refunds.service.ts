@@ -12,17 +12,18 @@ import {
   type PaymentMethod,
   poishaToTaka,
   type Refund,
+  refundOnReturn,
   type RefundStatus,
   takaToPoisha,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import { isoDate } from '../../lib/rows.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
-import type { OrdersService } from '../orders/orders.service.ts';
+import type { OrderRow, OrdersService } from '../orders/orders.service.ts';
 import type { RefundRow, RefundsRepository } from './refunds.repository.ts';
 
 export const ALREADY_REQUESTED = 'A refund has already been requested for this order';
@@ -78,7 +79,8 @@ export function createRefundsService({ db, refunds, orders, gatewayRefunds }: Re
       throw conflict('This refund is being sent or changed meanwhile. Please refresh.');
     }
     try {
-      return await gatewayRefunds.refund(order, amountPoisha, 'Refund requested by the customer');
+      const reason = order.status === 'returned' ? 'Parcel returned to the shop' : 'Refund requested by the customer';
+      return await gatewayRefunds.refund(order, amountPoisha, reason);
     } catch (error) {
       await refunds.releaseGatewayRefund(refund.id);
       const failure = new HttpError(
@@ -91,6 +93,17 @@ export function createRefundsService({ db, refunds, orders, gatewayRefunds }: Re
   }
 
   return {
+    /**
+     * A parcel came back (inside the return's transaction): an order whose money was received before
+     * delivery is owed its total back, so a Pending refund is opened for the admin, once; approving it
+     * sends bKash payments back through bKash. Cash on delivery owes nothing.
+     */
+    async openForReturn(tx: Transaction, order: OrderRow): Promise<RefundRow | null> {
+      const target = refundOnReturn(order);
+      if (!target) return null;
+      return refunds.insertOnce(tx, { orderId: order.id, ...target, amountPoisha: order.totalPoisha });
+    },
+
     /** POST /refund/post: the order is cancelled (stock and coupon back) and the refund recorded, together. */
     async request(
       user: UserRow,

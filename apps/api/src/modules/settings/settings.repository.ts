@@ -1,7 +1,7 @@
 /** The shop's one settings row: delivery fees and the details shown on the home page and checkout. */
 import { eq, sql } from 'drizzle-orm';
 
-import type { ShopDetailsUpdate } from '@dokan/domain';
+import type { CodRiskRules, ShopDetailsUpdate } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
@@ -34,6 +34,18 @@ export function createSettingsRepository(db: Database) {
           shippingFeeInsidePoisha: fees.insidePoisha,
           shippingFeeOutsidePoisha: fees.outsidePoisha,
           ...(fees.internationalPoisha !== undefined && { shippingFeeInternationalPoisha: fees.internationalPoisha }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(shopSettings.id, 1));
+    },
+
+    async setCodRules(tx: Transaction, rules: CodRiskRules): Promise<void> {
+      await tx
+        .update(shopSettings)
+        .set({
+          codVerifyFirstOrderAboveTaka: rules.verifyFirstOrderAboveTaka,
+          codPrepayDeliveryAfterReturns: rules.prepayDeliveryAfterReturns,
+          codRefuseAfterReturns: rules.refuseCodAfterReturns,
           updatedAt: sql`now()`,
         })
         .where(eq(shopSettings.id, 1));

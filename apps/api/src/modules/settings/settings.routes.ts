@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
 import {
+  CodRiskRulesSchema,
   envelope,
   PublicSettingsSchema,
   ShippingFeeSchema,
@@ -46,6 +47,32 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       app.responseCache.invalidate('/api/shipping-fee');
       return ok(fees, 'Shipping fee updated successfully');
     },
+  );
+
+  app.get(
+    '/settings/cod-rules',
+    {
+      onRequest: adminOnly,
+      schema: { tags, response: { 200: envelope(CodRiskRulesSchema), ...errorAnswers(401, 403) } },
+    },
+    async () => ok(await settings.codRules(), 'Cash on delivery rules retrieved successfully'),
+  );
+
+  app.put(
+    '/settings/cod-rules',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        body: CodRiskRulesSchema,
+        response: { 200: envelope(CodRiskRulesSchema), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      ok(
+        await settings.updateCodRules(signedIn(request).id, request.body),
+        'Cash on delivery rules updated successfully',
+      ),
   );
 
   app.put(

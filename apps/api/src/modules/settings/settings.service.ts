@@ -3,6 +3,7 @@
  * pages, changed by the admin, each change with its audit entry in the same transaction.
  */
 import {
+  type CodRiskRules,
   type DeliveryFeesPoisha,
   poishaToTaka,
   type PublicSettings,
@@ -38,6 +39,16 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
     };
   }
 
+  /** The owner's COD rules (decision 041), read from the one row every process shares. */
+  async function codRules(): Promise<CodRiskRules> {
+    const row = await settings.row();
+    return {
+      verifyFirstOrderAboveTaka: row.codVerifyFirstOrderAboveTaka,
+      prepayDeliveryAfterReturns: row.codPrepayDeliveryAfterReturns,
+      refuseCodAfterReturns: row.codRefuseAfterReturns,
+    };
+  }
+
   async function storedDetails() {
     const { shopName, supportPhone, supportEmail, receivingNumber } = await settings.row();
     return { shopName, supportPhone, supportEmail, receivingNumber };
@@ -51,6 +62,17 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
     },
 
     shippingFees,
+
+    codRules,
+
+    async updateCodRules(actorId: string, rules: CodRiskRules): Promise<CodRiskRules> {
+      const before = await codRules();
+      await db.transaction(async (tx) => {
+        await settings.setCodRules(tx, rules);
+        await audit(tx, { actorId, action: 'update', entity: 'cod-rules', entityId: '1', before, after: rules });
+      });
+      return codRules();
+    },
 
     async publicSettings(): Promise<PublicSettings> {
       return { ...(await storedDetails()), ...server };

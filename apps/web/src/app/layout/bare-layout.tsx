@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** Pages outside the shop frame (verification, code and password pages): a plain centred column. */
 export function BareLayout() {

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { PhoneIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useSettings } from '@/features/shop/api/get-settings';
+import { useTranslation } from '@/lib/i18n';
 
 import { SiteLogo } from './site-logo';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LanguageSwitch } from '@/components/language-switch';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 
 import { useNavLinks } from './nav-links';
 

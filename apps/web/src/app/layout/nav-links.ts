@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** The shop's main links, shared by the desktop bar and the mobile menu. */
 export function useNavLinks() {

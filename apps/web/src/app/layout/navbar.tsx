@@ -1,5 +1,4 @@
 import { type FormEvent, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { LanguageSwitch } from '@/components/language-switch';
@@ -8,6 +7,7 @@ import { HeartIcon, MenuIcon, SearchIcon, UserIcon } from '@/components/ui/icons
 import { paths } from '@/config/paths';
 import { CartButton } from '@/features/cart/components/cart-button';
 import { useIsLoggedIn } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useNavLinks } from './nav-links';
 import { SiteLogo } from './site-logo';

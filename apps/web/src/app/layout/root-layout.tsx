@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+
+import { useTranslation } from '@/lib/i18n';
 
 /** Wraps every page: a new page starts at the top (Back restores the old position) and a bar shows pending navigations. */
 export function RootLayout() {

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
+import { useTranslation } from '@/lib/i18n';
 
 /** Shown when a page's code cannot load (a flaky connection, or a new release replaced the old files). */
 export function RouteError() {

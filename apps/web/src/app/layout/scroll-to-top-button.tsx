@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { ArrowUpIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 const SHOW_AFTER_PX = 600;
 

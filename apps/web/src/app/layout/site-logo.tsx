@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
+import { useTranslation } from '@/lib/i18n';
 
 const LOGO_SIZE = { width: IMAGE_PRESETS.logo.width, height: IMAGE_PRESETS.logo.height };
 

@@ -1,5 +1,4 @@
 import { type ComponentType, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import {
 } from '@/components/ui/icons';
 import { SIDEBAR_BREAKPOINT_PX } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '@/lib/logout';
 
 interface SidebarEntry {

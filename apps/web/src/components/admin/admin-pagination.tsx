@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** 'Page x of y' between Previous and Next, with the number of results; both ends disable their button. */
 export function AdminPagination({

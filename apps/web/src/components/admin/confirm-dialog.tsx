@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * 'Are you sure?' before something that cannot be undone (a delete, a cancellation). It stays open while

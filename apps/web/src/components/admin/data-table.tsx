@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/components/ui/cn';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
 
 import { adminInputClassName } from './admin-input';
 import { EmptyState, ErrorState } from './query-states';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { AlertIcon, RefreshIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
 
 /** A load that failed: what failed, the server's words when it gave some, and Retry. */
 export function ErrorState({ message, detail, onRetry }: { message?: string; detail?: string; onRetry: () => void }) {

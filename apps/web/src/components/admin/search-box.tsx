@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CloseIcon, SearchIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 import { adminInputClassName } from './admin-input';
 

@@ -1,6 +1,7 @@
 import { Dialog as Primitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { cn } from './cn';
 import { CloseIcon } from './icons';

@@ -198,6 +198,14 @@ export const PackageIcon = (p: IconProps) => (
     <path d="m21 8-9-5-9 5 9 5 9-5ZM3 8v8l9 5 9-5V8M12 13v8" />
   </Icon>
 );
+/** A delivery van: the couriers' parcels. */
+export const DeliveryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 6h11v10H2ZM13 10h4l4 4v2h-8" />
+    <circle cx="6" cy="18" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </Icon>
+);
 export const FolderIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 6a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { cn } from './cn';
 

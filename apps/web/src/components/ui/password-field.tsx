@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 import { Field, inputClassName, type TextFieldProps } from './field';
 import { EyeIcon, EyeOffIcon } from './icons';

@@ -1,8 +1,8 @@
-import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
 import { useIsLoggedIn } from '@/lib/auth-store';
+import { toast } from '@/lib/toast';
 
 /**
  * Guards an action that needs an account (spec section 5, Login needed): a visitor gets the toast

@@ -12,12 +12,15 @@ export function orderPayload({
   items,
   discount,
   deliveryFee,
+  deliveryFeePayment,
 }: {
   user: SessionUser;
   values: CheckoutPageForm;
   items: CartLine[];
   discount: number;
   deliveryFee: number;
+  /** Cash on delivery with the delivery fee sent first by mobile banking (decision 041). */
+  deliveryFeePayment?: { paymentNumber: string; transactionId: string } | undefined;
 }): OrderPayload {
   const mobileBanking = values.paymentMethod === 'mobile-banking';
   return {
@@ -31,8 +34,10 @@ export function orderPayload({
     totalPrice: grandTotalOf(items, discount, deliveryFee),
     paymentMethod: values.paymentMethod,
     paymentNumber: mobileBanking ? values.paymentNumber : '',
+    ...(mobileBanking && values.mobileBankingProvider ? { mobileBankingProvider: values.mobileBankingProvider } : {}),
     ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
     deliveryFee,
+    ...(values.paymentMethod === 'cash' && deliveryFeePayment ? { deliveryFeePayment } : {}),
     deliveryAddress: {
       division: values.division,
       district: values.district,

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import type { CouponPreview } from '@dokan/domain';
@@ -14,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { refreshLines, repricedLine } from '@/lib/cart-prices';
 import { type CartLine, removeLines } from '@/lib/cart-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { usePlaceOrder } from './api/place-order';
 import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';
@@ -25,6 +25,12 @@ import { useAttemptKey } from './use-attempt-key';
 /** The delivery fee as the summary shows it: unknown until a division is chosen (spec section 9). */
 export type FeeState =
   { status: 'loading' } | { status: 'error' } | { status: 'no-division' } | { status: 'ready'; fee: number };
+
+/**
+ * What the shop's COD rules asked of the last cash-on-delivery attempt (decision 041): the phone
+ * confirmed by SMS code, or the delivery fee sent first by mobile banking.
+ */
+export type CodStep = { kind: 'confirm-phone'; phone: string } | { kind: 'prepay-delivery'; fee: number } | null;
 
 /**
  * What the checkout form does besides drawing itself (spec sections 4, 5 and 8): the form and its
@@ -43,6 +49,8 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   const [items, setItems] = useState(initialItems);
   const [pricesReloaded, setPricesReloaded] = useState(false);
   const [couponCode, setCouponCode] = useState('');
+  const [codStep, setCodStep] = useState<CodStep>(null);
+  const [deliveryFeePayment, setDeliveryFeePayment] = useState({ paymentNumber: '', transactionId: '' });
 
   const form = useForm<CheckoutPageFormInput, unknown, CheckoutPageForm>({
     resolver: zodResolver(CheckoutPageFormSchema),
@@ -52,6 +60,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
     defaultValues: {
       paymentMethod: 'cash',
       paymentNumber: '',
+      mobileBankingProvider: undefined,
       transactionId: '',
       phone: user?.phone ?? '',
       addressDetails: user?.address ?? '',
@@ -119,7 +128,14 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
     }
     const preview = await couponFor(values.coupon);
     if (preview === 'invalid') return;
-    const payload = orderPayload({ user, values, items, discount: preview?.discount ?? 0, deliveryFee: fee.fee });
+    const payload = orderPayload({
+      user,
+      values,
+      items,
+      discount: preview?.discount ?? 0,
+      deliveryFee: fee.fee,
+      deliveryFeePayment: codStep?.kind === 'prepay-delivery' ? deliveryFeePayment : undefined,
+    });
     const idempotencyKey = attemptKey.keyFor(payload);
     setPricesReloaded(false);
     try {
@@ -137,6 +153,12 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
       const message = error instanceof ApiError && error.status !== 0 ? error.message : '';
       toast.error(message ? t('checkout.failedWith', { message }) : t('checkout.failed'));
       if (error instanceof ApiError && error.status === 409) await reloadPrices();
+      if (error instanceof ApiError && error.code === 'phone-not-confirmed') {
+        setCodStep({ kind: 'confirm-phone', phone: values.phone });
+      }
+      if (error instanceof ApiError && error.code === 'prepay-delivery') {
+        setCodStep({ kind: 'prepay-delivery', fee: fee.fee });
+      }
     }
   }
 
@@ -157,6 +179,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
       apply: () => setCouponCode((form.getValues('coupon') ?? '').trim()),
     },
     pricesReloaded,
+    cod: { step: codStep, deliveryFeePayment, setDeliveryFeePayment },
     sending: form.formState.isSubmitting || placeOrder.isPending,
     onSubmit: form.handleSubmit(submit, invalid),
   };

@@ -1,5 +1,6 @@
 // What other features use of orders: the shopper's orders, their short id, badges and sums.
 export { useMyOrders } from './api/get-my-orders';
+export { useTransferQueue } from './api/get-transfer-queue';
 export { OrderStatusBadge } from './components/order-badges';
 export { shortOrderId } from './order-id';
 export { orderStats } from './order-stats';

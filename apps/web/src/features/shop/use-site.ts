@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSettings } from './api/get-settings';
 

@@ -27,6 +27,8 @@ describe('AdminLayout', () => {
     expect(entries(nav)).toEqual([
       'Dashboard',
       'Orders',
+      'Transfers to confirm',
+      'Deliveries',
       'Products',
       'Categories',
       'Banners',

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { LogoutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '@/lib/logout';
 
 import { adminNavEntries } from './admin-nav';

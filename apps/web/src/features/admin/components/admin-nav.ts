@@ -3,9 +3,11 @@ import type { ComponentType } from 'react';
 import {
   CartIcon,
   DashboardIcon,
+  DeliveryIcon,
   FolderIcon,
   ImageIcon,
   PackageIcon,
+  PhoneIcon,
   ReturnIcon,
   SettingsIcon,
   TagIcon,
@@ -14,7 +16,17 @@ import {
 import { paths } from '@/config/paths';
 
 export type AdminNavKey =
-  'dashboard' | 'orders' | 'products' | 'categories' | 'banners' | 'refunds' | 'users' | 'coupons' | 'settings';
+  | 'dashboard'
+  | 'orders'
+  | 'transfers'
+  | 'deliveries'
+  | 'products'
+  | 'categories'
+  | 'banners'
+  | 'refunds'
+  | 'users'
+  | 'coupons'
+  | 'settings';
 
 export interface AdminNavEntry {
   key: AdminNavKey;
@@ -27,6 +39,8 @@ export interface AdminNavEntry {
 const ENTRIES: readonly AdminNavEntry[] = [
   { key: 'dashboard', to: paths.admin(), icon: DashboardIcon, end: true },
   { key: 'orders', to: paths.adminOrders(), icon: CartIcon },
+  { key: 'transfers', to: paths.adminTransfers(), icon: PhoneIcon },
+  { key: 'deliveries', to: paths.adminDeliveries(), icon: DeliveryIcon },
   { key: 'products', to: paths.adminProducts(), icon: PackageIcon },
   { key: 'categories', to: paths.adminCategories(), icon: FolderIcon },
   { key: 'banners', to: paths.adminBanners(), icon: ImageIcon },
@@ -36,7 +50,7 @@ const ENTRIES: readonly AdminNavEntry[] = [
   { key: 'settings', to: paths.adminSettings(), icon: SettingsIcon },
 ];
 
-/** What an owner may use; categories, banners, refunds, users, coupons and settings are the admin's. */
+/** What an owner may use; transfers, deliveries, categories, banners, refunds, users, coupons and settings are the admin's. */
 const OWNER_ENTRIES: ReadonlySet<AdminNavKey> = new Set(['dashboard', 'products', 'orders']);
 
 /** The sidebar's entries for a role, in the sidebar's order. */

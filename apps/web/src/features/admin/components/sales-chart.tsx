@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { AdminDashboard } from '@dokan/domain';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 const WIDTH = 600;
 const HEIGHT = 180;

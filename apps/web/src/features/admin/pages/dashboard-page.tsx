@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ORDER_STATUSES } from '@dokan/domain';
@@ -7,10 +6,13 @@ import { PageHeader } from '@/components/admin/page-header';
 import { EmptyState, ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
-import { OrderStatusBadge } from '@/features/orders';
+import { OrderStatusBadge, useTransferQueue } from '@/features/orders';
+import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDashboard } from '../api/get-dashboard';
+import { ReturnsFigures } from '../components/returns-figures';
 import { SalesChart } from '../components/sales-chart';
 
 function Figure({ label, value }: { label: string; value: string }) {
@@ -31,11 +33,34 @@ function Panel({ title, children, className }: { title: string; children: React.
   );
 }
 
-/** /admin: today's and this month's orders and revenue, orders by status, low stock and 30 days of sales. */
+/** The admin's link to the transfers waiting to be checked, with how many there are. */
+function TransfersWaiting() {
+  const { t } = useTranslation();
+  const queue = useTransferQueue({ limit: 1 });
+  const waiting = queue.data?.total;
+  return (
+    <Link
+      to={paths.adminTransfers()}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 hover:bg-brand-100"
+    >
+      <span>{t('admin.dashboard.transfers')}</span>
+      <span className="text-lg font-bold">
+        {queue.isError
+          ? '—'
+          : waiting === undefined
+            ? t('common.loading')
+            : t('admin.dashboard.transfersWaiting', { count: waiting })}
+      </span>
+    </Link>
+  );
+}
+
+/** /admin: today's and this month's orders and revenue, returns and the return rate, orders by status, low stock and 30 days of sales. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
   const dashboard = useDashboard();
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
 
   return (
     <>
@@ -46,6 +71,7 @@ export function DashboardPage() {
         <ErrorState detail={dashboard.error.message} onRetry={() => void dashboard.refetch()} />
       ) : (
         <div className="flex flex-col gap-4">
+          {isAdmin && <TransfersWaiting />}
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             <Figure label={t('admin.dashboard.todayOrders')} value={format.count(dashboard.data.today.orders)} />
             <Figure label={t('admin.dashboard.todayRevenue')} value={format.taka(dashboard.data.today.revenue)} />
@@ -54,6 +80,9 @@ export function DashboardPage() {
           </dl>
           <Panel title={t('admin.dashboard.salesTitle')}>
             <SalesChart sales={dashboard.data.sales} />
+          </Panel>
+          <Panel title={t('admin.dashboard.returns.title')}>
+            <ReturnsFigures returns={dashboard.data.returns} />
           </Panel>
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <Panel title={t('admin.dashboard.byStatus')}>

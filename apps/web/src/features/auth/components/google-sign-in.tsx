@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useEffectEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { Skeleton } from '@/components/ui/skeleton';
 import { GOOGLE_BUTTON_SIZES_PX } from '@/config/constants';
 import { useSettings } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 import { GoogleLoginError, useGoogleLogin } from '../api/google-login';
 import { useFinishSignIn } from '../use-finish-sign-in';

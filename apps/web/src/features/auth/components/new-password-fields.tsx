@@ -1,7 +1,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { PasswordField } from '@/components/ui/password-field';
+import { useTranslation } from '@/lib/i18n';
 
 interface NewPassword extends FieldValues {
   password: string;

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { OTP_LENGTH_DEFAULT } from '@dokan/domain/constants';
 import { otpCodeSchema } from '@dokan/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { OtpInput } from '@/components/ui/otp-input';
 import { useSettings } from '@/features/shop';
+import { useTranslation } from '@/lib/i18n';
 
 /** How many digits a code has: the shop's setting, else the spec's four. */
 export function useOtpLength(): number {

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { ForgotPasswordSchema } from '@dokan/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useForgotPassword } from '../api/forgot-password';
 import { authLinkClassName, AuthScreen } from '../components/auth-screen';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { LoginSchema } from '@dokan/domain/schemas/account';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSignIn } from '../api/sign-in';
 import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useVerifyOtp } from '../api/verify-otp';
 import { AuthScreen } from '../components/auth-screen';

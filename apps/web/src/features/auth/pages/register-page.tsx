@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { RegisterEmailSchema, RegisterPhoneSchema } from '@dokan/domain/schemas/account';
@@ -9,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useRegister } from '../api/register';
 import { authLinkClassName, AuthScreen, OrDivider } from '../components/auth-screen';

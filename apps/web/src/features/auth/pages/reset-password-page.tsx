@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 
 import { ResetPasswordFormSchema } from '@dokan/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useResetPassword } from '../api/reset-password';
 import { AuthScreen } from '../components/auth-screen';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { AuthScreen } from '../components/auth-screen';
 

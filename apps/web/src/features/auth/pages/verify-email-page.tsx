@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -9,6 +8,7 @@ import { EMAIL_VERIFICATION_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthScreen } from '../components/auth-screen';

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { CartIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/lib/cart-store';
+import { useTranslation } from '@/lib/i18n';
 
 // The sheet (and the price check it runs) is fetched on the first tap, off the first page load.
 const CartSheet = lazy(() => import('./cart-sheet').then((m) => ({ default: m.CartSheet })));

@@ -1,9 +1,9 @@
 import { type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { CartView } from './cart-view';
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 
 import { imageSrcSet, imageUrl } from '@dokan/domain/image-url';
@@ -13,6 +12,7 @@ import { useBanglaNames } from '@/features/catalogue';
 import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
 import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useFreshCartPrices } from '../api/use-fresh-cart-prices';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { type Banner, BannerInputSchema } from '@dokan/domain';
 import { toastError } from '@/components/admin/toast-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCategories } from '../api/get-categories';
 import { useSaveBanner } from '../api/save-banner';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import type { Banner } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import type { Category, SubCategory, SubSubCategory } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
@@ -12,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
+import { useTranslation } from '@/lib/i18n';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useDeleteCategoryEntry } from '../api/delete-category-entry';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { CategoryInputSchema, SubCategoryInputSchema, SubSubCategoryInputSchema } from '@dokan/domain';
 import { toastError } from '@/components/admin/toast-error';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useSaveCategoryEntry } from '../api/save-category-entry';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Field, inputClassName } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';

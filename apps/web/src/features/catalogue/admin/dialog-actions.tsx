@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 import { UploadProgress } from './upload-progress';
 

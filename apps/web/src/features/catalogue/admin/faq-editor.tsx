@@ -1,9 +1,9 @@
 import { useFieldArray } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { PlusIcon, TrashIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 import type { ProductFormControl, ProductFormErrors, ProductFormRegister } from './product-form-values';
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
@@ -24,6 +23,7 @@ import { useOwners } from '@/features/users';
 import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCreateProduct } from '../api/create-product';
 import { productQueryOptions } from '../api/get-product';

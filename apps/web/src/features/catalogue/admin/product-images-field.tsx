@@ -1,10 +1,10 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { MAX_PRODUCT_IMAGES } from '@dokan/domain';
 import { imageUrl } from '@dokan/domain/image-url';
 import { ChevronLeftIcon, ChevronRightIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
+import { useTranslation } from '@/lib/i18n';
 
 import { ACCEPTED_IMAGE_TYPES, acceptProductImages } from './image-rules';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { ADMIN_PRODUCT_SORTS, type AdminProduct, LOW_STOCK_THRESHOLD } from '@dokan/domain';
@@ -19,6 +18,7 @@ import { Image } from '@/components/ui/image';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useDeleteProduct } from '../api/delete-product';
 import { type AdminProductListParams, useAdminProducts } from '../api/get-admin-products';

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
+import { useTranslation } from '@/lib/i18n';
 import { usePickedFile } from '@/lib/use-picked-file';
 
 import { ACCEPTED_IMAGE_TYPES, imageFileProblem } from './image-rules';

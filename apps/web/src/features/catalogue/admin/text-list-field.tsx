@@ -1,9 +1,9 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { inputClassName } from '@/components/ui/field';
 import { CloseIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * A list of short texts (product details, colours, sizes, search tags): type one, press Enter or Add,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** How much of an upload has gone up; null hides the bar. */
 export function UploadProgress({ value }: { value: number | null }) {

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 
 import { toLocale } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { productQueryOptions } from './get-product';
 

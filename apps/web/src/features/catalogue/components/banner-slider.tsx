@@ -1,8 +1,4 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { Banner } from '@dokan/domain';
@@ -10,9 +6,11 @@ import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CAROUSEL_ROW, useCarousel } from '@/components/ui/use-carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES, BANNER_SMALL, bannerImage } from './banner-image';
@@ -26,26 +24,10 @@ function bannerHref(banner: Banner): string {
   });
 }
 
-function useSelectedIndex(api: ReturnType<typeof useEmblaCarousel>[1]) {
-  const [selected, setSelected] = useState(0);
-  const onSelect = useCallback(() => api && setSelected(api.selectedScrollSnap()), [api]);
-  useEffect(() => {
-    if (!api) return;
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api, onSelect]);
-  return selected;
-}
-
 function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, [
-    Autoplay({ delay: BANNER_AUTOPLAY_MS, stopOnInteraction: false, stopOnMouseEnter: true }),
-  ]);
-  const selected = useSelectedIndex(api);
+  const { rowRef, selected, scrollTo, next, previous } = useCarousel(BANNER_AUTOPLAY_MS);
   const first = banners[0];
   if (first) {
     const image = bannerImage(first.bannerImage);
@@ -54,14 +36,14 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
 
   return (
     <div className="relative">
-      <div ref={viewportRef} className="overflow-hidden rounded-xl">
-        <ul className="flex">
+      <div className="overflow-hidden rounded-xl">
+        <ul ref={rowRef} className={CAROUSEL_ROW}>
           {banners.map((banner, index) => {
             const image = bannerImage(banner.bannerImage);
             return (
               <li
                 key={banner._id}
-                className="relative min-w-0 flex-[0_0_100%]"
+                className="relative min-w-0 flex-[0_0_100%] snap-start"
                 aria-roledescription="slide"
                 aria-label={t('home.bannerSlide', { index: index + 1, total: banners.length })}
               >
@@ -91,7 +73,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             aria-label={t('home.previousBanner')}
-            onClick={() => api?.scrollPrev()}
+            onClick={previous}
             className="absolute top-1/2 left-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow hover:bg-white sm:inline-flex"
           >
             <ChevronLeftIcon className="size-5" />
@@ -99,7 +81,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
           <button
             type="button"
             aria-label={t('home.nextBanner')}
-            onClick={() => api?.scrollNext()}
+            onClick={next}
             className="absolute top-1/2 right-2 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 shadow hover:bg-white sm:inline-flex"
           >
             <ChevronRightIcon className="size-5" />
@@ -111,7 +93,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 type="button"
                 aria-label={t('home.goToBanner', { index: index + 1 })}
                 aria-current={index === selected}
-                onClick={() => api?.scrollTo(index)}
+                onClick={() => scrollTo(index)}
                 className="group inline-flex size-6 items-center justify-center"
               >
                 <span

@@ -1,5 +1,4 @@
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
@@ -7,6 +6,7 @@ import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CATEGORY_STRIP_PRELOAD } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';
@@ -22,7 +22,7 @@ export function CategoryStrip() {
 
   return (
     <nav aria-label={t('home.categories')} className="mx-auto max-w-7xl">
-      <ul className="scrollbar-none flex snap-x gap-3 overflow-x-auto px-4 py-1 sm:gap-5">
+      <ul className="scrollbar-none flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 py-1 sm:gap-5">
         {categories.data
           ? categories.data.map((category, index) => {
               const image = category.categoryImage;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { CloseIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';

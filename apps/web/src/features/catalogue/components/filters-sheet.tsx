@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 
 import { FilterPanel } from './filter-panel';
 

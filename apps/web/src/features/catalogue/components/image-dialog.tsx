@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { Image } from '@/components/ui/image';
+import { useTranslation } from '@/lib/i18n';
 
 const LARGE = { width: IMAGE_PRESETS.zoom.width, height: IMAGE_PRESETS.zoom.height };
 

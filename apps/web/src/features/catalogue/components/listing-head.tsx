@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Category, ProductList } from '@dokan/domain';
 import { PageHead } from '@/components/page-head';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useSubCategories } from '../api/get-subcategories';

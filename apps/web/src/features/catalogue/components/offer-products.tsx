@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { OFFER_BLOCK_INITIAL, OFFER_BLOCK_STEP } from '@/config/constants';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { productsQueryOptions } from '../api/get-products';
 import { ProductGrid } from './product-grid';

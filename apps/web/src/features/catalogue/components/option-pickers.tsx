@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { swatchColour } from '@dokan/domain/colors';
 import { cn } from '@/components/ui/cn';
+import { useTranslation } from '@/lib/i18n';
 
 function Picker({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 /** Previous / 'Page x of y' / Next, shown only when there is more than one page. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@dokan/domain/constants';
 import { priceFilterParams } from '@dokan/domain/listing';
 import { Slider } from '@/components/ui/slider';
+import { useTranslation } from '@/lib/i18n';
 
 export interface PriceBounds {
   minPrice?: number;

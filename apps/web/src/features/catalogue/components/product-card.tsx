@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
@@ -10,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { WishlistHeart } from '@/features/wishlist';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { listingImage } from './product-image';

@@ -1,5 +1,4 @@
 import { lazy, type PointerEvent, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { parseProductVideo } from '@dokan/domain/video';
@@ -7,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
 
 import { DETAIL_IMAGE, detailImage } from './detail-image';
 

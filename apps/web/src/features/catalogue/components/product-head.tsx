@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Product } from '@dokan/domain';
 import { clipText } from '@dokan/domain/format';
 import { displayPrice } from '@dokan/domain/pricing';
@@ -7,6 +5,7 @@ import { PageHead, StructuredData } from '@/components/page-head';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { breadcrumbData, productData } from '../structured-data';

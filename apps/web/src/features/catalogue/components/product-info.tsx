@@ -1,6 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { Product } from '@dokan/domain';
@@ -16,7 +14,9 @@ import { WishlistHeart } from '@/features/wishlist';
 import { addToCart } from '@/lib/cart-store';
 import { checkoutState, lineFromProduct } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
+import { toast } from '@/lib/toast';
 
 import { ColourPicker, SizePicker } from './option-pickers';
 import { useShareProduct } from './use-share-product';

@@ -1,5 +1,3 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Product } from '@dokan/domain';
 import { hasOwnPhoto } from '@dokan/domain/avatar';
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
@@ -8,6 +6,7 @@ import { Image } from '@/components/ui/image';
 import { Stars } from '@/components/ui/stars';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 const AVATAR = { width: IMAGE_PRESETS.avatar.width, height: IMAGE_PRESETS.avatar.height };

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { ProductVideo as Video } from '@dokan/domain';
 import { CloseIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * The product video in the gallery's place: YouTube and Vimeo embedded, any other link played

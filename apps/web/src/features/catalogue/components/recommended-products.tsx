@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 
 import type { ProductSort } from '@dokan/domain';
@@ -7,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { RECOMMENDED_TAB_SIZE } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';

@@ -1,6 +1,5 @@
-import { useTranslation } from 'react-i18next';
-
 import { RELATED_PRODUCTS_LIMIT } from '@/config/constants';
+import { useTranslation } from '@/lib/i18n';
 
 import { useProducts } from '../api/get-products';
 import { ProductGrid } from './product-grid';

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { LinkIcon } from '@/components/ui/icons';
+import { useTranslation } from '@/lib/i18n';
 
 import { FacebookLogo, WhatsAppLogo, XLogo } from './share-logos';
 import { shareLink, type ShareTarget } from './use-share-product';

@@ -1,13 +1,12 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { IMAGE_PRESETS, imageSrcSet, imageUrl } from '@dokan/domain/image-url';
 import { cn } from '@/components/ui/cn';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CAROUSEL_ROW, useCarousel } from '@/components/ui/use-carousel';
 import { SUBCATEGORY_AUTOPLAY_MS } from '@/config/constants';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useSubCategories } from '../api/get-subcategories';
@@ -22,20 +21,18 @@ export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
   const localName = useLocalName();
   const { filters, hrefFor } = useProductFilters();
   const subCategories = useSubCategories(categoryId);
-  const [viewportRef] = useEmblaCarousel({ align: 'start', dragFree: true, loop: false }, [
-    Autoplay({ delay: SUBCATEGORY_AUTOPLAY_MS, stopOnMouseEnter: true, stopOnInteraction: false }),
-  ]);
+  const { rowRef } = useCarousel(SUBCATEGORY_AUTOPLAY_MS);
 
   if (subCategories.isError || subCategories.data?.length === 0) return null;
   return (
     <nav aria-label={t('filters.subCategories')} className="mb-4">
-      <div ref={viewportRef} className="overflow-hidden">
-        <ul className="flex gap-2">
+      <div className="overflow-hidden">
+        <ul ref={rowRef} className={cn(CAROUSEL_ROW, 'gap-2')}>
           {subCategories.data
             ? subCategories.data.map((sub) => {
                 const selected = matchesFilterValue(sub._id, sub.subCategoryName, filters.subCategory);
                 return (
-                  <li key={sub._id} className="shrink-0">
+                  <li key={sub._id} className="shrink-0 snap-start">
                     <Link
                       to={hrefFor({ subCategory: sub._id })}
                       preventScrollReset

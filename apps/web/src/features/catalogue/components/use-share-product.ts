@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 
 export type ShareTarget = 'facebook' | 'twitter' | 'whatsapp';
 

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { PageHead, PageStatus } from '@/components/page-head';
@@ -8,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
 import { isMissing } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useProduct } from '../api/get-product';

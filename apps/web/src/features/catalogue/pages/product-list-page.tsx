@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { ProductList } from '@dokan/domain';
 import { LISTING_PAGE_SIZE } from '@dokan/domain/constants';
@@ -8,6 +7,7 @@ import { FilterIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LISTING_SKELETON_CARDS } from '@/config/constants';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useProducts } from '../api/get-products';

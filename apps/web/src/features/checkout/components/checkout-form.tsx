@@ -1,10 +1,11 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCheckout } from '../use-checkout';
+import { CodStepPanel } from './cod-step';
 import { CouponField } from './coupon-field';
 import { DeliveryFields } from './delivery-fields';
 import { OrderSummary } from './order-summary';
@@ -36,6 +37,14 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
           <PaymentFields />
           <DeliveryFields />
           <CouponField coupon={checkout.coupon} />
+          {checkout.cod.step && (
+            <CodStepPanel
+              step={checkout.cod.step}
+              feePayment={checkout.cod.deliveryFeePayment}
+              onFeePayment={checkout.cod.setDeliveryFeePayment}
+              onConfirmed={() => void checkout.onSubmit()}
+            />
+          )}
           <Button type="submit" size="lg" disabled={checkout.sending} aria-busy={checkout.sending} className="w-full">
             {checkout.sending ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>

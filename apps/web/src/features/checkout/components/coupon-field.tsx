@@ -1,11 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import type { CouponPreview } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
 

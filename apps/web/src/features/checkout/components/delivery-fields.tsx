@@ -1,9 +1,9 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { BD_DISTRICTS_BY_DIVISION, BD_DIVISIONS, isBdDivision } from '@dokan/domain/locations';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { useAreas } from '../api/use-areas';
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';

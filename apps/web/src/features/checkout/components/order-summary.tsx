@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 import { OrderLine } from '@/components/order-line';
 import { cn } from '@/components/ui/cn';
 import { useBanglaNames } from '@/features/catalogue';
 import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import type { FeeState } from '../use-checkout';

@@ -1,10 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
+import { MOBILE_BANKING_PROVIDERS } from '@dokan/domain/mobile-banking';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useSettings } from '@/features/shop';
+import { useTranslation } from '@/lib/i18n';
 
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
 
@@ -38,6 +39,7 @@ export function PaymentFields() {
   const { register, control, formState } = useFormContext<CheckoutPageFormInput, unknown, CheckoutPageForm>();
   const { errors } = formState;
   const paymentMethod = useWatch({ control, name: 'paymentMethod' });
+  const provider = useWatch({ control, name: 'mobileBankingProvider' });
 
   return (
     <fieldset className="flex flex-col gap-4 rounded-xl border border-gray-200 p-4 sm:p-5">
@@ -76,6 +78,38 @@ export function PaymentFields() {
       {paymentMethod === 'bkash' && <p className="text-sm text-gray-600">{t('checkout.bkashHint')}</p>}
       {paymentMethod === 'nagad' && <p className="text-sm text-gray-600">{t('checkout.nagadHint')}</p>}
       {paymentMethod === 'mobile-banking' && (
+        <fieldset
+          className="flex flex-col gap-2"
+          aria-describedby={errors.mobileBankingProvider ? 'provider-error' : undefined}
+        >
+          <legend className="mb-1 text-sm font-medium text-gray-800">{t('checkout.provider')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {MOBILE_BANKING_PROVIDERS.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-lg border px-2 text-sm font-medium',
+                  provider === value ? 'border-brand-700 bg-brand-50' : 'border-gray-300',
+                )}
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  {...register('mobileBankingProvider')}
+                  className="size-5 accent-brand-700"
+                />
+                {t(`checkout.providers.${value}`)}
+              </label>
+            ))}
+          </div>
+          {errors.mobileBankingProvider?.message && (
+            <p id="provider-error" className="text-sm text-red-700">
+              {errors.mobileBankingProvider.message}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {paymentMethod === 'mobile-banking' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Field
             label={t('checkout.paymentNumber')}
@@ -105,7 +139,9 @@ export function PaymentFields() {
                 {...register('transactionId')}
                 autoCapitalize="characters"
                 autoComplete="off"
-                className={inputClassName}
+                spellCheck={false}
+                placeholder={provider ? t(`checkout.trxIdExample.${provider}`) : undefined}
+                className={cn(inputClassName, 'font-mono uppercase tracking-wide')}
               />
             )}
           </Field>

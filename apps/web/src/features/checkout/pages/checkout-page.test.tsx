@@ -224,6 +224,32 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radio', { name: 'Card payment' })).toBeTruthy();
   });
 
+  it('asks which wallet the transfer came from and checks its transaction id inline, sending it normalized', async () => {
+    const api = serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }));
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Choose bKash, Nagad or Rocket')).toBeTruthy();
+    expect(screen.getByText('Enter the transaction id from your payment SMS')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Nagad' }));
+    await vi.waitFor(() => expect(screen.queryByText('Choose bKash, Nagad or Rocket')).toBeNull());
+    const trxId = screen.getByLabelText('Transaction ID');
+    await user.type(trxId, '8N7A6D5EE7');
+    expect(await screen.findByText('A Nagad transaction id is 8 letters and digits, like 71N5UXBX')).toBeTruthy();
+    expect(trxId.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(trxId);
+    await user.type(trxId, ' 71n5uxbx');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+    expect(api.orders[0]?.body).toMatchObject({
+      paymentMethod: 'mobile-banking',
+      mobileBankingProvider: 'nagad',
+      transactionId: '71N5UXBX',
+    });
+  });
+
   it('offers no card payment when the shop has no card gateway', async () => {
     serveCheckout({ '/api/settings': { data: { ...settings, cardPayments: false } } });
     renderCheckout();
@@ -302,6 +328,67 @@ describe('CheckoutPage', () => {
       deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 5, Road 2' },
     });
     expect(readCart().map((l) => l.productName)).toEqual(['Rice']);
+  });
+
+  it('asks for the SMS code when the COD rules want the phone confirmed, then places the order', async () => {
+    let refused = false;
+    const api = serveCheckout({
+      '/api/order/post-order': () => {
+        if (refused) return { data: { _id: 'order-1', transaction_id: 'T1' } };
+        refused = true;
+        const message =
+          'Please confirm this phone number with the code we send to it before ordering cash on delivery.';
+        return { status: 400, message, code: 'phone-not-confirmed' };
+      },
+      '/api/user/confirm-phone/send-code': { data: { phone: '01712345678', verified: false } },
+      '/api/user/confirm-phone': { data: { phone: '01712345678', verified: true } },
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const panel = await screen.findByRole('region', { name: 'Confirm your phone number' });
+    await user.click(within(panel).getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('A code was sent to 01712345678.')).toBeTruthy();
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(await within(panel).findByText('Please enter the code from the SMS.')).toBeTruthy();
+    await user.type(within(panel).getByLabelText('Code from the SMS'), '4821');
+    await user.click(within(panel).getByRole('button', { name: 'Confirm and place order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.requested('/api/user/confirm-phone')).toHaveLength(1);
+    expect(api.orders).toHaveLength(2);
+    // The same attempt: the retry carries the first one's key.
+    expect(api.orders[1]?.key).toBe(api.orders[0]?.key);
+  });
+
+  it('lets a risky phone keep cash on delivery by sending the delivery fee first', async () => {
+    let refused = false;
+    const api = serveCheckout({
+      '/api/order/post-order': () => {
+        if (refused) return { data: { _id: 'order-1', transaction_id: 'T1' } };
+        refused = true;
+        const message =
+          'Parcels to this phone have come back before, so the delivery fee (Tk 60) must be paid first by mobile banking. Please choose Mobile banking (bKash, Nagad or Rocket).';
+        return { status: 400, message, code: 'prepay-delivery' };
+      },
+    });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const panel = await screen.findByRole('region', { name: 'Pay the delivery fee first' });
+    expect(within(panel).getByText(/send the delivery fee \(Tk 60\) now/)).toBeTruthy();
+    await user.type(within(panel).getByLabelText('Number you sent the delivery fee from'), '01998877665');
+    await user.type(within(panel).getByLabelText('Transaction ID of the delivery fee'), 'BKX7Q2M9');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
+    expect(api.orders[1]?.body).toMatchObject({
+      paymentMethod: 'cash',
+      totalPrice: 9060,
+      deliveryFeePayment: { paymentNumber: '01998877665', transactionId: 'BKX7Q2M9' },
+    });
   });
 
   it("goes to the payment page for an answer with data.url: 'Order received, redirecting to payment...'", async () => {

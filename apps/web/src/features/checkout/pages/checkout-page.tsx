@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { readCheckoutState } from '@/lib/checkout-state';
+import { useTranslation } from '@/lib/i18n';
 
 import { CheckoutForm } from '../components/checkout-form';
 

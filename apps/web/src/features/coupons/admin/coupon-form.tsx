@@ -1,9 +1,9 @@
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 
 import { type Coupon, COUPON_KINDS, type CouponInput, CouponInputSchema, type CouponKind } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 /** The form's own values: what the boxes hold, as text. */
 export interface CouponFormValues {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { type Coupon, type CouponInput, DEFAULT_PAGE_SIZE } from '@dokan/domain';
 import { AdminPagination } from '@/components/admin/admin-pagination';
@@ -16,6 +15,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { PlusIcon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCreateCoupon } from '../api/create-coupon';
 import { useDeactivateCoupon } from '../api/deactivate-coupon';

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import type { OutboxMessage } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,7 @@ import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { apiRequest } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 const LINK = /(https?:\/\/\S+)/g;
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { CodRiskLevel } from '@dokan/domain';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCodRisk } from '../api/get-cod-risk';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { type Courier, COURIER_NAMES, type Order, type OrderParcel } from '@dokan/domain';
 import { toastError } from '@/components/admin/toast-error';
@@ -8,9 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
+import { downloadLabels } from '../api/book-many';
 import { useBookParcel, useOrderParcel } from '../api/order-parcel';
 import { shortOrderId } from '../order-id';
+import { type PathaoLocation,PathaoLocationFields } from './pathao-location-fields';
 
 /**
  * The order's parcel: its courier, consignment id, tracking link and charge once booked; before
@@ -28,40 +30,51 @@ export function CourierPanel({ order }: { order: Order }) {
 
   if (consignment) {
     return (
-      <dl className="text-sm">
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.courier')}</dt>
-          <dd className="font-medium">{COURIER_NAMES[consignment.courier]}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.consignment')}</dt>
-          <dd className="font-medium break-all">{consignment.consignmentId}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.courierStatus')}</dt>
-          <dd className="font-medium">{consignment.courierStatus}</dd>
-        </div>
-        <div className="flex justify-between gap-3 py-1">
-          <dt className="text-gray-600">{t('admin.courier.cod')}</dt>
-          <dd className="font-medium">{format.taka(consignment.codAmount)}</dd>
-        </div>
-        {consignment.deliveryCharge !== null && (
+      <>
+        <dl className="text-sm">
           <div className="flex justify-between gap-3 py-1">
-            <dt className="text-gray-600">{t('admin.courier.charge')}</dt>
-            <dd className="font-medium">{format.taka(consignment.deliveryCharge)}</dd>
+            <dt className="text-gray-600">{t('admin.courier.courier')}</dt>
+            <dd className="font-medium">{COURIER_NAMES[consignment.courier]}</dd>
           </div>
-        )}
-        {consignment.trackingUrl && (
-          <a
-            href={consignment.trackingUrl}
-            target="_blank"
-            rel="noreferrer"
-            className="mt-2 inline-block text-brand-800 underline"
-          >
-            {t('admin.courier.track')}
-          </a>
-        )}
-      </dl>
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.consignment')}</dt>
+            <dd className="font-medium break-all">{consignment.consignmentId}</dd>
+          </div>
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.courierStatus')}</dt>
+            <dd className="font-medium">{consignment.courierStatus}</dd>
+          </div>
+          <div className="flex justify-between gap-3 py-1">
+            <dt className="text-gray-600">{t('admin.courier.cod')}</dt>
+            <dd className="font-medium">{format.taka(consignment.codAmount)}</dd>
+          </div>
+          {consignment.deliveryCharge !== null && (
+            <div className="flex justify-between gap-3 py-1">
+              <dt className="text-gray-600">{t('admin.courier.charge')}</dt>
+              <dd className="font-medium">{format.taka(consignment.deliveryCharge)}</dd>
+            </div>
+          )}
+          {consignment.trackingUrl && (
+            <a
+              href={consignment.trackingUrl}
+              target="_blank"
+              rel="noreferrer"
+              className="mt-2 inline-block text-brand-800 underline"
+            >
+              {t('admin.courier.track')}
+            </a>
+          )}
+        </dl>
+        <Button
+          variant="outline"
+          className="mt-3 w-full"
+          onClick={() =>
+            void downloadLabels([order._id]).catch((error) => toastError(error, t('admin.courier.bulk.printFailed')))
+          }
+        >
+          {t('admin.courier.printLabel')}
+        </Button>
+      </>
     );
   }
 
@@ -88,6 +101,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
   const [codAmount, setCodAmount] = useState(String(parcel.codDue));
   const [weight, setWeight] = useState('');
   const [note, setNote] = useState('');
+  const [pathaoLocation, setPathaoLocation] = useState<PathaoLocation | null>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -97,6 +111,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
         codAmount: Number(codAmount),
         weightGrams: weight.trim() ? Number(weight) : undefined,
         note: note.trim() || undefined,
+        pathaoLocation: courier === 'pathao' && pathaoLocation ? pathaoLocation : undefined,
       },
       {
         onSuccess: () => {
@@ -130,6 +145,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
           </select>
         )}
       </Field>
+      {courier === 'pathao' && <PathaoLocationFields address={order.deliveryAddress} onChange={setPathaoLocation} />}
       <TextField
         label={t('admin.courier.cod')}
         hint={t('admin.courier.codHint')}

@@ -67,10 +67,11 @@ describe('OrderDetailPage', () => {
     expect(await actions()).toEqual([]);
   });
 
-  it("shows how a mobile-banking order was paid: the number it came from and the shopper's TrxID to check", async () => {
+  it("shows how a mobile-banking order was paid: the wallet and number it came from and the shopper's TrxID to check", async () => {
     serveOrder({
       paymentMethod: 'mobile-banking',
       paymentStatus: 'pending',
+      mobileBankingProvider: 'rocket',
       paymentNumber: '01712345678',
       paymentReference: '8N7A6B5C4D',
     });
@@ -78,6 +79,7 @@ describe('OrderDetailPage', () => {
     const payment = await screen.findByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Mobile banking')).toBeTruthy();
     expect(within(payment).getByText('01712345678')).toBeTruthy();
+    expect(within(payment).getByText('Sent with').nextSibling?.textContent).toBe('Rocket');
     expect(within(payment).getByText('Their TrxID').nextSibling?.textContent).toBe('8N7A6B5C4D');
   });
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import {
@@ -20,6 +19,7 @@ import { ChevronLeftIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useConfirmPayment } from '../api/confirm-payment';
 import { downloadInvoice } from '../api/download-invoice';
@@ -261,6 +261,11 @@ export function OrderDetailPage() {
           <Panel title={t('admin.orderDetail.payment')}>
             <dl>
               <Row label={t('admin.orderDetail.method')}>{t(`admin.orders.methods.${data.paymentMethod}`)}</Row>
+              {data.mobileBankingProvider && (
+                <Row label={t('admin.orderDetail.provider')}>
+                  {t(`admin.transfers.providers.${data.mobileBankingProvider}`)}
+                </Row>
+              )}
               {data.paymentNumber && <Row label={t('admin.orderDetail.paymentNumber')}>{data.paymentNumber}</Row>}
               {/* What the shop checks against its bKash, Nagad or Rocket statement before confirming. */}
               {data.paymentReference && (
@@ -273,6 +278,22 @@ export function OrderDetailPage() {
                 >
                   {data.paymentReference}
                 </Row>
+              )}
+              {/* A COD order's delivery fee sent first (decision 041): checked like any transfer; the courier collects the rest. */}
+              {data.deliveryFeePrepaid && (
+                <>
+                  <Row label={t('admin.orderDetail.deliveryFeePrepaid')}>
+                    {format.taka(data.deliveryFeePrepaid.amount)}
+                  </Row>
+                  {data.deliveryFeePrepaid.paymentNumber && (
+                    <Row label={t('admin.orderDetail.deliveryFeeNumber')}>{data.deliveryFeePrepaid.paymentNumber}</Row>
+                  )}
+                  {data.deliveryFeePrepaid.transactionId && (
+                    <Row label={t('admin.orderDetail.deliveryFeeReference')}>
+                      {data.deliveryFeePrepaid.transactionId}
+                    </Row>
+                  )}
+                </>
               )}
               <Row label={t('admin.orderDetail.transaction')}>{data.transaction_id}</Row>
             </dl>

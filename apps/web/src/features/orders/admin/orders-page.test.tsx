@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import type { Order } from '@dokan/domain';
 import { serveApi } from '@/test/api';
@@ -117,5 +117,61 @@ describe('OrdersPage', () => {
     serveOrders([]);
     renderPage('/admin/orders?status=delivered');
     expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+  });
+});
+
+describe('OrdersPage bulk booking', () => {
+  it('books the orders ticked with the courier chosen, shows each answer and offers labels for those booked', async () => {
+    const first = anOrder({ customerName: 'Karim', status: 'processing' });
+    const second = anOrder({ customerName: 'Rahima', status: 'processing' });
+    const api = serveApi({
+      '/api/order/get-all-orders': { data: { count: 2, total: 2, page: 1, pages: 1, data: [first, second] } },
+      '/api/couriers': { data: ['steadfast', 'redx'] },
+      '/api/couriers/book-many': {
+        data: [
+          {
+            orderId: first._id,
+            consignment: {
+              courier: 'redx',
+              consignmentId: '26A2JKQ9',
+              trackingCode: '26A2JKQ9',
+              trackingUrl: null,
+              courierStatus: 'pickup-pending',
+              codAmount: 1310,
+              deliveryCharge: null,
+              weightGrams: null,
+              note: null,
+              bookedAt: '2026-11-26T06:00:00.000Z',
+            },
+            error: null,
+          },
+          {
+            orderId: second._id,
+            consignment: null,
+            error: 'RedX refused the parcel: it has no delivery area matching "Uttara, Dhaka"',
+          },
+        ],
+      },
+    });
+    renderPage();
+    await screen.findByText('Karim');
+    expect(screen.queryByRole('button', { name: 'Book with courier' })).toBeNull();
+
+    await userEvent.click(screen.getByLabelText(`Select order #${first._id.slice(-6)}`));
+    expect(screen.getByText('1 order selected')).toBeTruthy();
+    await userEvent.click(screen.getByLabelText('Select every order on this page'));
+    expect(screen.getByText('2 orders selected')).toBeTruthy();
+    await userEvent.selectOptions(await screen.findByLabelText('Courier'), 'redx');
+    await userEvent.click(screen.getByRole('button', { name: 'Book with courier' }));
+
+    await screen.findByText('1 of 2 orders booked');
+    expect(screen.getByText('Booked with RedX: 26A2JKQ9')).toBeTruthy();
+    expect(screen.getByText('RedX refused the parcel: it has no delivery area matching "Uttara, Dhaka"')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Print label' })).toBeTruthy();
+    const call = vi.mocked(fetch).mock.calls.find(([input]) => String(input).endsWith('/api/couriers/book-many'))!;
+    expect(JSON.parse(String(call[1]?.body))).toEqual({ courier: 'redx', orderIds: [first._id, second._id] });
+    expect(api.requested('/api/couriers/book-many')).toHaveLength(1);
+    // The selection is spent: nothing is ticked any more.
+    expect((screen.getByLabelText(`Select order #${first._id.slice(-6)}`) as HTMLInputElement).checked).toBe(false);
   });
 });

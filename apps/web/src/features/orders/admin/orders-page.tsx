@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -21,10 +20,12 @@ import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useOrders } from '../api/get-orders';
 import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges';
 import { shortOrderId } from '../order-id';
+import { BulkBooking } from './bulk-booking';
 
 const FILTER_KEYS = ['search', 'status', 'paymentStatus', 'paymentMethod', 'from', 'to'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -71,8 +72,32 @@ export function OrdersPage() {
   };
   const orders = useOrders(query);
   const filtered = FILTER_KEYS.some((key) => params.get(key));
+  // Orders chosen for bulk booking, kept across pages until booked or cleared.
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (orderId: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, orderId] : current.filter((id) => id !== orderId)));
+  const pageIds = orders.data?.data.map((order) => order._id) ?? [];
+  const wholePage = pageIds.length > 0 && pageIds.every((id) => selected.includes(id));
+  const toggleWholePage = (on: boolean) =>
+    setSelected((current) =>
+      on ? [...new Set([...current, ...pageIds])] : current.filter((id) => !pageIds.includes(id)),
+    );
 
   const columns: Column<Order>[] = [
+    {
+      id: 'select',
+      header: t('admin.courier.bulk.selectColumn'),
+      className: 'w-10',
+      cell: (order) => (
+        <input
+          type="checkbox"
+          className="size-5 accent-brand-700"
+          checked={selected.includes(order._id)}
+          onChange={(event) => toggle(order._id, event.target.checked)}
+          aria-label={t('admin.courier.bulk.select', { id: shortOrderId(order._id) })}
+        />
+      ),
+    },
     {
       id: 'order',
       header: t('admin.orders.columns.order'),
@@ -174,6 +199,18 @@ export function OrdersPage() {
         <Button variant="ghost" className="mb-2 h-9" onClick={() => params.clear(FILTER_KEYS)}>
           {t('admin.filters.clear')}
         </Button>
+      )}
+      <BulkBooking selected={selected} onClear={() => setSelected([])} />
+      {pageIds.length > 0 && (
+        <label className="mb-2 inline-flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5 accent-brand-700"
+            checked={wholePage}
+            onChange={(event) => toggleWholePage(event.target.checked)}
+          />
+          {t('admin.courier.bulk.selectPage')}
+        </label>
       )}
       <DataTable
         label={t('admin.orders.title')}

@@ -11,5 +11,8 @@ export function getOrder(orderId: string, signal?: AbortSignal): Promise<Order> 
 }
 
 export function useOrder(orderId: string) {
-  return useQuery({ queryKey: [...orderKeys.all, 'admin', 'detail', orderId], queryFn: ({ signal }) => getOrder(orderId, signal) });
+  return useQuery({
+    queryKey: [...orderKeys.all, 'admin', 'detail', orderId],
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+  });
 }

@@ -1,8 +1,8 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCancelOrder } from '../api/cancel-order';
 import { shortOrderId } from '../order-id';

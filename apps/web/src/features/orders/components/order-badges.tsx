@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { OrderStatus, PaymentStatus } from '@dokan/domain';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 /** Spec section 4: cancelled red, delivered green, shipped blue, processing yellow, pending grey; a return red too. */
 const STATUS_TONES: Record<OrderStatus, BadgeTone> = {

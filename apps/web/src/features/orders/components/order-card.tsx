@@ -1,10 +1,13 @@
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 import type { Order, OrderItem } from '@dokan/domain';
 import { customerMayCancel } from '@dokan/domain/order-status';
+import { returnNeedsRefund } from '@dokan/domain/returns';
 import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -19,7 +22,8 @@ export interface OrderCardActions {
 
 /**
  * One order on My Orders (spec section 2): '#last6', status and payment badges, the total in whole taka
- * with the item count, the day it was ordered, its items, and what the shopper can do with it.
+ * with the item count, the day it was ordered, its items, and what the shopper can do with it. A parcel
+ * that came back says what happens to the money: a paid one is refunded (decision 042), COD owes nothing.
  */
 export function OrderCard({ order, ...actions }: { order: Order } & OrderCardActions) {
   const { t } = useTranslation();
@@ -46,6 +50,20 @@ export function OrderCard({ order, ...actions }: { order: Order } & OrderCardAct
           <p className="text-sm text-gray-600">{t('orders.itemCount', { count: itemCount })}</p>
         </div>
       </header>
+      {order.status === 'returned' && (
+        <p className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">
+          {returnNeedsRefund(order) ? (
+            <>
+              {t('orders.returnedRefund')}{' '}
+              <Link to={paths.userRefunds()} className="font-semibold underline">
+                {t('orders.returnedRefundLink')}
+              </Link>
+            </>
+          ) : (
+            t('orders.returnedNothingDue')
+          )}
+        </p>
+      )}
       <ul className="mt-3 divide-y divide-gray-100 border-t border-gray-100">
         {order.items.map((item, i) => (
           <OrderLine

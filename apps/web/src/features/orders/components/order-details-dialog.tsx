@@ -1,11 +1,11 @@
 import { Dialog as Primitive } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 
 import type { Order } from '@dokan/domain';
 import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge } from './order-badges';
@@ -71,6 +71,18 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
               <dt>{t('orders.details.total')}</dt>
               <dd>{format.taka(order.totalPrice)}</dd>
             </div>
+            {order.deliveryFeePrepaid && (
+              <>
+                <div className="flex justify-between">
+                  <dt>{t('orders.details.deliveryFeePrepaid')}</dt>
+                  <dd>{format.taka(order.deliveryFeePrepaid.amount)}</dd>
+                </div>
+                <div className="flex justify-between font-semibold">
+                  <dt>{t('orders.details.cashOnDelivery')}</dt>
+                  <dd>{format.taka(order.totalPrice - order.deliveryFeePrepaid.amount)}</dd>
+                </div>
+              </>
+            )}
           </dl>
           <h3 className="mt-5 mb-2 text-sm font-semibold text-gray-800">{t('orders.timeline.title')}</h3>
           <OrderTimelineSection orderId={order._id} />

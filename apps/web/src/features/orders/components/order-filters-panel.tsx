@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-
 import { PAYMENT_METHODS } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { NO_FILTERS, type OrderFilters } from '../filter-orders';
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import type { OrderEvent } from '@dokan/domain';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useOrderTimeline } from '../api/get-order-timeline';
 

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { REFUND_METHODS } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 
 import { useRequestRefund } from '../api/request-refund';
 import { RefundFormSchema } from '../refund-form';

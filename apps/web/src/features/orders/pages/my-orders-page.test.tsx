@@ -86,6 +86,33 @@ describe('MyOrdersPage', () => {
     expect(done.getByRole('button', { name: 'Review Jamdani Saree' })).toBeTruthy();
   });
 
+  it('shows a returned parcel under All with a red Returned badge, and says what happens to the money', async () => {
+    const returnedPaid = anOrder({
+      _id: 'order-ret004',
+      status: 'returned',
+      paymentStatus: 'paid',
+      paymentMethod: 'bkash',
+      items: [anOrderItem({ productName: 'Walton Fan' })],
+    });
+    const returnedCod = anOrder({
+      _id: 'order-ret005',
+      status: 'returned',
+      paymentStatus: 'unpaid',
+      paymentMethod: 'cash',
+    });
+    serve([returnedPaid, returnedCod]);
+    renderPage();
+    await screen.findByRole('article', { name: '#ret004' });
+    const paidBack = within(card('#ret004'));
+    expect(paidBack.getByText('Returned').className).toContain('red');
+    expect(paidBack.getByText(/The shop will refund your payment/)).toBeTruthy();
+    expect(paidBack.getByRole('link', { name: 'Follow the refund' }).getAttribute('href')).toBe('/user/refund-request');
+    expect(paidBack.queryByRole('button', { name: 'Cancel Order' })).toBeNull();
+    const cod = within(card('#ret005'));
+    expect(cod.getByText('This parcel came back to the shop. Nothing was charged for it.')).toBeTruthy();
+    expect(cod.queryByRole('link', { name: 'Follow the refund' })).toBeNull();
+  });
+
   it('filters by status tab and by search on order id or product name', async () => {
     serve();
     renderPage();

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
 import type { Order } from '@dokan/domain';
@@ -12,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ReviewDialog, type ReviewTarget } from '@/features/reviews';
+import { useTranslation } from '@/lib/i18n';
 
 import { downloadInvoice } from '../api/download-invoice';
 import { useMyOrders } from '../api/get-my-orders';

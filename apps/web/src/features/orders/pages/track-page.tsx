@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 
 import { COURIER_NAMES } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 
 import { useTrackOrder } from '../api/track-order';
 import { OrderStatusBadge } from '../components/order-badges';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 /** Where the payment gateway sends the shopper back: the outcome and the transaction id from the path. */
 export function PaymentResult({ outcome }: { outcome: 'success' | 'failed' }) {

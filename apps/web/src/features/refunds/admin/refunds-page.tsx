@@ -1,5 +1,4 @@
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import {
@@ -19,6 +18,7 @@ import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { shortOrderId } from '@/features/orders';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useRefunds } from '../api/get-refunds';
 import { useUpdateRefundStatus } from '../api/update-refund-status';

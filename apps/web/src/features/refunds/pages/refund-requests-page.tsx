@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Refund } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { shortOrderId, useMyOrders } from '@/features/orders';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useRefunds } from '../api/get-refunds';
 

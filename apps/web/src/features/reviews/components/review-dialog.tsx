@@ -1,6 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { ReviewSubmitSchema } from '@dokan/domain';
 import { REVIEW_STARS_MAX } from '@dokan/domain/constants';
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { Field, inputClassName } from '@/components/ui/field';
 import { StarIcon } from '@/components/ui/icons';
 import { useAuthStore } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSubmitReview } from '../api/submit-review';
 

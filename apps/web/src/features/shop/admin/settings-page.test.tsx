@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, type Mock } from 'vitest';
 
 import { serveApi } from '@/test/api';
 import { renderAt } from '@/test/render';
@@ -26,6 +26,9 @@ function serveSettings() {
     '/api/shipping-fee/add': { data: { shippingFee: 80, shippingFeeOutside: 120 } },
     '/api/settings': { data: settings },
     '/api/logo': { data: null },
+    '/api/settings/cod-rules': () => ({
+      data: { verifyFirstOrderAboveTaka: 5000, prepayDeliveryAfterReturns: 2, refuseCodAfterReturns: 4 },
+    }),
   });
 }
 
@@ -57,6 +60,35 @@ describe('SettingsPage', () => {
     await userEvent.type(number, '12345');
     await userEvent.click(within(details).getByRole('button', { name: 'Save shop details' }));
     expect(await within(details).findByText('Receiving number must be a Bangladeshi mobile number')).toBeTruthy();
+  });
+
+  it('saves the cash on delivery rules, an empty last field meaning COD is never refused', async () => {
+    const api = serveSettings();
+    renderAt(<SettingsPage />);
+    const cod = await screen.findByRole('region', { name: 'Cash on delivery rules' });
+    const prepay = await within(cod).findByLabelText('Delivery fee paid first after this many returns');
+    expect((prepay as HTMLInputElement).value).toBe('2');
+    await userEvent.clear(prepay);
+    await userEvent.type(prepay, '0');
+    const save = within(cod).getByRole('button', { name: 'Save cash on delivery rules' });
+    await userEvent.click(save);
+    expect(
+      await within(cod).findByText('Returns before the delivery fee is paid first must be at least 1'),
+    ).toBeTruthy();
+    expect(api.requested('/api/settings/cod-rules')).toHaveLength(1);
+
+    await userEvent.clear(prepay);
+    await userEvent.type(prepay, '3');
+    await userEvent.clear(within(cod).getByLabelText('No cash on delivery after this many returns'));
+    await userEvent.click(save);
+    expect(await screen.findByText('Cash on delivery rules saved.')).toBeTruthy();
+    const calls = (globalThis.fetch as Mock).mock.calls as Array<[string, RequestInit | undefined]>;
+    const put = calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({
+      verifyFirstOrderAboveTaka: 5000,
+      prepayDeliveryAfterReturns: 3,
+      refuseCodAfterReturns: null,
+    });
   });
 
   it('says when the shop has no logo, and keeps Upload off until a picture is chosen', async () => {

@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import {
+  type CodRiskRules,
+  CodRiskRulesSchema,
   type PublicSettings,
   type ShippingFee,
   type ShippingFeeUpdate,
@@ -19,12 +20,15 @@ import { ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
 import { Field, TextField } from '@/components/ui/field';
+import { useTranslation } from '@/lib/i18n';
 import { usePickedFile } from '@/lib/use-picked-file';
 
 import { useDeleteLogo } from '../api/delete-logo';
+import { useCodRules } from '../api/get-cod-rules';
 import { useLogo } from '../api/get-logo';
 import { useSettings } from '../api/get-settings';
 import { useShippingFee } from '../api/get-shipping-fee';
+import { useSaveCodRules } from '../api/save-cod-rules';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { useSaveShopDetails } from '../api/save-shop-details';
 import { useUploadLogo } from '../api/upload-logo';
@@ -90,6 +94,60 @@ function DeliveryFeesForm({ fees }: { fees: ShippingFee }) {
       <div className="sm:col-span-2">
         <Button type="submit" loading={save.isPending}>
           {t('admin.settings.saveFees')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The owner's cash-on-delivery rules (decision 041); an empty last field never refuses COD. */
+function CodRulesForm({ rules }: { rules: CodRiskRules }) {
+  const { t } = useTranslation();
+  const save = useSaveCodRules();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CodRiskRules>({ defaultValues: rules, resolver: zodResolver(CodRiskRulesSchema) });
+  return (
+    <form
+      noValidate
+      className="grid gap-3 sm:grid-cols-3"
+      onSubmit={(event) =>
+        void handleSubmit((values) =>
+          save.mutate(values, {
+            onSuccess: () => toast.success(t('admin.settings.codSaved')),
+            onError: (error) => toastError(error),
+          }),
+        )(event)
+      }
+    >
+      <TextField
+        label={t('admin.settings.codVerifyAbove')}
+        hint={t('admin.settings.codVerifyAboveHint')}
+        inputMode="numeric"
+        error={errors.verifyFirstOrderAboveTaka?.message}
+        {...register('verifyFirstOrderAboveTaka', { valueAsNumber: true })}
+      />
+      <TextField
+        label={t('admin.settings.codPrepayAfter')}
+        hint={t('admin.settings.codPrepayAfterHint')}
+        inputMode="numeric"
+        error={errors.prepayDeliveryAfterReturns?.message}
+        {...register('prepayDeliveryAfterReturns', { valueAsNumber: true })}
+      />
+      <TextField
+        label={t('admin.settings.codRefuseAfter')}
+        hint={t('admin.settings.codRefuseAfterHint')}
+        inputMode="numeric"
+        error={errors.refuseCodAfterReturns?.message}
+        {...register('refuseCodAfterReturns', {
+          setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+        })}
+      />
+      <div className="sm:col-span-3">
+        <Button type="submit" loading={save.isPending}>
+          {t('admin.settings.saveCod')}
         </Button>
       </div>
     </form>
@@ -254,17 +312,21 @@ function LogoPanel() {
   );
 }
 
-/** /admin/settings: delivery fees, the shop's details and its logo, each saved on its own. */
+/** /admin/settings: delivery fees, the cash-on-delivery rules, the shop's details and its logo, each saved on its own. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const fees = useShippingFee();
   const details = useSettings();
+  const codRules = useCodRules();
   return (
     <>
       <PageHeader title={t('admin.settings.title')} description={t('admin.settings.description')} />
       <div className="grid max-w-4xl gap-4">
         <Panel title={t('admin.settings.feesTitle')} description={t('admin.settings.feesHint')}>
           <Loaded query={fees}>{(data) => <DeliveryFeesForm fees={data} />}</Loaded>
+        </Panel>
+        <Panel title={t('admin.settings.codTitle')} description={t('admin.settings.codHint')}>
+          <Loaded query={codRules}>{(data) => <CodRulesForm rules={data} />}</Loaded>
         </Panel>
         <Panel title={t('admin.settings.detailsTitle')}>
           <Loaded query={details}>{(data) => <ShopDetailsForm settings={data} />}</Loaded>

@@ -4,7 +4,6 @@ import type { Logo } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 import { earlyOr } from '@/lib/early-requests';
 
-
 export function getLogo(signal?: AbortSignal): Promise<Logo | null> {
   return apiRequest<Logo | null>('/logo', { signal });
 }

@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-
 /** The shop's public contact details, GET /api/settings. */
 export function getSettings(signal?: AbortSignal): Promise<PublicSettings> {
   return apiRequest<PublicSettings>('/settings', { signal });

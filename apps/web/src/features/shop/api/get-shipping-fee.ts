@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ShippingFee } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
-
 /** GET /api/shipping-fee/get: the delivery fees inside Dhaka and outside, in taka. */
 export function getShippingFee(signal?: AbortSignal): Promise<ShippingFee> {
   return apiRequest<ShippingFee>('/shipping-fee/get', { signal });

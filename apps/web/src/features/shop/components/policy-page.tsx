@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+
+import { useTranslation } from '@/lib/i18n';
 
 export type Policy = 'cancellation' | 'privacy' | 'emi' | 'support';
+interface PolicySection {
+  heading: string;
+  body: string[];
+}
 
 /** One of the four policy pages: its title, lead paragraph and headed sections from the catalogue of texts. */
 export function PolicyPage({
@@ -15,8 +20,8 @@ export function PolicyPage({
   /** Shown between the lead paragraph and the sections. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const sections = t(`policies.${policy}.sections`, { returnObjects: true, amount });
+  const { t, texts } = useTranslation();
+  const sections = texts<PolicySection[]>(`policies.${policy}.sections`, { amount });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`policies.${policy}.title`)}</h1>

@@ -1,9 +1,9 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { CardIcon, PhoneIcon, ReturnIcon, ShieldIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSettings } from '../api/get-settings';
 
@@ -42,7 +42,7 @@ export function PolicyStrip() {
   ];
   return (
     <section aria-label={t('home.policies')} className="mx-auto max-w-7xl px-4">
-      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
+      <ul className="scrollbar-none -mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 md:mx-0 md:grid md:grid-cols-4 md:overflow-visible md:px-0">
         {cards.map(({ to, title, text, Icon }) => (
           <li key={to} className="w-64 shrink-0 snap-start md:w-auto">
             <Link

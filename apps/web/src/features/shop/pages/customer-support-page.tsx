@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
-
 import { PhoneIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTranslation } from '@/lib/i18n';
 
 import { useSettings } from '../api/get-settings';
 import { PolicyPage } from '../components/policy-page';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { DEFAULT_PAGE_SIZE, type Role, ROLES, type User } from '@dokan/domain';
 import { adminInputClassName } from '@/components/admin/admin-input';
@@ -17,6 +16,7 @@ import { TrashIcon } from '@/components/ui/icons';
 import { StatusBadge } from '@/components/ui/status-badge';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 import { useChangeRole } from '../api/change-role';
 import { useDeleteUser } from '../api/delete-user';

@@ -1,6 +1,5 @@
 import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import { LanguageName, useSwitchLanguage } from '@/components/language-switch';
@@ -8,6 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { ChevronDownIcon, DashboardIcon, GlobeIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '@/lib/logout';
 
 import { useCurrentUser } from '../api/get-user';

@@ -1,11 +1,11 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { IMAGE_MAX_BYTES } from '@dokan/domain/constants';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
+import { useTranslation } from '@/lib/i18n';
 import { usePickedFile } from '@/lib/use-picked-file';
 
 import { useUploadProfileImage } from '../api/upload-profile-image';

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 
 import { ChangePasswordSchema } from '@dokan/domain/schemas/account';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
+import { useTranslation } from '@/lib/i18n';
 
 import { useChangePassword } from '../api/change-password';
 

@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
-
 import type { Order } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderStats, OrderStatusBadge, shortOrderId, useMyOrders } from '@/features/orders';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 
 function StatCard({ label, value }: { label: string; value: string | undefined }) {
   return (

@@ -1,9 +1,8 @@
-import { useTranslation } from 'react-i18next';
-
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useAuthStore } from '@/lib/auth-store';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCurrentUser } from '../api/get-user';
 import { PhotoForm } from '../components/photo-form';

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
@@ -9,6 +8,7 @@ import { CartIcon, CloseIcon, ShareIcon, StarIcon } from '@/components/ui/icons'
 import { Image } from '@/components/ui/image';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 export interface WishlistCardActions {

@@ -1,10 +1,9 @@
-import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { HeartIcon } from '@/components/ui/icons';
 import { useRequireLogin } from '@/features/auth';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
 
 import { useAddToWishlist } from '../api/add-to-wishlist';
 import { useCustomerId, useWishlist } from '../api/get-wishlist';

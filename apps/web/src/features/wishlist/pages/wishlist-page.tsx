@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 
 import type { ProductSummary } from '@dokan/domain';
@@ -12,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore, useIsLoggedIn } from '@/lib/auth-store';
 import { addToCart } from '@/lib/cart-store';
 import { lineFromProduct } from '@/lib/checkout-state';
+import { useTranslation } from '@/lib/i18n';
 
 import { useCustomerId, useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist, useRemoveManyFromWishlist } from '../api/remove-from-wishlist';

@@ -1,0 +1,4 @@
+CREATE TYPE "public"."mobile_banking_provider" AS ENUM('bkash', 'nagad', 'rocket');--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "mobile_banking_provider" "mobile_banking_provider";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_mobile_banking_trx_key" ON "orders" USING btree ("mobile_banking_provider","payment_reference") WHERE "orders"."payment_method" = 'mobile-banking' AND "orders"."mobile_banking_provider" IS NOT NULL AND "orders"."payment_reference" IS NOT NULL AND ("orders"."status" <> 'cancelled' OR "orders"."payment_status" = 'paid');--> statement-breakpoint
+CREATE INDEX "orders_mobile_banking_queue_idx" ON "orders" USING btree ("created_at") WHERE "orders"."payment_method" = 'mobile-banking' AND "orders"."payment_status" = 'pending' AND "orders"."status" <> 'cancelled';
