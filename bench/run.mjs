@@ -2,7 +2,7 @@
  * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
- * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --customers=50, --burst=200 and
+ * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --languages=en,bn (lighthouse), --customers=50, --burst=200 and
  * --burst-stock=10 (orders), --media-requests=150 (media), --baseline=<commit>|none (api, media,
  * page-weight, lighthouse, mix, orders: that commit built and measured beside this tree; media's default is 567ba10,
  * mix's and orders' 0256940, the others' none), --order-rate=10 (mix: orders a second beside the browsing); faults and processes run on PostgreSQL
@@ -41,6 +41,7 @@ const { values, positionals } = parseArgs({
     'media-requests': { type: 'string', default: '150' },
     baseline: { type: 'string' },
     'order-rate': { type: 'string', default: '10' },
+    languages: { type: 'string', default: 'en,bn' },
   },
 });
 
@@ -68,6 +69,7 @@ const options = {
   mediaRequests: Number(values['media-requests']),
   baseline: values.baseline,
   orderRate: Number(values['order-rate']),
+  languages: values.languages.split(','),
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);
