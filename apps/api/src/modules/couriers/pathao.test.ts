@@ -13,6 +13,7 @@ import { consignments, courierTokens } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
+import { bookParcel, processingOrder as processingOrderOf } from '../../test/couriers.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
 import { type PathaoState, startPathaoServer } from '../../test/pathao-server.ts';
@@ -71,21 +72,12 @@ const shopOptions = (storeId: number | null) => ({
 type Address = { division: string; district: string; city: string; addressDetails: string };
 
 /** A cash order of two bedsheets (Tk 1,500 each, Tk 60 delivery) the shop has confirmed (processing). */
-async function processingOrder(phone = '01712345678', deliveryAddress?: Address) {
-  const product = await addProduct(t.db, { name: 'Bedsheet', categoryId, priceTaka: 1500, remaining: 10 });
-  const payload = orderPayload(shopper, [{ product, quantity: 2 }], {
-    phone,
-    ...(deliveryAddress ? { deliveryAddress } : {}),
-  });
-  const placed = await placeOrder(t, shopper, payload);
-  expect(placed.statusCode).toBe(201);
-  const orderId = placed.json().data._id as string;
-  await call(t, 'PATCH', `/api/order/update-status/${orderId}`, { status: 'processing' }, { token: admin.accessToken });
-  return { orderId, product };
-}
+const scene = () => ({ t, shopper, admin, categoryId });
+const processingOrder = (phone = '01712345678', deliveryAddress?: Address) =>
+  processingOrderOf(scene(), { phone, ...(deliveryAddress ? { deliveryAddress } : {}) });
 
 const book = (orderId: string, body: Record<string, unknown> = { courier: 'pathao', codAmount: 3060 }) =>
-  call(t, 'POST', `/api/couriers/orders/${orderId}/book`, body, { token: admin.accessToken });
+  bookParcel(scene(), orderId, body);
 
 async function bookedOrder(phone?: string) {
   const order = await processingOrder(phone);

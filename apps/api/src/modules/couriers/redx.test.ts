@@ -12,6 +12,7 @@ import { consignments } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
+import { bookParcel, processingOrder as processingOrderOf } from '../../test/couriers.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
 import { REDX_AREAS, type RedxState, startRedxServer } from '../../test/redx-server.ts';
 import { CourierUnavailable } from './courier-driver.ts';
@@ -52,24 +53,14 @@ beforeEach(() => {
 });
 
 /** A cash order of two bedsheets (Tk 1,500 each, Tk 60 delivery) the shop has confirmed (processing). */
-async function processingOrder(
+const scene = () => ({ t, shopper, admin, categoryId });
+const processingOrder = (
   address?: { division?: string; district: string; city: string; addressDetails: string },
   phone = '01712345678',
-) {
-  const product = await addProduct(t.db, { name: 'Bedsheet', categoryId, priceTaka: 1500, remaining: 10 });
-  const payload = orderPayload(shopper, [{ product, quantity: 2 }], {
-    phone,
-    ...(address ? { deliveryAddress: { division: 'Dhaka', ...address } } : {}),
-  });
-  const placed = await placeOrder(t, shopper, payload);
-  expect(placed.statusCode).toBe(201);
-  const orderId = placed.json().data._id as string;
-  await call(t, 'PATCH', `/api/order/update-status/${orderId}`, { status: 'processing' }, { token: admin.accessToken });
-  return { orderId, product };
-}
+) => processingOrderOf(scene(), { phone, ...(address ? { deliveryAddress: { division: 'Dhaka', ...address } } : {}) });
 
 const book = (orderId: string, body: Record<string, unknown> = { courier: 'redx', codAmount: 3060 }) =>
-  call(t, 'POST', `/api/couriers/orders/${orderId}/book`, body, { token: admin.accessToken });
+  bookParcel(scene(), orderId, body);
 
 async function bookedOrder() {
   const order = await processingOrder();

@@ -10,6 +10,7 @@ import { consignments, outbox } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
+import { bookParcel, processingOrder as processingOrderOf } from '../../test/couriers.ts';
 import { orderPayload, placeOrder, stockOf } from '../../test/orders.ts';
 import { startSteadfastServer, type SteadfastState } from '../../test/steadfast-server.ts';
 
@@ -48,16 +49,11 @@ beforeEach(() => {
 });
 
 /** A cash order of two bedsheets (Tk 1,500 each, Tk 60 delivery) the shop has confirmed (processing). */
-async function processingOrder(phone = '01712345678') {
-  const product = await addProduct(t.db, { name: 'Bedsheet', categoryId, priceTaka: 1500, remaining: 10 });
-  const placed = await placeOrder(t, shopper, orderPayload(shopper, [{ product, quantity: 2 }], { phone }));
-  const orderId = placed.json().data._id as string;
-  await call(t, 'PATCH', `/api/order/update-status/${orderId}`, { status: 'processing' }, { token: admin.accessToken });
-  return { orderId, product };
-}
+const scene = () => ({ t, shopper, admin, categoryId });
+const processingOrder = (phone = '01712345678') => processingOrderOf(scene(), { phone });
 
 const book = (orderId: string, body: Record<string, unknown> = { courier: 'steadfast', codAmount: 3060 }) =>
-  call(t, 'POST', `/api/couriers/orders/${orderId}/book`, body, { token: admin.accessToken });
+  bookParcel(scene(), orderId, body);
 
 async function bookedOrder(phone?: string) {
   const order = await processingOrder(phone);
