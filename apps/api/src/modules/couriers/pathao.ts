@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { type CourierPlace, matchPlace, placeInText } from '@dokan/domain';
 
 import { badRequest } from '../../lib/errors.ts';
+import { createSharedToken } from '../../lib/shared-token.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import {
   type BookedParcel,
@@ -53,8 +54,6 @@ const NAME = 'Pathao';
 const API = '/aladdin/api/v1';
 /** A token is renewed this long before it runs out (Pathao's last five days), so no call starts with one about to expire. */
 const RENEW_BEFORE_MS = 60 * 60_000;
-const RENEWAL_CLAIM_SECONDS = 30;
-const RENEWAL_POLL_MS = 100;
 /** Pathao's places change a few times a year: its lists are kept a day. */
 const PLACES_TTL_MS = 24 * 60 * 60_000;
 /** Normal delivery, a parcel (not a document): Pathao's codes. */
@@ -186,9 +185,6 @@ class TokenRefused extends Error {
 
 export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenStore): PathaoDriver {
   const base = `${config.apiUrl.replace(/\/$/, '')}${API}`;
-  /** This process's copy of the shared token, read again from the database when it is due. */
-  let cached: CourierToken | null = null;
-  let renewing: Promise<string> | null = null;
   let store: Promise<number> | null = null;
   const places = new TtlCache<CourierPlace[]>(PLACES_TTL_MS, 500);
 
@@ -224,9 +220,6 @@ export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenSto
     }
   }
 
-  const fresh = (token: CourierToken, now: number) =>
-    token.accessToken !== '' && token.expiresAt.getTime() - now > RENEW_BEFORE_MS;
-
   /** Refresh (while there is a refresh token Pathao still takes) or a new grant; stored for every process. */
   async function renew(current: CourierToken | null): Promise<CourierToken> {
     const client = { client_id: config.clientId, client_secret: config.clientSecret };
@@ -260,32 +253,13 @@ export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenSto
     return { courier: 'pathao', renewingUntil: null, updatedAt: new Date(), ...token };
   }
 
-  /** The shared token: the database's, or a renewal by the one process that claims it while the others wait. */
-  async function sharedToken(): Promise<string> {
-    for (;;) {
-      const stored = await tokens.token('pathao');
-      if (stored && fresh(stored, Date.now())) {
-        cached = stored;
-        return stored.accessToken;
-      }
-      if (await tokens.claimTokenRenewal('pathao', RENEWAL_CLAIM_SECONDS, RENEW_BEFORE_MS / 1000)) {
-        try {
-          cached = await renew(stored);
-          return cached.accessToken;
-        } catch (error) {
-          await tokens.saveToken('pathao', null);
-          throw error;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, RENEWAL_POLL_MS));
-    }
-  }
-
-  async function token(): Promise<string> {
-    if (cached && fresh(cached, Date.now())) return cached.accessToken;
-    renewing ??= sharedToken().finally(() => (renewing = null));
-    return renewing;
-  }
+  const shared = createSharedToken({
+    load: () => tokens.token('pathao'),
+    claim: (seconds, dueSeconds) => tokens.claimTokenRenewal('pathao', seconds, dueSeconds),
+    drop: () => tokens.saveToken('pathao', null),
+    renew,
+    renewBeforeMs: RENEW_BEFORE_MS,
+  });
 
   /**
    * A call with the token. One Pathao no longer takes (401) is dropped for every process, unless
@@ -297,7 +271,7 @@ export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenSto
     body?: unknown,
   ): Promise<{ status: number; json: unknown }> {
     const attempt = async () => {
-      const used = await token();
+      const used = await shared.token();
       const answer = await send(method, path, body, used);
       if (answer.status === 401) throw new TokenRefused(used);
       return answer;
@@ -306,7 +280,7 @@ export function createPathaoDriver(config: PathaoConfig, tokens: CourierTokenSto
       return await attempt();
     } catch (error) {
       if (!(error instanceof TokenRefused)) throw error;
-      cached = null;
+      shared.forget();
       const stored = await tokens.token('pathao');
       if (stored?.accessToken === error.token) {
         // Expired or revoked: the refresh token may still be good, so it is kept.

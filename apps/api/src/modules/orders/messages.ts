@@ -114,16 +114,19 @@ const PARCEL_NEWS = {
 
 /** The parcel's news by SMS to the order's phone, and by e-mail too when the order has an address. */
 export function parcelNews(order: OrderRow, news: ParcelNews, trackUrl: string, language: Locale): Message[] {
+  return orderNews(order, PARCEL_NEWS[language].news[news](orderNumber(order)), trackUrl, language);
+}
+
+/** One line of news about an order, with its /track link: by SMS to its phone, and by e-mail when it has an address. */
+function orderNews(order: OrderRow, line: string, trackUrl: string, language: Locale): Message[] {
   const words = PARCEL_NEWS[language];
-  const number = orderNumber(order);
-  const line = words.news[news](number);
   const messages: Message[] = [];
   if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: words.sms(line, trackUrl) });
   if (order.customerEmail) {
     messages.push({
       channel: 'email',
       recipient: order.customerEmail,
-      subject: words.subject(number),
+      subject: words.subject(orderNumber(order)),
       body: words.body(order.customerName, line, trackUrl),
     });
   }
@@ -145,19 +148,7 @@ const PAYMENT_REJECTED = {
 
 /** The admin did not find the shopper's transfer: why, by SMS to the order's phone and by e-mail when it has one. */
 export function paymentRejected(order: OrderRow, reason: string, trackUrl: string, language: Locale): Message[] {
-  const words = PARCEL_NEWS[language];
-  const number = orderNumber(order);
   const rejected = PAYMENT_REJECTED[language];
-  const line = rejected.line(number, rejected.providers[order.mobileBankingProvider ?? 'none'], reason);
-  const messages: Message[] = [];
-  if (order.phone) messages.push({ channel: 'sms', recipient: order.phone, body: words.sms(line, trackUrl) });
-  if (order.customerEmail) {
-    messages.push({
-      channel: 'email',
-      recipient: order.customerEmail,
-      subject: words.subject(number),
-      body: words.body(order.customerName, line, trackUrl),
-    });
-  }
-  return messages;
+  const provider = rejected.providers[order.mobileBankingProvider ?? 'none'];
+  return orderNews(order, rejected.line(orderNumber(order), provider, reason), trackUrl, language);
 }

@@ -7,6 +7,7 @@
  */
 import { poishaToTaka, takaToPoisha } from '@dokan/domain';
 
+import { createSharedToken } from '../../lib/shared-token.ts';
 import type { PaymentsRepository, StoredToken } from './payments.repository.ts';
 
 export interface BkashConfig {
@@ -79,15 +80,10 @@ const GATEWAY = 'bkash';
 const RENEW_BEFORE_MS = 5 * 60_000;
 /** bKash keeps a refresh token valid for 28 days; it is used for well under that. */
 const REFRESH_TOKEN_LIFE_MS = 27 * 24 * 60 * 60_000;
-/** How long one process may take to renew the token before another tries. */
-const RENEWAL_CLAIM_SECONDS = 30;
-const RENEWAL_POLL_MS = 100;
 
 type Answer = Record<string, unknown>;
 
 const text = (value: unknown) => (value == null ? '' : String(value));
-const fresh = (token: StoredToken, now: number) =>
-  token.accessToken !== '' && token.expiresAt.getTime() - now > RENEW_BEFORE_MS;
 
 function statusOf(answer: Answer): { code: string; message: string } {
   return {
@@ -110,9 +106,6 @@ function paymentState(answer: Answer): BkashPaymentState {
 export function createBkashApi(config: BkashConfig, repository: PaymentsRepository): BkashApi {
   const base = config.apiUrl.replace(/\/$/, '');
   const timeoutMs = config.timeoutMs ?? 30_000;
-  /** This process's copy of the shared token, read again from the database when it is due. */
-  let cached: StoredToken | null = null;
-  let renewing: Promise<string> | null = null;
 
   async function post(path: string, body: Answer, headers: Record<string, string>): Promise<Answer> {
     const response = await fetch(`${base}${path}`, {
@@ -155,41 +148,22 @@ export function createBkashApi(config: BkashConfig, repository: PaymentsReposito
     return { gateway: GATEWAY, renewingUntil: null, updatedAt: new Date(now), ...token };
   }
 
-  /** The shared token: this process's copy, the database's, or a renewal by the one process that claims it. */
-  async function sharedToken(): Promise<string> {
-    for (;;) {
-      const stored = await repository.token(GATEWAY);
-      if (stored && fresh(stored, Date.now())) {
-        cached = stored;
-        return stored.accessToken;
-      }
-      if (await repository.claimTokenRenewal(GATEWAY, RENEWAL_CLAIM_SECONDS, RENEW_BEFORE_MS / 1000)) {
-        try {
-          cached = await renew(stored);
-          return cached.accessToken;
-        } catch (error) {
-          await repository.saveToken(GATEWAY, null);
-          throw error;
-        }
-      }
-      await new Promise((resolve) => setTimeout(resolve, RENEWAL_POLL_MS));
-    }
-  }
-
-  async function token(): Promise<string> {
-    if (cached && fresh(cached, Date.now())) return cached.accessToken;
-    renewing ??= sharedToken().finally(() => (renewing = null));
-    return renewing;
-  }
+  const shared = createSharedToken({
+    load: () => repository.token(GATEWAY),
+    claim: (seconds, dueSeconds) => repository.claimTokenRenewal(GATEWAY, seconds, dueSeconds),
+    drop: () => repository.saveToken(GATEWAY, null),
+    renew,
+    renewBeforeMs: RENEW_BEFORE_MS,
+  });
 
   /** A call with the token; a token bKash no longer takes (401) is dropped and the call made once more. */
   async function call(path: string, body: Answer): Promise<Answer> {
-    const send = async () => post(path, body, { authorization: await token(), 'x-app-key': config.appKey });
+    const send = async () => post(path, body, { authorization: await shared.token(), 'x-app-key': config.appKey });
     try {
       return await send();
     } catch (error) {
       if (!(error instanceof BkashError && error.code === '401')) throw error;
-      cached = null;
+      shared.forget();
       await repository.saveToken(GATEWAY, {
         accessToken: '',
         refreshToken: '',
