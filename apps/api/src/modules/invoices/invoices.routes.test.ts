@@ -9,7 +9,7 @@ import { logos, shopSettings } from '../../db/schema.ts';
 import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { addCoupon, orderPayload, placeOrder } from '../../test/orders.ts';
+import { addCoupon, confirmPhone, orderPayload, placeOrder } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -21,6 +21,8 @@ beforeAll(async () => {
   categoryId = (await addCategory(t.db, 'Fashion')).id;
   [shopper, other, admin] = await Promise.all([signedInCustomer(t), signedInCustomer(t), signedInCustomer(t)]);
   await makeAdmin(t, admin.id);
+  // The order is a first cash-on-delivery one above the SMS-code threshold.
+  await confirmPhone(t.db, shopper);
   await addCoupon(t.db, { code: 'EID5', value: 5 });
   await t.db
     .insert(shopSettings)
