@@ -14,7 +14,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { banglish } from '@dokan/domain';
 
 import { api, useBrowserPage } from '../support/browser.ts';
-import { newShopper, type Shopper } from '../support/shop.ts';
+import { newShopper, placeCashOrder, type Shopper } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
@@ -127,7 +127,7 @@ describe('the shop in Bangla', () => {
     const city = page.getByLabel('শহর/উপজেলা');
     await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
     await city.selectOption({ index: 1 });
-    await page.getByRole('button', { name: 'অর্ডার করুন' }).click();
+    await placeCashOrder(page, 'bn');
     await page.getByText('অর্ডার সফল হয়েছে!').waitFor();
     await page.waitForURL('**/user/my-orders');
 

@@ -99,13 +99,35 @@ export async function latestCodeFor(recipient: string): Promise<string> {
   throw new Error(`no code sent to ${recipient}`);
 }
 
+/** The checkout's words for the phone confirmation, in English and in Bangla. */
+const CONFIRM_PHONE = {
+  en: {
+    placeOrder: 'Place Order',
+    region: 'Confirm your phone number',
+    send: 'Send code',
+    sent: (phone: string) => `A code was sent to ${phone}.`,
+    code: 'Code from the SMS',
+    confirm: 'Confirm and place order',
+  },
+  bn: {
+    placeOrder: 'অর্ডার করুন',
+    region: 'আপনার ফোন নম্বর নিশ্চিত করুন',
+    send: 'কোড পাঠান',
+    sent: (phone: string) => `${phone} নম্বরে একটি কোড পাঠানো হয়েছে।`,
+    code: 'SMS-এ পাওয়া কোড',
+    confirm: 'নিশ্চিত করে অর্ডার করুন',
+  },
+};
+type PageLanguage = keyof typeof CONFIRM_PHONE;
+
 /** At checkout, the phone confirmed by the SMS code the shop sends to it (decision 041); the order then goes. */
-export async function confirmPhoneAtCheckout(page: Page, phone: string): Promise<void> {
-  const panel = page.getByRole('region', { name: 'Confirm your phone number' });
-  await panel.getByRole('button', { name: 'Send code' }).click();
-  await page.getByText(`A code was sent to ${phone}.`).waitFor();
-  await panel.getByLabel('Code from the SMS').fill(await latestCodeFor(phone));
-  await panel.getByRole('button', { name: 'Confirm and place order' }).click();
+export async function confirmPhoneAtCheckout(page: Page, phone: string, language: PageLanguage = 'en'): Promise<void> {
+  const words = CONFIRM_PHONE[language];
+  const panel = page.getByRole('region', { name: words.region });
+  await panel.getByRole('button', { name: words.send }).click();
+  await page.getByText(words.sent(phone)).waitFor();
+  await panel.getByLabel(words.code).fill(await latestCodeFor(phone));
+  await panel.getByRole('button', { name: words.confirm }).click();
 }
 
 /**
@@ -113,9 +135,10 @@ export async function confirmPhoneAtCheckout(page: Page, phone: string): Promise
  * confirm its phone (the journeys share one phone, so whether it was delivered to before depends
  * on the journeys run earlier), the code is read and typed.
  */
-async function placeCashOrder(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  const asked = page.getByRole('region', { name: 'Confirm your phone number' });
+export async function placeCashOrder(page: Page, language: PageLanguage = 'en'): Promise<void> {
+  const words = CONFIRM_PHONE[language];
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  const asked = page.getByRole('region', { name: words.region });
   const outcome = await Promise.race([
     page.waitForURL('**/user/my-orders').then(
       () => 'placed' as const,
@@ -126,7 +149,7 @@ async function placeCashOrder(page: Page): Promise<void> {
       () => 'placed' as const,
     ),
   ]);
-  if (outcome === 'asked') await confirmPhoneAtCheckout(page, '01712345678');
+  if (outcome === 'asked') await confirmPhoneAtCheckout(page, '01712345678', language);
 }
 
 /** From a cart of one product, through the cart sheet and checkout, to a cash-on-delivery order inside Dhaka. */
