@@ -5,7 +5,8 @@
  * and a crawler or a link preview reads the page's own title and tags (docs/decisions/026).
  * An address the app has no page for, and a missing product, answer 404 with their page.
  * The page's API reads go through this app in process (app.inject), through the response cache.
- * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write. Any
+ * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write (a stock
+ * change: only its product's page). Any
  * failure falls back to the plain app shell: the browser then renders the page itself.
  */
 import { existsSync } from 'node:fs';
@@ -18,7 +19,7 @@ import type { FastifyInstance } from 'fastify';
 import { LANGUAGE_COOKIE, type Locale } from '@dokan/domain';
 
 import { redactUrl } from './request-log.ts';
-import { ResponseCache } from './response-cache.ts';
+import { oneProductOf, ResponseCache } from './response-cache.ts';
 
 interface RenderedPage {
   html: string;
@@ -138,7 +139,10 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   // Rendered pages by language and address, found ones and missing ones (404) apart.
   const pages = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const missing = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 100, maxBytes: 8 * 1024 * 1024 });
-  app.responseCache.onInvalidate(() => {
+  // An order changes one product's stock: its page goes, the others stay their few seconds (decision 029).
+  app.responseCache.onInvalidate((pathPrefix) => {
+    const product = oneProductOf(pathPrefix);
+    if (product) return pages.invalidate(`/products/${product}`);
     pages.invalidate();
     missing.invalidate();
   });
@@ -184,7 +188,8 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       const pathname = url.split('?')[0] ?? '/';
       const landing = RENDERED_PATHS.some((pattern) => pattern.test(pathname));
       if (!landing && isAppPath(pathname)) return { status: 200, html: null };
-      const key = `${language} ${landing ? url : NOT_FOUND_KEY}`;
+      // The address first, so that a product's pages in every language share its prefix.
+      const key = `${landing ? url : NOT_FOUND_KEY}#${language}`;
       const found = landing ? pages.get(key) : undefined;
       if (found) return { status: 200, html: found.body };
       const lost = missing.get(key);

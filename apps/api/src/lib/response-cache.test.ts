@@ -210,6 +210,28 @@ describe('ResponseCache', () => {
     expect(plain.get('/api/products')?.body).toBe('{}');
   });
 
+  it("keeps an answer computed before an invalidation that does not cover it (an order's one product)", () => {
+    const plain = new ResponseCache({ ttlMs: TTL_MS });
+    const generation = plain.generation;
+    plain.invalidate('/api/products/0b7e3c52-6f0a-4b8e-9d1c-2a5f6e7d8c9b');
+    expect(plain.set('/api/products?page=2', '{}', 'application/json', generation)).toBe(true);
+    expect(plain.set('/api/products/0b7e3c52-6f0a-4b8e-9d1c-2a5f6e7d8c9b', '{}', 'application/json', generation)).toBe(
+      false,
+    );
+    plain.invalidate('/api/banner');
+    plain.invalidate();
+    expect(plain.set('/api/products?page=3', '{}', 'application/json', generation)).toBe(false);
+  });
+
+  it('refuses an answer computed before more invalidations than it remembers', () => {
+    const plain = new ResponseCache({ ttlMs: TTL_MS });
+    const generation = plain.generation;
+    for (let i = 0; i < 300; i++) plain.invalidate(`/api/banner/${i}`);
+    expect(plain.set('/api/products', '{}', 'application/json', generation)).toBe(false);
+    const later = plain.generation - 10;
+    expect(plain.set('/api/products', '{}', 'application/json', later)).toBe(true);
+  });
+
   it('keeps an expired answer for stale-if-error until that window ends or an invalidation drops it', () => {
     let now = 0;
     const stale = new ResponseCache({ ttlMs: 1_000, staleIfErrorMs: 10_000, now: () => now });

@@ -41,6 +41,17 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+/** How many invalidations `set` looks back through; an answer computed before more than these is refused. */
+const RECENT_INVALIDATIONS = 256;
+
+/** '/api/products/<id>': what a stock change invalidates (decision 029). */
+const ONE_PRODUCT = /^\/api\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The product an invalidation names alone ('/api/products/<id>'), or undefined for a wider one. */
+export function oneProductOf(pathPrefix: string | undefined): string | undefined {
+  return pathPrefix === undefined ? undefined : ONE_PRODUCT.exec(pathPrefix)?.[1];
+}
+
 /** Route config of a public read whose answer does not depend on who asks. */
 export const publicRead = { responseCache: true };
 
@@ -66,6 +77,12 @@ export class ResponseCache {
   private totalBytes = 0;
   /** Bumped by every invalidation, so an answer computed before it is never stored after it. */
   private generationCounter = 0;
+  /**
+   * The latest invalidations and the generation each one started: an answer computed before one of
+   * them is refused only when that one covers it. An order invalidates its product's page many times
+   * a second; a listing computed meanwhile is still good for its few seconds (decision 029).
+   */
+  private readonly recent: Array<{ generation: number; pathPrefix: string | undefined }> = [];
   readonly ttlMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -120,7 +137,7 @@ export class ResponseCache {
    * the change) or the body is too large. Returns whether it was kept.
    */
   set(key: string, body: string, contentType: string, generation = this.generationCounter): boolean {
-    if (!this.enabled || generation !== this.generationCounter) return false;
+    if (!this.enabled || this.invalidatedSince(generation, key)) return false;
     const bytes = Buffer.byteLength(body);
     if (bytes > this.maxEntryBytes) return false;
     this.delete(key);
@@ -140,6 +157,8 @@ export class ResponseCache {
    */
   invalidate(pathPrefix?: string): void {
     this.generationCounter++;
+    this.recent.push({ generation: this.generationCounter, pathPrefix });
+    if (this.recent.length > RECENT_INVALIDATIONS) this.recent.shift();
     if (pathPrefix === undefined) {
       this.entries.clear();
       this.totalBytes = 0;
@@ -152,6 +171,18 @@ export class ResponseCache {
   /** Runs `listener` on every invalidation. */
   onInvalidate(listener: (pathPrefix: string | undefined) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** True when an invalidation after `generation` covers `key`, or when too many happened to tell. */
+  private invalidatedSince(generation: number, key: string): boolean {
+    if (generation === this.generationCounter) return false;
+    const oldest = this.recent[0];
+    if (!oldest || oldest.generation > generation + 1) return true;
+    return this.recent.some(
+      (invalidation) =>
+        invalidation.generation > generation &&
+        (invalidation.pathPrefix === undefined || key.startsWith(invalidation.pathPrefix)),
+    );
   }
 
   private delete(key: string): void {

@@ -6,7 +6,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
-import type { ResponseCache } from '../../lib/response-cache.ts';
+import { oneProductOf, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { UserDirectory } from '../accounts/accounts.module.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
@@ -18,10 +18,6 @@ import { createProductsRepository } from './products.repository.ts';
 import { createProductsService } from './products.service.ts';
 import { productsAdminRoutes } from './products-admin.routes.ts';
 import { createProductsAdminService } from './products-admin.service.ts';
-
-/** '/api/products/<id>': what a stock change invalidates. */
-const ONE_PRODUCT = /^\/api\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isOneProduct = (pathPrefix: string | undefined) => pathPrefix !== undefined && ONE_PRODUCT.test(pathPrefix);
 
 export interface CatalogueDeps {
   db: Database;
@@ -43,7 +39,7 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   // One product's stock or page changing (an order) leaves totals, names, search corrections and
   // deep-page keys as they were; anything wider forgets them (decision 029).
   deps.responseCache.onInvalidate((pathPrefix) => {
-    if (!isOneProduct(pathPrefix)) products.forgetCached();
+    if (!oneProductOf(pathPrefix)) products.forgetCached();
   });
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
   const productsAdmin = createProductsAdminService({
