@@ -277,6 +277,67 @@ export const SEARCH_CANDIDATES = 1_000;
 export const EXACT_TOTAL_UP_TO = 2_000;
 const CORRECTIONS_TTL_MS = 30_000;
 const CORRECTIONS_CACHE_SIZE = 1000;
+/**
+ * A search's candidates, with their rank and sort keys, are kept as long as totals (decision 005):
+ * its next pages and other sorts are ordered in memory and read their cards by id. Stock and
+ * prices on the cards are always read fresh; a product edit or review forgets them (forgetCached).
+ */
+const CANDIDATES_TTL_MS = 60_000;
+const CANDIDATES_CACHE_SIZE = 500;
+
+/** A search's candidate: its rank for the words and its sort keys (`created`: UTC, to the microsecond, as text that sorts). */
+interface Candidate {
+  id: string;
+  rank: number;
+  created: string;
+  rating: number;
+  review_count: number;
+  sales: number;
+  discount_percent: number;
+}
+
+const descending =
+  (key: (candidate: Candidate) => number | string) =>
+  (a: Candidate, b: Candidate): number => {
+    const x = key(a);
+    const y = key(b);
+    return x < y ? 1 : x > y ? -1 : 0;
+  };
+const thenBy =
+  (...comparators: Array<(a: Candidate, b: Candidate) => number>) =>
+  (a: Candidate, b: Candidate) => {
+    for (const compare of comparators) {
+      const result = compare(a, b);
+      if (result) return result;
+    }
+    return 0;
+  };
+
+/** orderClause's orders over a search's candidates; ties fall to the id, whose text sorts as its bytes. */
+const byIdDesc = descending((c) => c.id);
+const CANDIDATE_ORDERS: Record<ProductOrder, (a: Candidate, b: Candidate) => number> = {
+  relevance: thenBy(
+    descending((c) => c.rank),
+    byIdDesc,
+  ),
+  newest: thenBy(
+    descending((c) => c.created),
+    byIdDesc,
+  ),
+  rating: thenBy(
+    descending((c) => c.rating),
+    descending((c) => c.review_count),
+    byIdDesc,
+  ),
+  sales: thenBy(
+    descending((c) => c.sales),
+    byIdDesc,
+  ),
+  offer: thenBy(
+    descending((c) => c.discount_percent),
+    byIdDesc,
+  ),
+};
 
 export function createProductsRepository(
   db: Database,
@@ -292,6 +353,7 @@ export function createProductsRepository(
   const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
+  const candidates = new TtlCache<Candidate[]>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
 
   /** The names the rows need; a category created since the map was loaded reloads it once. */
   async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
@@ -353,12 +415,11 @@ export function createProductsRepository(
   }
 
   /**
-   * A page of a search: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
-   * the full-text index yields them), ordered by rank or the sort asked for. Neither the ranking
-   * nor the sort ever sees more rows than the candidates. Planned for its words every time: a
-   * generic plan cannot know how many products a word matches.
+   * A search's candidates: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
+   * the full-text index yields them) with their rank and sort keys, in no order. Planned for its
+   * words every time: a generic plan cannot know how many products a word matches.
    */
-  async function searchPage(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
+  function findCandidates(filter: ProductFilter): Promise<Candidate[]> {
     const { tsquery, nameTsquery, ...rest } = filter;
     const query = sql`to_tsquery('english', ${tsquery})`;
     const nameQuery = sql`to_tsquery('english', ${nameTsquery ?? tsquery})`;
@@ -366,24 +427,45 @@ export function createProductsRepository(
     const banglaQuery = sql`to_tsquery('simple', ${tsquery})`;
     const nameMatch = sql`(p.search_vector @@ ${nameQuery} OR p.search_vector_bn @@ ${banglaQuery})`;
     const keys = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
-    const rank = sql`(ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))`;
-    const loadingNames = currentNames();
-    const rows = await throughTheIndex<CardRow>(
-      sql`SELECT ${cardColumns}
-          FROM (SELECT p.id, ${order === 'relevance' ? rank : sql`0`} AS rank
-                FROM ((SELECT ${keys} FROM products p ${whereClause(rest, nameMatch)}
-                       LIMIT ${SEARCH_CANDIDATES})
-                      UNION ALL
-                      (SELECT ${keys} FROM products p
-                       ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
-                       LIMIT ${SEARCH_CANDIDATES})
-                      LIMIT ${SEARCH_CANDIDATES}) p
-                ${orderClause(order, rank)} LIMIT ${limit} OFFSET ${offset}) page
-          JOIN products p ON p.id = page.id
-          ${SUMMARY_JOINS}
-          ${orderClause(order, sql`page.rank`)}`,
+    return throughTheIndex<Candidate>(
+      sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank,
+                 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created,
+                 p.rating::float8 AS rating, p.review_count, p.sales, p.discount_percent
+          FROM ((SELECT ${keys} FROM products p ${whereClause(rest, nameMatch)}
+                 LIMIT ${SEARCH_CANDIDATES})
+                UNION ALL
+                (SELECT ${keys} FROM products p
+                 ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
+                 LIMIT ${SEARCH_CANDIDATES})
+                LIMIT ${SEARCH_CANDIDATES}) p`,
     );
-    return (await summaries(rows, loadingNames)).cards;
+  }
+
+  /** The candidates of a search, kept a minute: its other pages, sorts and total read them from memory. */
+  const candidatesOf = (filter: ProductFilter) => candidates.get(JSON.stringify(filter), () => findCandidates(filter));
+
+  /** Cards for the given ids in the order given, one named statement whatever their number. */
+  async function cardsByIds(ids: readonly string[], loading = currentNames()): Promise<ProductSummary[]> {
+    if (!ids.length) return [];
+    const rows = await queryPrepared<CardRow>(
+      db,
+      sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS} WHERE p.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+    );
+    const byId = new Map((await summaries(rows, loading)).cards.map((card) => [card._id, card]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /**
+   * A page of a search: its candidates ordered by rank or the sort asked for, in memory, and the
+   * page's cards read by id. Neither the ranking nor the sort ever sees more than the candidates.
+   */
+  async function searchPage(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
+    const loadingNames = currentNames();
+    const sorted = [...(await candidatesOf(filter))].sort(CANDIDATE_ORDERS[order]);
+    return cardsByIds(
+      sorted.slice(offset, offset + limit).map((candidate) => candidate.id),
+      loadingNames,
+    );
   }
 
   /** The planner's estimate of the rows a filter matches, from the table's statistics. */
@@ -405,6 +487,7 @@ export function createProductsRepository(
       namesCache.clear();
       corrections.clear();
       anchors.clear();
+      candidates.clear();
     },
 
     /**
@@ -428,19 +511,7 @@ export function createProductsRepository(
     },
 
     /** Cards for the given ids, in the order given; unknown ids are left out. */
-    async summariesByIds(ids: readonly string[]): Promise<ProductSummary[]> {
-      if (!ids.length) return [];
-      const rows = await queryRows<CardRow>(
-        db,
-        sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS}
-            WHERE p.id IN (${sql.join(
-              ids.map((id) => sql`${id}`),
-              sql`, `,
-            )})`,
-      );
-      const byId = new Map((await summaries(rows)).cards.map((card) => [card._id, card]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
-    },
+    summariesByIds: (ids: readonly string[]) => cardsByIds(ids),
 
     /**
      * The listing's total: exact up to EXACT_TOTAL_UP_TO (a search's up to SEARCH_CANDIDATES, all it
@@ -448,15 +519,14 @@ export function createProductsRepository(
      * estimate, never below the exact bound.
      */
     async count(filter: ProductFilter): Promise<number> {
-      const search = filter.tsquery !== undefined;
-      const cap = search ? SEARCH_CANDIDATES : EXACT_TOTAL_UP_TO + 1;
-      const statement = sql`SELECT count(*)::int AS total
-        FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`;
-      const [row] = await (search
-        ? throughTheIndex<{ total: number | string }>(statement)
-        : queryPrepared<{ total: number | string }>(db, statement));
+      if (filter.tsquery !== undefined) return (await candidatesOf(filter)).length;
+      const cap = EXACT_TOTAL_UP_TO + 1;
+      const [row] = await queryPrepared<{ total: number | string }>(
+        db,
+        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`,
+      );
       const total = Number(row?.total ?? 0);
-      if (search || total < cap) return total;
+      if (total < cap) return total;
       return Math.max(cap, await estimatedCount(filter));
     },
 
