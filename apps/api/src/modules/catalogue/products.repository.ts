@@ -313,6 +313,12 @@ const thenBy =
     return 0;
   };
 
+/** A search's candidates as found, and in each order asked so far. */
+interface SearchCandidates {
+  found: Candidate[];
+  sorted: Map<ProductOrder, Candidate[]>;
+}
+
 /** orderClause's orders over a search's candidates; ties fall to the id, whose text sorts as its bytes. */
 const byIdDesc = descending((c) => c.id);
 const CANDIDATE_ORDERS: Record<ProductOrder, (a: Candidate, b: Candidate) => number> = {
@@ -353,7 +359,7 @@ export function createProductsRepository(
   const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
-  const candidates = new TtlCache<Candidate[]>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
+  const candidates = new TtlCache<SearchCandidates>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
 
   /** The names the rows need; a category created since the map was loaded reloads it once. */
   async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
@@ -442,7 +448,8 @@ export function createProductsRepository(
   }
 
   /** The candidates of a search, kept a minute: its other pages, sorts and total read them from memory. */
-  const candidatesOf = (filter: ProductFilter) => candidates.get(JSON.stringify(filter), () => findCandidates(filter));
+  const candidatesOf = (filter: ProductFilter) =>
+    candidates.get(JSON.stringify(filter), async () => ({ found: await findCandidates(filter), sorted: new Map() }));
 
   /** Cards for the given ids in the order given, one named statement whatever their number. */
   async function cardsByIds(ids: readonly string[], loading = currentNames()): Promise<ProductSummary[]> {
@@ -461,7 +468,10 @@ export function createProductsRepository(
    */
   async function searchPage(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
     const loadingNames = currentNames();
-    const sorted = [...(await candidatesOf(filter))].sort(CANDIDATE_ORDERS[order]);
+    const { found, sorted: byOrder } = await candidatesOf(filter);
+    // Each order is sorted once, by the first page asked in it; its next pages slice it.
+    let sorted = byOrder.get(order);
+    if (!sorted) byOrder.set(order, (sorted = [...found].sort(CANDIDATE_ORDERS[order])));
     return cardsByIds(
       sorted.slice(offset, offset + limit).map((candidate) => candidate.id),
       loadingNames,
@@ -519,7 +529,7 @@ export function createProductsRepository(
      * estimate, never below the exact bound.
      */
     async count(filter: ProductFilter): Promise<number> {
-      if (filter.tsquery !== undefined) return (await candidatesOf(filter)).length;
+      if (filter.tsquery !== undefined) return (await candidatesOf(filter)).found.length;
       const cap = EXACT_TOTAL_UP_TO + 1;
       const [row] = await queryPrepared<{ total: number | string }>(
         db,
