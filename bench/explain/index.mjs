@@ -12,8 +12,8 @@ import { repoRoot } from '../lib/paths.mjs';
 import { printTable, saveResult } from '../lib/report.mjs';
 import { productListScenarios } from '../scenarios.mjs';
 
-/** A sequential scan or a sort over at least this many rows is worth an index. */
-const BIG = 10_000;
+/** A sequential scan or a sort over more than this many rows (a search's candidates) is worth an index. */
+const BIG = 1_000;
 const PLAN_EXCERPT_LINES = 30;
 
 register();
@@ -95,7 +95,7 @@ function instrument(client) {
 
 /**
  * Walks a JSON plan for how each table is read (an index name, or 'Seq Scan'), sequential scans
- * and sorts over BIG rows or more, and the execution time.
+ * and sorts over more than BIG rows, and the execution time.
  */
 function summarise(plan) {
   const access = {};
@@ -110,11 +110,11 @@ function summarise(plan) {
     if (table && how) (access[table] ??= new Set()).add(how);
     if (node['Node Type'] === 'Seq Scan') {
       const scanned = rowsOf(node) + (node['Rows Removed by Filter'] ?? 0) * (node['Actual Loops'] ?? 1);
-      if (scanned >= BIG) seqScans.push(`${table} (${scanned} rows)`);
+      if (scanned > BIG) seqScans.push(`${table} (${scanned} rows)`);
     }
     if (node['Node Type'] === 'Sort' || node['Node Type'] === 'Incremental Sort') {
       const input = (node.Plans ?? []).reduce((sum, child) => sum + rowsOf(child), 0);
-      if (input >= BIG) sorts.push(`${input} rows by ${node['Sort Key']?.join(', ')} (${node['Sort Method']})`);
+      if (input > BIG) sorts.push(`${input} rows by ${node['Sort Key']?.join(', ')} (${node['Sort Method']})`);
     }
     for (const child of node.Plans ?? []) visit(child, node['Node Type'].startsWith('Bitmap') ? table : undefined);
   };
@@ -229,8 +229,8 @@ export async function run({ engines, databaseUrl }) {
         statement: r.statement,
         'exec ms': r.executionMs.toFixed(2),
         'its table read via': r.access[r.table]?.join(' + ') ?? '-',
-        'seq scan >= 10k rows': r.seqScans.join('; ') || '-',
-        'sort >= 10k rows': r.sorts.join('; ') || '-',
+        'seq scan > 1k rows': r.seqScans.join('; ') || '-',
+        'sort > 1k rows': r.sorts.join('; ') || '-',
       })),
     );
     for (const r of results.filter((r) => r.excerpt)) {
