@@ -275,6 +275,10 @@ export const SEARCH_CANDIDATES = 1_000;
  * the planner's estimate from the table's statistics stands in (decision 028).
  */
 export const EXACT_TOTAL_UP_TO = 2_000;
+
+/** The rows a filter matches, up to one more than EXACT_TOTAL_UP_TO: an index range read, to count. */
+const cappedRows = (filter: ProductFilter) =>
+  sql`(SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped`;
 const CORRECTIONS_TTL_MS = 30_000;
 const CORRECTIONS_CACHE_SIZE = 1000;
 /**
@@ -478,6 +482,62 @@ export function createProductsRepository(
     );
   }
 
+  /**
+   * A page's cards by an index read with LIMIT; only those rows are joined to their names and
+   * images. With `withCount`, each row carries the filter's capped count too.
+   */
+  async function plainPage(
+    filter: ProductFilter,
+    order: ProductOrder,
+    limit: number,
+    offset: number,
+    withCount: boolean,
+  ): Promise<{ cards: ProductSummary[]; counted: number | undefined }> {
+    const loadingNames = currentNames();
+    const rows = await queryPrepared<CardRow & { counted?: number }>(
+      db,
+      sql`SELECT ${cardColumns}${withCount ? sql`, (SELECT count(*)::int FROM ${cappedRows(filter)}) AS counted` : sql``}
+          FROM (SELECT p.id FROM products p ${whereClause(filter)}
+                ${orderClause(order, sql`0`)} LIMIT ${limit} OFFSET ${offset}) page
+          JOIN products p ON p.id = page.id
+          ${SUMMARY_JOINS}
+          ${orderClause(order, sql`0`)}`,
+    );
+    return { cards: (await summaries(rows, loadingNames)).cards, counted: rows[0]?.counted };
+  }
+
+  /** The total of a capped count: exact below the cap, else the planner's estimate, never below the cap. */
+  async function totalFrom(counted: number, filter: ProductFilter): Promise<number> {
+    const cap = EXACT_TOTAL_UP_TO + 1;
+    return counted < cap ? counted : Math.max(cap, await estimatedCount(filter));
+  }
+
+  /** One page of cards: a search's, a deep page's (from remembered keys), or one near the top. */
+  async function list(
+    filter: ProductFilter,
+    order: ProductOrder,
+    limit: number,
+    offset: number,
+  ): Promise<ProductSummary[]> {
+    if (filter.tsquery !== undefined) return searchPage(filter, order, limit, offset);
+    if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
+    return (await plainPage(filter, order, limit, offset, false)).cards;
+  }
+
+  /**
+   * The listing's total: exact up to EXACT_TOTAL_UP_TO (a search's up to SEARCH_CANDIDATES, all it
+   * shows), read with a LIMIT so a broad filter never counts every row; above, the planner's
+   * estimate, never below the exact bound.
+   */
+  async function count(filter: ProductFilter): Promise<number> {
+    if (filter.tsquery !== undefined) return (await candidatesOf(filter)).found.length;
+    const [row] = await queryPrepared<{ total: number }>(
+      db,
+      sql`SELECT count(*)::int AS total FROM ${cappedRows(filter)}`,
+    );
+    return totalFrom(row?.total ?? 0, filter);
+  }
+
   /** The planner's estimate of the rows a filter matches, from the table's statistics. */
   async function estimatedCount(filter: ProductFilter): Promise<number> {
     const [row] = await queryRows<{ 'QUERY PLAN': string | Array<{ Plan: { 'Plan Rows': number } }> }>(
@@ -500,45 +560,31 @@ export function createProductsRepository(
       candidates.clear();
     },
 
+    list,
+
     /**
-     * One page of cards. The page's ids are chosen first (an index scan with LIMIT), and only
-     * those rows are joined to their names and images.
+     * A page and the filter's total. A page near the top (most of them) counts in its own statement,
+     * a scalar subquery run once: one round trip instead of two the first time a filter is asked.
      */
-    async list(filter: ProductFilter, order: ProductOrder, limit: number, offset: number): Promise<ProductSummary[]> {
-      if (filter.tsquery !== undefined) return searchPage(filter, order, limit, offset);
-      if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
-      const loadingNames = currentNames();
-      const rows = await queryPrepared<CardRow>(
-        db,
-        sql`SELECT ${cardColumns}
-            FROM (SELECT p.id FROM products p ${whereClause(filter)}
-                  ${orderClause(order, sql`0`)} LIMIT ${limit} OFFSET ${offset}) page
-            JOIN products p ON p.id = page.id
-            ${SUMMARY_JOINS}
-            ${orderClause(order, sql`0`)}`,
-      );
-      return (await summaries(rows, loadingNames)).cards;
+    async listWithTotal(
+      filter: ProductFilter,
+      order: ProductOrder,
+      limit: number,
+      offset: number,
+    ): Promise<{ cards: ProductSummary[]; total: number }> {
+      if (filter.tsquery !== undefined || (order !== 'relevance' && offset >= DEEP_OFFSET)) {
+        const [cards, total] = await Promise.all([list(filter, order, limit, offset), count(filter)]);
+        return { cards, total };
+      }
+      const { cards, counted } = await plainPage(filter, order, limit, offset, true);
+      // A page past the end has no row to carry the count.
+      return { cards, total: counted === undefined ? await count(filter) : await totalFrom(counted, filter) };
     },
 
     /** Cards for the given ids, in the order given; unknown ids are left out. */
     summariesByIds: (ids: readonly string[]) => cardsByIds(ids),
 
-    /**
-     * The listing's total: exact up to EXACT_TOTAL_UP_TO (a search's up to SEARCH_CANDIDATES, all it
-     * shows), read with a LIMIT so a broad filter never counts every row; above, the planner's
-     * estimate, never below the exact bound.
-     */
-    async count(filter: ProductFilter): Promise<number> {
-      if (filter.tsquery !== undefined) return (await candidatesOf(filter)).found.length;
-      const cap = EXACT_TOTAL_UP_TO + 1;
-      const [row] = await queryPrepared<{ total: number | string }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${cap}) capped`,
-      );
-      const total = Number(row?.total ?? 0);
-      if (total < cap) return total;
-      return Math.max(cap, await estimatedCount(filter));
-    },
+    count,
 
     /**
      * Turns a shopper's words into a full-text query: each word as a prefix, or any of the

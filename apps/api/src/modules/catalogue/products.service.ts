@@ -3,6 +3,7 @@ import {
   PRODUCT_LIST_ALL_CAP,
   type ProductList,
   type ProductListQuery,
+  type ProductSummary,
   takaToPoisha,
 } from '@dokan/domain';
 
@@ -87,6 +88,22 @@ export function createProductsService(products: ProductsRepository) {
     return [...first, ...soldOut];
   }
 
+  /** A page and its total; when the total is not kept yet, both come from one statement. */
+  async function pageAndTotal(
+    filter: ProductFilter,
+    order: ProductOrder,
+    limit: number,
+    offset: number,
+  ): Promise<[ProductSummary[], number]> {
+    let cards: ProductSummary[] | undefined;
+    const total = await counts.get(JSON.stringify(filter), async () => {
+      const counted = await products.listWithTotal(filter, order, limit, offset);
+      cards = counted.cards;
+      return counted.total;
+    });
+    return [cards ?? (await products.list(filter, order, limit, offset)), total];
+  }
+
   return {
     /** Drops totals, names and search corrections: the catalogue has just changed. */
     forgetCached(): void {
@@ -105,11 +122,11 @@ export function createProductsService(products: ProductsRepository) {
       if (!filter) {
         return { success: true, message: 'No products found', count: 0, total: 0, page, pages: 1, data: [] };
       }
-      const list = query.inStockFirst ? inStockFirst : products.list;
-      const [data, total] = await Promise.all([
-        list(filter, orderFor(query, filter), limit, (page - 1) * limit),
-        countOf(filter),
-      ]);
+      const order = orderFor(query, filter);
+      const offset = (page - 1) * limit;
+      const [data, total] = query.inStockFirst
+        ? await Promise.all([inStockFirst(filter, order, limit, offset), countOf(filter)])
+        : await pageAndTotal(filter, order, limit, offset);
       return {
         success: true,
         message: total ? 'Products retrieved successfully' : 'No products found',
