@@ -161,6 +161,16 @@ describe('GET /products', () => {
     expect(names(second.body).at(-1)).toBe('Cotton Punjabi Eid Special');
   });
 
+  it('answers the total of a filter first asked on a page past its end, and on its pages after', async () => {
+    // The total comes with the page's rows; a page without rows counts on its own.
+    const past = await get('/api/products?minPrice=100&maxPrice=1000&page=50');
+    expect(past.body.data).toMatchObject({ count: 0, total: 14, page: 50, pages: 2 });
+    const first = await get('/api/products?minPrice=100&maxPrice=1000');
+    expect(first.body.data).toMatchObject({ count: 10, total: 14, pages: 2 });
+    const other = await get('/api/products?minPrice=100&maxPrice=400&page=2&limit=5');
+    expect(other.body.data).toMatchObject({ count: 5, total: 12, pages: 3 });
+  });
+
   it('returns every product for limit 0', async () => {
     const { body } = await get('/api/products?limit=0');
     expect(body.data).toMatchObject({ count: 15, total: 15, page: 1, pages: 1 });
