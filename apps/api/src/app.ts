@@ -144,6 +144,7 @@ export async function assembleApp(options: AppOptions) {
       nagadPayments: gateways.nagad !== null,
       publicUrl: options.publicUrl,
     },
+    responseCache: app.responseCache,
   });
   const catalogue = createCatalogueModule({
     db,

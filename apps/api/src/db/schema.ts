@@ -4,8 +4,9 @@
  * package lists are built from its lists, so a value added there reaches the database through a
  * migration (npm run db:generate) rather than a second list kept by hand.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -470,6 +471,13 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * An address as the COD history compares them: lower case, trimmed, one space between words. The
+ * index of COD orders' addresses and the history's query share it, so that the one serves the other.
+ */
+export const normalAddress = (addressDetails: SQL | AnyPgColumn) =>
+  sql`regexp_replace(lower(trim(${addressDetails})), '\\s+', ' ', 'g')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -533,6 +541,11 @@ export const orders = pgTable(
       .where(
         sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
       ),
+    // The COD risk's history of a phone and of an address (cod-history.repository.ts), read by every COD order.
+    index('orders_cod_phone_idx').on(t.phone, t.status).where(sql`${t.paymentMethod} = 'cash'`),
+    index('orders_cod_address_idx')
+      .on(t.district, t.city, normalAddress(t.addressDetails), t.status)
+      .where(sql`${t.paymentMethod} = 'cash'`),
     // The admin's queue of transfers to check, oldest first.
     index('orders_mobile_banking_queue_idx')
       .on(t.createdAt)

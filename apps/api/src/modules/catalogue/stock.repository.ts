@@ -3,10 +3,11 @@
  * transaction: stock is taken only while enough remains, so concurrent orders can never sell
  * more than there is (docs/decisions/009).
  */
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { queryPrepared } from '../../lib/rows.ts';
 
 type Tx = Database | Transaction;
 
@@ -25,22 +26,35 @@ export interface CheckoutProduct {
   image: string | null;
 }
 
-export async function productsForCheckout(tx: Tx, ids: readonly string[]): Promise<Map<string, CheckoutProduct>> {
-  if (!ids.length) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      pricePoisha: products.pricePoisha,
-      remaining: products.remaining,
-      colors: products.colors,
-      sizes: products.sizes,
-      ownerId: products.ownerId,
-      image: firstImage,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The products an order names, and what checkout reads beside them in the same statement. */
+export interface CheckoutRead<T> {
+  products: Map<string, CheckoutProduct>;
+  /** `alongside`'s value; undefined when no product was found or none was asked. */
+  alongside: T | undefined;
+}
+
+/**
+ * The products an order names, as checkout prices and checks them, in one prepared statement
+ * whose text does not depend on how many there are. `alongside` (an expression of the whole
+ * order, such as its COD history) is read in the same round trip (decision 045).
+ */
+export async function productsForCheckout<T = never>(
+  db: Database,
+  ids: readonly string[],
+  alongside?: SQL<T>,
+): Promise<CheckoutRead<T>> {
+  if (!ids.length) return { products: new Map(), alongside: undefined };
+  const rows = await queryPrepared<CheckoutProduct & { alongside: T | null }>(
+    db,
+    sql`SELECT p.id, p.name, p.price_poisha AS "pricePoisha", p.remaining, p.colors, p.sizes, p.owner_id AS "ownerId",
+          (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image,
+          ${alongside ?? sql`NULL`} AS alongside
+        FROM products p WHERE p.id = ANY(${sql.param([...ids])}::uuid[])`,
+  );
+  return {
+    products: new Map(rows.map(({ alongside: _, ...product }) => [product.id, product])),
+    alongside: rows[0]?.alongside ?? undefined,
+  };
 }
 
 /**

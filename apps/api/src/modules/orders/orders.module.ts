@@ -21,7 +21,7 @@ export { joinOrder } from './order-join.ts';
 
 export function createOrdersModule(deps: {
   db: Database;
-  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
   settings: SettingsService;
