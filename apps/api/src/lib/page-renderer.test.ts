@@ -162,6 +162,20 @@ describe('pages answered by the renderer', () => {
     expect((await get('/products/missing')).statusCode).toBe(404);
   });
 
+  it("renders again only a product's own page, in every language, when just that product changed (its stock)", async () => {
+    for (const url of ['/', '/products', '/products/p-3', '/products/p-4']) await get(url);
+    await get('/products/p-3', { cookie: 'lang=bn' });
+    const before = renders().length;
+    t.app.responseCache.invalidate('/api/products/p-3');
+    for (const url of ['/', '/products', '/products/p-3', '/products/p-4']) await get(url);
+    await get('/products/p-3', { cookie: 'lang=bn' });
+    expect(renders().slice(before)).toEqual(['en /products/p-3', 'bn /products/p-3']);
+
+    t.app.responseCache.invalidate('/api/products');
+    await get('/products/p-4');
+    expect(renders().at(-1)).toBe('en /products/p-4');
+  });
+
   it('answers 404 with the 404 page for an address the app has no page for, rendered once for them all', async () => {
     const before = renders().length;
     for (const url of ['/no/such/page', '/admin-typo?x=1', '/another/lost/page']) {

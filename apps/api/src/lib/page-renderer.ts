@@ -5,7 +5,8 @@
  * and a crawler or a link preview reads the page's own title and tags (docs/decisions/026).
  * An address the app has no page for, and a missing product, answer 404 with their page.
  * The page's API reads go through this app in process (app.inject), through the response cache.
- * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write. Any
+ * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write (only the
+ * product's own page when just its stock changed). Any
  * failure falls back to the plain app shell: the browser then renders the page itself.
  */
 import { existsSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
-import { LANGUAGE_COOKIE, type Locale } from '@dokan/domain';
+import { LANGUAGE_COOKIE, LANGUAGES, type Locale } from '@dokan/domain';
 
 import { redactUrl } from './request-log.ts';
 import { ResponseCache } from './response-cache.ts';
@@ -41,6 +42,9 @@ export interface PageAnswer {
 
 /** The pages rendered on the server: the storefront's landing pages (apps/web/src/app/early-start.ts). */
 const RENDERED_PATHS = [/^\/$/, /^\/products\/?$/, /^\/products\/[^/]+\/?$/];
+
+/** The API's answers of one product ('/api/products/<id>'), and (group 1) the address of its page. */
+const ONE_PRODUCT_ANSWERS = /^\/api(\/products\/[^/?#]+)$/;
 
 /** Renders at once beyond which a page goes out as the shell: a burst of new addresses cannot tie up the server. */
 const MAX_RENDERS_IN_FLIGHT = 4;
@@ -138,7 +142,13 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   // Rendered pages by language and address, found ones and missing ones (404) apart.
   const pages = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const missing = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 100, maxBytes: 8 * 1024 * 1024 });
-  app.responseCache.onInvalidate(() => {
+  app.responseCache.onInvalidate((pathPrefix) => {
+    // One product's stock changed (an order): only its page goes, in every language (decision 045).
+    const productPage = pathPrefix === undefined ? null : ONE_PRODUCT_ANSWERS.exec(pathPrefix)?.[1];
+    if (productPage) {
+      for (const language of LANGUAGES) pages.invalidate(`${language} ${productPage}`);
+      return;
+    }
     pages.invalidate();
     missing.invalidate();
   });

@@ -210,6 +210,25 @@ describe('ResponseCache', () => {
     expect(plain.get('/api/products')?.body).toBe('{}');
   });
 
+  it("keeps an answer computed before an invalidation that does not reach it (another product's stock)", () => {
+    const plain = new ResponseCache({ ttlMs: TTL_MS });
+    const generation = plain.generation;
+    plain.invalidate('/api/products/a');
+    expect(plain.set('/api/products?page=2', '{}', 'application/json', generation)).toBe(true);
+    expect(plain.set('/api/products/b', '{}', 'application/json', generation)).toBe(true);
+    expect(plain.set('/api/products/a#bn', '{}', 'application/json', generation)).toBe(false);
+    plain.invalidate();
+    expect(plain.set('/api/products/b', '{}', 'application/json', generation)).toBe(false);
+  });
+
+  it('does not keep an answer computed before more invalidations than it remembers', () => {
+    const plain = new ResponseCache({ ttlMs: TTL_MS });
+    const generation = plain.generation;
+    for (let i = 0; i < 100; i++) plain.invalidate(`/api/products/${i}`);
+    expect(plain.set('/api/categories', '{}', 'application/json', generation)).toBe(false);
+    expect(plain.set('/api/categories', '{}', 'application/json', plain.generation - 1)).toBe(true);
+  });
+
   it('keeps an expired answer for stale-if-error until that window ends or an invalidation drops it', () => {
     let now = 0;
     const stale = new ResponseCache({ ttlMs: 1_000, staleIfErrorMs: 10_000, now: () => now });

@@ -44,6 +44,9 @@ export interface ResponseCacheOptions {
 /** Route config of a public read whose answer does not depend on who asks. */
 export const publicRead = { responseCache: true };
 
+/** How many invalidations back an answer computed meanwhile can be told still good (decision 045). */
+const RECENT_INVALIDATIONS = 64;
+
 /** Five seconds: see docs/decisions/010-catalogue-response-cache.md. */
 export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = {
   ttlMs: 5_000,
@@ -66,6 +69,12 @@ export class ResponseCache {
   private totalBytes = 0;
   /** Bumped by every invalidation, so an answer computed before it is never stored after it. */
   private generationCounter = 0;
+  /**
+   * The latest invalidations' prefixes, oldest first, the last one made at `generationCounter`: an
+   * answer computed before an invalidation that does not reach its key (another product's stock)
+   * is still kept.
+   */
+  private readonly recent: Array<string | undefined> = [];
   readonly ttlMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -116,11 +125,11 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps an answer unless an invalidation happened since `generation` (the answer may predate
-   * the change) or the body is too large. Returns whether it was kept.
+   * Keeps an answer unless an invalidation that reaches its key happened since `generation` (the
+   * answer may predate the change) or the body is too large. Returns whether it was kept.
    */
   set(key: string, body: string, contentType: string, generation = this.generationCounter): boolean {
-    if (!this.enabled || generation !== this.generationCounter) return false;
+    if (!this.enabled || this.invalidatedSince(key, generation)) return false;
     const bytes = Buffer.byteLength(body);
     if (bytes > this.maxEntryBytes) return false;
     this.delete(key);
@@ -140,6 +149,8 @@ export class ResponseCache {
    */
   invalidate(pathPrefix?: string): void {
     this.generationCounter++;
+    this.recent.push(pathPrefix);
+    if (this.recent.length > RECENT_INVALIDATIONS) this.recent.shift();
     if (pathPrefix === undefined) {
       this.entries.clear();
       this.totalBytes = 0;
@@ -152,6 +163,14 @@ export class ResponseCache {
   /** Runs `listener` on every invalidation. */
   onInvalidate(listener: (pathPrefix: string | undefined) => void): void {
     this.listeners.push(listener);
+  }
+
+  /** Whether an invalidation since `generation` reaches `key` (or is too old to tell). */
+  private invalidatedSince(key: string, generation: number): boolean {
+    const since = this.generationCounter - generation;
+    if (since <= 0) return false;
+    if (since > this.recent.length) return true;
+    return this.recent.slice(-since).some((prefix) => prefix === undefined || key.startsWith(prefix));
   }
 
   private delete(key: string): void {
