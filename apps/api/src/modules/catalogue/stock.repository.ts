@@ -61,7 +61,9 @@ export async function productsForCheckout<T = never>(
  * The statement that takes the units of each product where that many remain, as part of a larger
  * one (an order's): the rows are locked in id order first, so that concurrent orders of several
  * products never deadlock, and it returns one row (the product's id) per product taken. A caller
- * that gets fewer rows than products must abort its statement (decision 029).
+ * that gets fewer rows than products must abort its statement (decision 029). A product with too
+ * few units left is not locked at all (a row locked meanwhile is checked again once free), so
+ * the orders refused in a rush on a sold-out product do not queue behind each other.
  */
 export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
   const wanted = sql.join(
@@ -70,7 +72,7 @@ export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
   );
   return sql`UPDATE products p SET remaining = p.remaining - w.quantity
     FROM (SELECT l.id, v.quantity FROM products l JOIN (VALUES ${wanted}) AS v(id, quantity) ON l.id = v.id
-          ORDER BY l.id FOR UPDATE OF l) AS w
+          WHERE l.remaining >= v.quantity ORDER BY l.id FOR UPDATE OF l) AS w
     WHERE p.id = w.id AND p.remaining >= w.quantity
     RETURNING p.id`;
 }
