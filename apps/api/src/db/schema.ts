@@ -542,7 +542,9 @@ export const orders = pgTable(
         sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
       ),
     // The COD risk's history of a phone and of an address (cod-history.repository.ts), read by every COD order.
-    index('orders_cod_phone_idx').on(t.phone, t.status).where(sql`${t.paymentMethod} = 'cash'`),
+    index('orders_cod_phone_idx')
+      .on(t.phone, t.status)
+      .where(sql`${t.paymentMethod} = 'cash'`),
     index('orders_cod_address_idx')
       .on(t.district, t.city, normalAddress(t.addressDetails), t.status)
       .where(sql`${t.paymentMethod} = 'cash'`),

@@ -106,7 +106,7 @@ describe.skipIf(!serverUrl)('two processes of one shop', () => {
     expect(placed.statusCode, placed.body).toBe(201);
   });
 
-  it("delivery fees and COD rules changed through A are what checkout through B charges and applies at once", async () => {
+  it('delivery fees and COD rules changed through A are what checkout through B charges and applies at once', async () => {
     const product = await addProduct(a.db, { name: 'Jamdani Saree', categoryId, priceTaka: 900, remaining: 50 });
     const customer = await signedInCustomer(b);
     const order = (fee: number) => placeOrder(b, customer, orderPayload(customer, [{ product }], { fee }));

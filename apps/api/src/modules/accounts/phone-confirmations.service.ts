@@ -23,7 +23,10 @@ export function phoneConfirmedCondition(user: UserRow, phone: string): SQL<boole
 }
 
 export async function phoneConfirmed(db: Database | Transaction, user: UserRow, phone: string): Promise<boolean> {
-  const [row] = await queryRows<{ confirmed: boolean }>(db, sql`SELECT ${phoneConfirmedCondition(user, phone)} AS confirmed`);
+  const [row] = await queryRows<{ confirmed: boolean }>(
+    db,
+    sql`SELECT ${phoneConfirmedCondition(user, phone)} AS confirmed`,
+  );
   return row!.confirmed;
 }
 
