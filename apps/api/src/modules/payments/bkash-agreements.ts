@@ -22,7 +22,8 @@ export const BKASH_AGREEMENT_CALLBACK_PATH = '/payments/bkash/agreement/callback
 
 export const SAVED_WALLET_NOT_FOUND = 'Saved bKash wallet not found';
 export const SAVED_WALLET_NOT_YOURS = 'This saved bKash wallet belongs to another account';
-export const SAVED_WALLET_NOT_REMOVED = 'bKash could not be reached, so your saved wallet was not removed. Please try again.';
+export const SAVED_WALLET_NOT_REMOVED =
+  'bKash could not be reached, so your saved wallet was not removed. Please try again.';
 
 export interface BkashAgreementsDeps {
   api: BkashApi;
@@ -100,7 +101,10 @@ export function createBkashAgreements(deps: BkashAgreementsDeps) {
       });
     } catch (error) {
       if (!(error instanceof BkashError)) throw error;
-      log.warn({ err: error, transactionId: request.transactionId }, 'bKash refused to save the wallet: paying without it');
+      log.warn(
+        { err: error, transactionId: request.transactionId },
+        'bKash refused to save the wallet: paying without it',
+      );
       return pay(request);
     }
     await repository.insertBkashAgreement({
@@ -171,7 +175,11 @@ export function createBkashAgreements(deps: BkashAgreementsDeps) {
     const order = await orders.byTransactionId(row.transactionId);
     if (order?.paymentStatus === 'paid') return `${publicUrl}/payment/success/${encodeURIComponent(row.transactionId)}`;
     if (order?.status !== 'pending') return failedPage(row.transactionId);
-    const request = { transactionId: order.transactionId, amountPoisha: order.totalPoisha, customer: { phone: order.phone } };
+    const request = {
+      transactionId: order.transactionId,
+      amountPoisha: order.totalPoisha,
+      customer: { phone: order.phone },
+    };
     try {
       return (wallet ? await payWithWallet(request, wallet) : await pay(request)).url;
     } catch (error) {

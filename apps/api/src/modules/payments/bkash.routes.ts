@@ -58,7 +58,10 @@ export const bkashRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         querystring: CallbackQuerySchema,
-        response: { 303: z.null().describe("To bKash's payment page for the order, or /payment/failed/{tranId}"), ...refusals },
+        response: {
+          303: z.null().describe("To bKash's payment page for the order, or /payment/failed/{tranId}"),
+          ...refusals,
+        },
       },
     },
     async (request, reply) => {
@@ -88,7 +91,9 @@ export const bkashRoutes: FastifyPluginAsyncZod<{
       const agreement = await sandbox.bkashAgreementByPayment(paymentID);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
       if (!agreement) {
-        return reply.status(404).send(sandboxPage('Agreement not found', '<p>No bKash agreement waits under this id.</p>'));
+        return reply
+          .status(404)
+          .send(sandboxPage('Agreement not found', '<p>No bKash agreement waits under this id.</p>'));
       }
       const back = (status: string) => `/api${BKASH_AGREEMENT_CALLBACK_PATH}?paymentID=${paymentID}&status=${status}`;
       return sandboxPage(

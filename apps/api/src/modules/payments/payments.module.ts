@@ -71,7 +71,9 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database, log:
     : bkashSandbox
       ? createSandboxBkashApi(config.publicUrl, repository)
       : null;
-  const bkashAgreements = bkash ? createBkashAgreements({ api: bkash, repository, publicUrl: config.publicUrl, log }) : null;
+  const bkashAgreements = bkash
+    ? createBkashAgreements({ api: bkash, repository, publicUrl: config.publicUrl, log })
+    : null;
   const nagadSandbox =
     !config.nagad && config.sandboxSecret !== null ? createSandboxNagadApi(config.publicUrl, repository) : null;
   const nagad = config.nagad ? createNagadApi(config.nagad) : nagadSandbox;

@@ -197,9 +197,7 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await db
         .update(bkashAgreements)
         .set({ ...made, status: 'active', updatedAt: sql`now()` })
-        .where(
-          and(eq(bkashAgreements.paymentId, paymentId), inArray(bkashAgreements.status, ['created', 'executing'])),
-        )
+        .where(and(eq(bkashAgreements.paymentId, paymentId), inArray(bkashAgreements.status, ['created', 'executing'])))
         .returning();
       return row ?? null;
     },

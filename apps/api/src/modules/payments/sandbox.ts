@@ -122,7 +122,10 @@ export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRep
     async agreementStatus(agreementId) {
       const agreement = await repository.bkashAgreementOf(agreementId);
       if (!agreement) throw new BkashError('2064', 'Invalid Agreement ID');
-      return { ...agreementState(agreement, agreementId), agreementStatus: agreement.status === 'active' ? 'Completed' : 'Cancelled' };
+      return {
+        ...agreementState(agreement, agreementId),
+        agreementStatus: agreement.status === 'active' ? 'Completed' : 'Cancelled',
+      };
     },
     async cancelAgreement(agreementId) {
       const agreement = await repository.bkashAgreementOf(agreementId);
