@@ -13,7 +13,7 @@ import { maskWallet, type SavedBkashWallet } from '@dokan/domain';
 
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { openBkashPayment, type BkashPaymentRequest } from './bkash.ts';
+import { type BkashPaymentRequest,openBkashPayment } from './bkash.ts';
 import { type BkashAgreementState, type BkashApi, BkashError } from './bkash-api.ts';
 import type { BkashAgreementRow, PaymentsRepository } from './payments.repository.ts';
 
