@@ -174,6 +174,15 @@ describe('saving a bKash wallet at checkout', () => {
     expect(await agreementRow(pageId)).toMatchObject({ status: 'failed', agreementId: null });
   });
 
+  it('changes nothing on a cancel while bKash cannot be asked about the agreement', async () => {
+    const { order, pageId } = await placed('save');
+    bkash.faults.queryFails = true;
+    const back = await agreementCallback(pageId, 'cancel');
+    expect(back.headers.location).toBe(failedPage(order.transaction_id));
+    expect(await orderRow(order.transaction_id)).toMatchObject({ status: 'pending', paymentStatus: 'unpaid' });
+    expect(await agreementRow(pageId)).toMatchObject({ status: 'created' });
+  });
+
   it('believes no redirect: a forged success keeps nothing, an unknown paymentID is refused, the real approval still counts', async () => {
     const { order, pageId } = await placed('save');
 

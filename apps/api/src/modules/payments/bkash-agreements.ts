@@ -13,7 +13,7 @@ import { maskWallet, type SavedBkashWallet } from '@dokan/domain';
 
 import { forbidden, HttpError, notFound } from '../../lib/errors.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
-import { type BkashPaymentRequest,openBkashPayment } from './bkash.ts';
+import { type BkashPaymentRequest, openBkashPayment } from './bkash.ts';
 import { type BkashAgreementState, type BkashApi, BkashError } from './bkash-api.ts';
 import type { BkashAgreementRow, PaymentsRepository } from './payments.repository.ts';
 
@@ -220,6 +220,8 @@ export function createBkashAgreements(deps: BkashAgreementsDeps) {
         // Asked first, so a forged cancel cannot cancel an order whose shopper did approve.
         const state = await query(paymentId);
         if (state?.agreementStatus === 'Completed') return payOrder(orders, row, await keep(row, state));
+        // bKash cannot be asked: nothing changes, and the abandoned-order sweep cancels the order later.
+        if (!state) return failedPage(row.transactionId);
         await repository.failBkashAgreement(paymentId);
         await orders.cancelUnpaid(row.transactionId);
         return failedPage(row.transactionId);
