@@ -663,6 +663,39 @@ export const bkashPayments = pgTable(
   (t) => [index('bkash_payments_transaction_idx').on(t.transactionId)],
 );
 
+/**
+ * A shopper's saved bKash wallet (decision 044): an agreement made in bKash's mode 0000, with which
+ * later payments (mode 0001) ask only the PIN. `paymentId` is the creation's paymentID, the only id a
+ * callback may name; `transactionId` the order paid right after it. Only the masked wallet number is
+ * kept. created -> executing (one callback claims bKash's execute) -> active, or failed; an active
+ * agreement ends cancelled (removed by the shopper, or found revoked at bKash).
+ */
+export const bkashAgreements = pgTable(
+  'bkash_agreements',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    payerReference: text('payer_reference').notNull(),
+    agreementId: text('agreement_id'),
+    /** The wallet as shown: 017*****678. */
+    wallet: text('wallet'),
+    status: text('status', { enum: ['created', 'executing', 'active', 'failed', 'cancelled'] })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bkash_agreements_payment_key').on(t.paymentId),
+    uniqueIndex('bkash_agreements_agreement_key').on(t.agreementId),
+    index('bkash_agreements_customer_idx').on(t.customerId),
+  ],
+);
+
 /** Who changed what on the admin side, with the record before and after. */
 export const auditLog = pgTable(
   'audit_log',

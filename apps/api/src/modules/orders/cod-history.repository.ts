@@ -17,7 +17,7 @@ type OrderPlace = Pick<OrderRow, 'id' | 'phone' | 'addressDetails' | 'city' | 'd
 
 /**
  * The outcomes of the other COD orders `which` picks out (over the alias o). 'cash' is written out
- * so that the partial indexes of COD orders (migration 0020) serve it.
+ * so that the partial indexes of COD orders (migration 0021) serve it.
  */
 const outcomesOf = (orderId: string, which: SQL) => sql`(SELECT json_build_object(
     'delivered', count(*) FILTER (WHERE o.status = 'delivered'),

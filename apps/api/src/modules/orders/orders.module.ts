@@ -52,7 +52,12 @@ export function createOrdersModule(deps: {
   const ordersAdmin = createOrdersAdminService(db, repository, views);
   return {
     routes: async (api: FastifyInstance) => {
-      await api.register(ordersRoutes, { orders: service, ordersAdmin, mayPayOnline: deps.payments.mayPayOnline });
+      await api.register(ordersRoutes, {
+        orders: service,
+        ordersAdmin,
+        mayPayOnline: deps.payments.mayPayOnline,
+        checkBkashWallet: deps.payments.checkBkashWallet,
+      });
     },
     service,
   };

@@ -91,6 +91,10 @@ export interface PaymentSessionRequest {
   customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
   productNames: string;
   itemCount: number;
+  /** Who pays: a saved bKash wallet is used only for its owner. */
+  customerId: string;
+  /** bKash only: save the shopper's wallet first ('save') or pay with a saved one (its id; decision 044). */
+  bkashWallet?: string | undefined;
 }
 
 /**
@@ -105,6 +109,8 @@ export interface OnlinePayments {
   } | null;
   /** Whether this request may pay online this way: the sandbox gateway serves only its own machine. */
   mayPayOnline(request: FastifyRequest, method: OnlinePaymentMethod): boolean;
+  /** Refuses (403, 404) a saved bKash wallet that is not this customer's or no longer saved, before an order is placed. */
+  checkBkashWallet(customerId: string, choice: string): Promise<void>;
 }
 
 export interface OrdersServiceDeps {
@@ -519,12 +525,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
-  async function replay(row: OrderRow): Promise<PlacedOrder> {
+  async function replay(row: OrderRow, bkashWallet: string | undefined): Promise<PlacedOrder> {
     if (isOnlinePayment(row.paymentMethod) && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
-    return answer(await startPayment(row));
+    return answer(await startPayment(row, bkashWallet));
   }
 
-  async function startPayment(row: OrderRow): Promise<OrderRow> {
+  async function startPayment(row: OrderRow, bkashWallet: string | undefined): Promise<OrderRow> {
     const method = row.paymentMethod;
     if (!isOnlinePayment(method) || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
@@ -543,6 +549,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         },
         productNames: order.items.map((item) => item.productName).join(', '),
         itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+        customerId: row.customerId ?? '',
+        bkashWallet,
       });
       await orders.setPaymentUrl(row.id, url);
       return { ...row, paymentUrl: url };
@@ -577,10 +585,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // A retried submit (the key's order exists: its insert was refused, or its stock is gone
         // since) gets the first order; the same key twice at once, the one that won.
         const existing = idempotencyKey ? await orders.byIdempotencyKey(user.id, idempotencyKey) : null;
-        if (existing) return { order: await replay(existing), created: false };
+        if (existing) return { order: await replay(existing, payload.bkashWallet), created: false };
         throw error;
       }
-      const row = await startPayment(placed.row);
+      const row = await startPayment(placed.row, payload.bkashWallet);
       return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
     },
 
