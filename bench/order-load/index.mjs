@@ -44,16 +44,22 @@ const DELIVERY_ADDRESS = {
   addressDetails: 'House 12, Road 27',
 };
 
-/** Adds `count` verified customers who share the demo shopper's password. */
+/**
+ * The verified phone of the n-th bench customer (from 1), which their orders are placed with: a
+ * shopper's first large cash-on-delivery order needs a phone they confirmed (decision 041).
+ */
+const customerPhone = (n) => `0199${String(n).padStart(7, '0')}`;
+
+/** Adds `count` customers, their e-mail and phone verified, who share the demo shopper's password. */
 export async function addCustomers(db, count, runId) {
   const { rows } = await db.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_SHOPPER.email]);
   if (!rows[0]?.password_hash) throw new Error(`the demo login ${DEMO_SHOPPER.email} is missing`);
   const emails = Array.from({ length: count }, (_, i) => `bench.shopper.${runId}.${i + 1}@example.com`);
   await db.query(
-    `INSERT INTO users (name, email, password_hash, role, is_email_verified)
-     SELECT 'Bench Shopper ' || n, email, $2, 'user', true
-     FROM unnest($1::text[]) WITH ORDINALITY AS t(email, n)`,
-    [emails, rows[0].password_hash],
+    `INSERT INTO users (name, email, phone, password_hash, role, is_email_verified, is_phone_verified)
+     SELECT 'Bench Shopper ' || n, email, phones[n], $3, 'user', true, true
+     FROM unnest($1::text[]) WITH ORDINALITY AS t(email, n), (SELECT $2::text[] AS phones) p`,
+    [emails, emails.map((_, i) => customerPhone(i + 1)), rows[0].password_hash],
   );
   return emails;
 }
@@ -79,7 +85,12 @@ export async function signIn(shopUrl, emails, concurrency = 8) {
       });
       const body = await response.json();
       if (!response.ok) throw new Error(`sign-in of ${emails[index]} answered ${response.status}: ${body.message}`);
-      customers[index] = { id: body.data.user._id, email: emails[index], token: body.data.accessToken };
+      customers[index] = {
+        id: body.data.user._id,
+        email: emails[index],
+        phone: customerPhone(index + 1),
+        token: body.data.accessToken,
+      };
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -111,7 +122,7 @@ export function orderPayload(customer, product, deliveryFee) {
     customerName: 'Bench Shopper',
     customerEmail: customer.email,
     customerId: customer.id,
-    phone: '01712345678',
+    phone: customer.phone,
     cuopon: '',
     items: [
       {

@@ -133,7 +133,7 @@ export async function assembleApp(options: AppOptions) {
   const { storage } = media;
   const notifications = createNotificationsModule({ db, devTools: options.devTools });
   const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
-  const gateways = choosePaymentGateways(options.payments, db);
+  const gateways = choosePaymentGateways(options.payments, db, log);
   const settings = createSettingsModule({
     db,
     server: {
@@ -144,6 +144,7 @@ export async function assembleApp(options: AppOptions) {
       nagadPayments: gateways.nagad !== null,
       publicUrl: options.publicUrl,
     },
+    responseCache: app.responseCache,
   });
   const catalogue = createCatalogueModule({
     db,

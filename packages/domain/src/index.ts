@@ -29,5 +29,6 @@ export * from './schemas/outbox.ts';
 export * from './locations.ts';
 export * from './checkout.ts';
 export * from './mobile-banking.ts';
+export * from './schemas/bkash-wallets.ts';
 export * from './schemas/orders.ts';
 export * from './schemas/refunds.ts';

@@ -4,8 +4,9 @@
  * package lists are built from its lists, so a value added there reaches the database through a
  * migration (npm run db:generate) rather than a second list kept by hand.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -470,6 +471,13 @@ export const coupons = pgTable(
   ],
 );
 
+/**
+ * An address as the COD history compares them: lower case, trimmed, one space between words. The
+ * index of COD orders' addresses and the history's query share it, so that the one serves the other.
+ */
+export const normalAddress = (addressDetails: SQL | AnyPgColumn) =>
+  sql`regexp_replace(lower(trim(${addressDetails})), '\\s+', ' ', 'g')`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -533,6 +541,13 @@ export const orders = pgTable(
       .where(
         sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
       ),
+    // The COD risk's history of a phone and of an address (cod-history.repository.ts), read by every COD order.
+    index('orders_cod_phone_idx')
+      .on(t.phone, t.status)
+      .where(sql`${t.paymentMethod} = 'cash'`),
+    index('orders_cod_address_idx')
+      .on(t.district, t.city, normalAddress(t.addressDetails), t.status)
+      .where(sql`${t.paymentMethod} = 'cash'`),
     // The admin's queue of transfers to check, oldest first.
     index('orders_mobile_banking_queue_idx')
       .on(t.createdAt)
@@ -646,6 +661,39 @@ export const bkashPayments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('bkash_payments_transaction_idx').on(t.transactionId)],
+);
+
+/**
+ * A shopper's saved bKash wallet (decision 044): an agreement made in bKash's mode 0000, with which
+ * later payments (mode 0001) ask only the PIN. `paymentId` is the creation's paymentID, the only id a
+ * callback may name; `transactionId` the order paid right after it. Only the masked wallet number is
+ * kept. created -> executing (one callback claims bKash's execute) -> active, or failed; an active
+ * agreement ends cancelled (removed by the shopper, or found revoked at bKash).
+ */
+export const bkashAgreements = pgTable(
+  'bkash_agreements',
+  {
+    id: id(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    payerReference: text('payer_reference').notNull(),
+    agreementId: text('agreement_id'),
+    /** The wallet as shown: 017*****678. */
+    wallet: text('wallet'),
+    status: text('status', { enum: ['created', 'executing', 'active', 'failed', 'cancelled'] })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bkash_agreements_payment_key').on(t.paymentId),
+    uniqueIndex('bkash_agreements_agreement_key').on(t.agreementId),
+    index('bkash_agreements_customer_idx').on(t.customerId),
+  ],
 );
 
 /** Who changed what on the admin side, with the record before and after. */

@@ -347,6 +347,16 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'amount must be a number of taka': 'amount টাকার একটি সংখ্যা হতে হবে',
   'Unknown bKash payment': 'বিকাশ পেমেন্টটি চেনা যায়নি',
   'Unknown Nagad payment': 'নগদ পেমেন্টটি চেনা যায়নি',
+  'Unknown bKash agreement': 'বিকাশ এগ্রিমেন্টটি চেনা যায়নি',
+  'Saved bKash wallet not found': 'সংরক্ষিত বিকাশ ওয়ালেটটি পাওয়া যায়নি',
+  'This saved bKash wallet belongs to another account': 'এই সংরক্ষিত বিকাশ ওয়ালেটটি অন্য একটি অ্যাকাউন্টের',
+  'bKash could not be reached, so your saved wallet was not removed. Please try again.':
+    'বিকাশের সাথে যোগাযোগ করা যায়নি, তাই আপনার সংরক্ষিত ওয়ালেটটি সরানো হয়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
+  'Saved bKash wallets retrieved successfully': 'সংরক্ষিত বিকাশ ওয়ালেটগুলো পাওয়া গেছে',
+  'Saved bKash wallet removed': 'সংরক্ষিত বিকাশ ওয়ালেটটি সরানো হয়েছে',
+  'A saved bKash wallet pays only with bKash': 'সংরক্ষিত বিকাশ ওয়ালেট দিয়ে শুধু বিকাশে পেমেন্ট করা যায়',
+  "bkashWallet must be 'save' or the id of a saved bKash wallet":
+    "bkashWallet এর মান 'save' অথবা একটি সংরক্ষিত বিকাশ ওয়ালেটের আইডি হতে হবে",
   'This Nagad payment is for another order': 'এই নগদ পেমেন্টটি অন্য একটি অর্ডারের',
   'This refund is being sent or changed meanwhile. Please refresh.':
     'এই রিফান্ডটি এই মুহূর্তে পাঠানো বা বদলানো হচ্ছে। অনুগ্রহ করে পাতাটি রিফ্রেশ করুন।',

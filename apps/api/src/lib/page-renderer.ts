@@ -5,8 +5,8 @@
  * and a crawler or a link preview reads the page's own title and tags (docs/decisions/026).
  * An address the app has no page for, and a missing product, answer 404 with their page.
  * The page's API reads go through this app in process (app.inject), through the response cache.
- * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write (a stock
- * change: only its product's page). Any
+ * Rendered pages are kept as briefly as API answers and forgotten on any catalogue write (only the
+ * product's own page when just its stock changed). Any
  * failure falls back to the plain app shell: the browser then renders the page itself.
  */
 import { existsSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
-import { LANGUAGE_COOKIE, type Locale } from '@dokan/domain';
+import { LANGUAGE_COOKIE, LANGUAGES, type Locale } from '@dokan/domain';
 
 import { redactUrl } from './request-log.ts';
 import { oneProductOf, ResponseCache } from './response-cache.ts';
@@ -139,10 +139,13 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   // Rendered pages by language and address, found ones and missing ones (404) apart.
   const pages = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 500, maxBytes: 64 * 1024 * 1024 });
   const missing = new ResponseCache({ ttlMs: app.responseCache.ttlMs, maxEntries: 100, maxBytes: 8 * 1024 * 1024 });
-  // An order changes one product's stock: its page goes, the others stay their few seconds (decision 029).
   app.responseCache.onInvalidate((pathPrefix) => {
+    // One product's stock changed (an order): only its page goes, in every language (decision 045).
     const product = oneProductOf(pathPrefix);
-    if (product) return pages.invalidate(`/products/${product}`);
+    if (product) {
+      for (const language of LANGUAGES) pages.invalidate(`${language} /products/${product}`);
+      return;
+    }
     pages.invalidate();
     missing.invalidate();
   });
@@ -188,8 +191,7 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
       const pathname = url.split('?')[0] ?? '/';
       const landing = RENDERED_PATHS.some((pattern) => pattern.test(pathname));
       if (!landing && isAppPath(pathname)) return { status: 200, html: null };
-      // The address first, so that a product's pages in every language share its prefix.
-      const key = `${landing ? url : NOT_FOUND_KEY}#${language}`;
+      const key = `${language} ${landing ? url : NOT_FOUND_KEY}`;
       const found = landing ? pages.get(key) : undefined;
       if (found) return { status: 200, html: found.body };
       const lost = missing.get(key);

@@ -41,11 +41,8 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-/** How many invalidations `set` looks back through; an answer computed before more than these is refused. */
-const RECENT_INVALIDATIONS = 256;
-
-/** '/api/products/<id>': what a stock change invalidates (decision 029). */
-const ONE_PRODUCT = /^\/api\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** '/api/products/<id>': the answers a stock change invalidates (decision 045). */
+const ONE_PRODUCT = /^\/api\/products\/([^/?#]+)$/;
 
 /** The product an invalidation names alone ('/api/products/<id>'), or undefined for a wider one. */
 export function oneProductOf(pathPrefix: string | undefined): string | undefined {
@@ -54,6 +51,9 @@ export function oneProductOf(pathPrefix: string | undefined): string | undefined
 
 /** Route config of a public read whose answer does not depend on who asks. */
 export const publicRead = { responseCache: true };
+
+/** How many invalidations back an answer computed meanwhile can be told still good (decision 045). */
+const RECENT_INVALIDATIONS = 64;
 
 /** Five seconds: see docs/decisions/010-catalogue-response-cache.md. */
 export const RESPONSE_CACHE_DEFAULTS: ResponseCacheOptions = {
@@ -78,11 +78,11 @@ export class ResponseCache {
   /** Bumped by every invalidation, so an answer computed before it is never stored after it. */
   private generationCounter = 0;
   /**
-   * The latest invalidations and the generation each one started: an answer computed before one of
-   * them is refused only when that one covers it. An order invalidates its product's page many times
-   * a second; a listing computed meanwhile is still good for its few seconds (decision 029).
+   * The latest invalidations' prefixes, oldest first, the last one made at `generationCounter`: an
+   * answer computed before an invalidation that does not reach its key (another product's stock)
+   * is still kept.
    */
-  private readonly recent: Array<{ generation: number; pathPrefix: string | undefined }> = [];
+  private readonly recent: Array<string | undefined> = [];
   readonly ttlMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -133,11 +133,11 @@ export class ResponseCache {
   }
 
   /**
-   * Keeps an answer unless an invalidation happened since `generation` (the answer may predate
-   * the change) or the body is too large. Returns whether it was kept.
+   * Keeps an answer unless an invalidation that reaches its key happened since `generation` (the
+   * answer may predate the change) or the body is too large. Returns whether it was kept.
    */
   set(key: string, body: string, contentType: string, generation = this.generationCounter): boolean {
-    if (!this.enabled || this.invalidatedSince(generation, key)) return false;
+    if (!this.enabled || this.invalidatedSince(key, generation)) return false;
     const bytes = Buffer.byteLength(body);
     if (bytes > this.maxEntryBytes) return false;
     this.delete(key);
@@ -157,7 +157,7 @@ export class ResponseCache {
    */
   invalidate(pathPrefix?: string): void {
     this.generationCounter++;
-    this.recent.push({ generation: this.generationCounter, pathPrefix });
+    this.recent.push(pathPrefix);
     if (this.recent.length > RECENT_INVALIDATIONS) this.recent.shift();
     if (pathPrefix === undefined) {
       this.entries.clear();
@@ -173,16 +173,12 @@ export class ResponseCache {
     this.listeners.push(listener);
   }
 
-  /** True when an invalidation after `generation` covers `key`, or when too many happened to tell. */
-  private invalidatedSince(generation: number, key: string): boolean {
-    if (generation === this.generationCounter) return false;
-    const oldest = this.recent[0];
-    if (!oldest || oldest.generation > generation + 1) return true;
-    return this.recent.some(
-      (invalidation) =>
-        invalidation.generation > generation &&
-        (invalidation.pathPrefix === undefined || key.startsWith(invalidation.pathPrefix)),
-    );
+  /** Whether an invalidation since `generation` reaches `key` (or is too old to tell). */
+  private invalidatedSince(key: string, generation: number): boolean {
+    const since = this.generationCounter - generation;
+    if (since <= 0) return false;
+    if (since > this.recent.length) return true;
+    return this.recent.slice(-since).some((prefix) => prefix === undefined || key.startsWith(prefix));
   }
 
   private delete(key: string): void {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import type { SQL } from 'drizzle-orm';
 
-import type { Database } from '../db/client.ts';
+import type { Database, Transaction } from '../db/client.ts';
 
 /** Runs raw SQL and returns its rows; PGlite and node-postgres both answer with `rows`. */
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
@@ -51,7 +51,7 @@ function statementName(text: string): string | undefined {
  * joins on every request. The name comes from the text, so different texts never share one.
  * PGlite ignores the name.
  */
-export async function queryPrepared<T>(db: Database, query: SQL): Promise<T[]> {
+export async function queryPrepared<T>(db: Database | Transaction, query: SQL): Promise<T[]> {
   const { dialect, session } = db as unknown as DrizzleInternals;
   const compiled = dialect.sqlToQuery(query);
   const result = (await session.prepareQuery(compiled, undefined, statementName(compiled.sql), false).execute()) as {

@@ -1,13 +1,15 @@
 /**
  * A local bKash Tokenized Checkout server for tests, speaking its protocol: token grant and refresh
  * (username and password headers, app_key and app_secret in the body), create, execute, query
- * payment status, the v2 refund and its refund status, each with the id_token as Authorization and the app key as
+ * payment status, agreements (create in mode 0000, execute, agreement status and cancel, payments in
+ * mode 0001 with an agreementID), the v2 refund and its refund status, each with the id_token as Authorization and the app key as
  * X-APP-Key; answers carry statusCode '0000' or bKash's error codes. Its checkout page (bkashURL)
  * has a Pay and a Cancel button that send the browser to the callbackURL as bKash does; GET
  * /test/refunds lists the refunds it made.
  * Failure modes: execute that never answers (the payment completes all the same), answers that
  * report another amount, tokens that expire early, and a refund whose answer is lost (it never
- * comes, or the connection breaks) after bKash refunded or before it did.
+ * comes, or the connection breaks) after bKash refunded or before it did; agreements refused, an
+ * agreement execute that never answers, a cancel that fails, an agreement the shopper ended in their app.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -26,12 +28,26 @@ export interface BkashTestPayment {
   currency: string;
   merchantInvoiceNumber: string;
   payerReference: string;
+  /** Mode 0001: the saved wallet's agreement it was made with ('' in mode 0011). */
+  agreementID: string;
   callbackURL: string;
   transactionStatus: 'Initiated' | 'Completed' | 'Cancelled' | 'Failed' | 'Expired';
   /** The shopper entered their wallet number, OTP and PIN on bKash's page. */
   approved: boolean;
   trxID: string;
   refunded: number;
+}
+
+export interface BkashTestAgreement {
+  /** The creation's paymentID. */
+  paymentID: string;
+  payerReference: string;
+  callbackURL: string;
+  /** The wallet the shopper approves with on bKash's page. */
+  customerMsisdn: string;
+  agreementID: string;
+  agreementStatus: 'Initiated' | 'Completed' | 'Cancelled';
+  approved: boolean;
 }
 
 export interface BkashTestRefund {
@@ -46,6 +62,8 @@ export interface BkashTestRefund {
 export interface BkashTestServer {
   url: string;
   payments: Map<string, BkashTestPayment>;
+  /** Agreements by their creation's paymentID. */
+  agreements: Map<string, BkashTestAgreement>;
   refunds: BkashTestRefund[];
   calls: {
     grant: number;
@@ -55,6 +73,10 @@ export interface BkashTestServer {
     query: number;
     refund: number;
     refundStatus: number;
+    createAgreement: number;
+    executeAgreement: number;
+    agreementStatus: number;
+    cancelAgreement: number;
   };
   /** What the next answers do wrong. */
   faults: {
@@ -73,9 +95,17 @@ export interface BkashTestServer {
     refundAnswer: 'hangs' | 'drops' | 'drops-before' | null;
     /** Refund status answers 500. */
     refundStatusFails: boolean;
+    /** Create in mode 0000 is refused. */
+    agreementRefused: boolean;
+    /** Execute of an agreement makes it but never answers. */
+    executeAgreementHangs: boolean;
+    /** Agreement cancel answers 500 (bKash unreachable as far as the shop can tell). */
+    cancelAgreementFails: boolean;
   };
-  /** The shopper approves the payment on bKash's page. */
+  /** The shopper approves the payment (or the agreement) on bKash's page. */
   approve(paymentId: string): void;
+  /** The shopper ends an agreement in their bKash app. */
+  revokeAgreement(agreementId: string): void;
   /** Every token granted so far stops working (bKash answers 401). */
   revokeTokens(): void;
   reset(): void;
@@ -99,7 +129,20 @@ async function readJson(request: IncomingMessage): Promise<Record<string, string
 export async function startBkashTestServer(): Promise<BkashTestServer> {
   const payments = new Map<string, BkashTestPayment>();
   const refunds: BkashTestRefund[] = [];
-  const calls = { grant: 0, refresh: 0, create: 0, execute: 0, query: 0, refund: 0, refundStatus: 0 };
+  const agreements = new Map<string, BkashTestAgreement>();
+  const calls = {
+    grant: 0,
+    refresh: 0,
+    create: 0,
+    execute: 0,
+    query: 0,
+    refund: 0,
+    refundStatus: 0,
+    createAgreement: 0,
+    executeAgreement: 0,
+    agreementStatus: 0,
+    cancelAgreement: 0,
+  };
   const faults = {
     executeHangs: false,
     reportAmount: null as string | null,
@@ -107,6 +150,9 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
     tokenSeconds: 3600,
     refundAnswer: null as BkashTestServer['faults']['refundAnswer'],
     refundStatusFails: false,
+    agreementRefused: false,
+    executeAgreementHangs: false,
+    cancelAgreementFails: false,
   };
   const tokens = new Map<string, number>();
   const refreshTokens = new Set<string>();
@@ -141,6 +187,42 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
     ...ok,
   });
 
+  const agreementAnswer = (agreement: BkashTestAgreement) => ({
+    paymentID: agreement.paymentID,
+    agreementID: agreement.agreementID || undefined,
+    payerReference: agreement.payerReference,
+    customerMsisdn: agreement.approved ? agreement.customerMsisdn : undefined,
+    agreementStatus: agreement.agreementStatus,
+    agreementExecuteTime: bkashTime(),
+    ...ok,
+  });
+  const byAgreementId = (agreementId: string) =>
+    [...agreements.values()].find((agreement) => agreement.agreementID !== '' && agreement.agreementID === agreementId);
+
+  /** Mode 0000: bKash's page where the shopper approves an agreement with the merchant. */
+  function createAgreement(body: Record<string, string>) {
+    calls.createAgreement++;
+    if (faults.agreementRefused) return refusal('2050', 'Agreement already exists between payer and merchant');
+    if (!body.payerReference || !body.callbackURL) return refusal('2003', 'Process failed');
+    const paymentID = `TR0000${randomBytes(8).toString('hex').toUpperCase()}`;
+    agreements.set(paymentID, {
+      paymentID,
+      payerReference: body.payerReference,
+      callbackURL: body.callbackURL,
+      customerMsisdn: '01770618575',
+      agreementID: '',
+      agreementStatus: 'Initiated',
+      approved: false,
+    });
+    return {
+      ...ok,
+      paymentID,
+      bkashURL: `${url}/checkout/${paymentID}`,
+      callbackURL: body.callbackURL,
+      agreementStatus: 'Initiated',
+    };
+  }
+
   async function api(path: string, request: IncomingMessage): Promise<unknown> {
     const body = await readJson(request);
     const header = (name: string) => String(request.headers[name] ?? '');
@@ -164,9 +246,14 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
     if (header('x-app-key') !== BKASH_TEST_MERCHANT.appKey || !expires || expires < Date.now()) return 401;
     switch (path) {
       case '/tokenized/checkout/create': {
+        if (body.mode === '0000') return createAgreement(body);
         calls.create++;
-        if (body.mode !== '0011' || body.intent !== 'sale' || body.currency !== 'BDT') {
+        const withAgreement = body.mode === '0001';
+        if ((body.mode !== '0011' && !withAgreement) || body.intent !== 'sale' || body.currency !== 'BDT') {
           return refusal('2003', 'Process failed');
+        }
+        if (withAgreement && byAgreementId(body.agreementID ?? '')?.agreementStatus !== 'Completed') {
+          return refusal('2064', 'Invalid Agreement ID');
         }
         if (!/^\d+(\.\d{1,2})?$/.test(body.amount ?? '')) return refusal('2007', 'Invalid Amount');
         const paymentID = `TR0011${randomBytes(8).toString('hex').toUpperCase()}`;
@@ -176,6 +263,7 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
           currency: 'BDT',
           merchantInvoiceNumber: body.merchantInvoiceNumber ?? '',
           payerReference: body.payerReference ?? '',
+          agreementID: withAgreement ? body.agreementID! : '',
           callbackURL: body.callbackURL ?? '',
           transactionStatus: 'Initiated',
           approved: false,
@@ -200,6 +288,17 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
         };
       }
       case '/tokenized/checkout/execute': {
+        const agreement = agreements.get(body.paymentID ?? '');
+        if (agreement) {
+          calls.executeAgreement++;
+          if (agreement.agreementStatus !== 'Initiated' || !agreement.approved) {
+            return refusal('2056', 'Invalid Payment State');
+          }
+          agreement.agreementStatus = 'Completed';
+          agreement.agreementID = `TOKEN${randomBytes(8).toString('hex').toUpperCase()}`;
+          if (faults.executeAgreementHangs) return 'hang';
+          return agreementAnswer(agreement);
+        }
         calls.execute++;
         const payment = payments.get(body.paymentID ?? '');
         if (!payment) return refusal('2002', 'Invalid Payment ID');
@@ -217,8 +316,23 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
       case '/tokenized/checkout/payment/status': {
         calls.query++;
         if (faults.queryFails) return 500;
+        const agreement = agreements.get(body.paymentID ?? '');
+        if (agreement) return agreementAnswer(agreement);
         const payment = payments.get(body.paymentID ?? '');
         return payment ? paymentAnswer(payment) : refusal('2002', 'Invalid Payment ID');
+      }
+      case '/tokenized/checkout/agreement/status': {
+        calls.agreementStatus++;
+        const agreement = byAgreementId(body.agreementID ?? '');
+        return agreement ? agreementAnswer(agreement) : refusal('2064', 'Invalid Agreement ID');
+      }
+      case '/tokenized/checkout/agreement/cancel': {
+        calls.cancelAgreement++;
+        if (faults.cancelAgreementFails) return 500;
+        const agreement = byAgreementId(body.agreementID ?? '');
+        if (!agreement || agreement.agreementStatus !== 'Completed') return refusal('2064', 'Invalid Agreement ID');
+        agreement.agreementStatus = 'Cancelled';
+        return agreementAnswer(agreement);
       }
       case '/v2/tokenized-checkout/refund/payment/transaction': {
         calls.refund++;
@@ -287,7 +401,7 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
 
   /** bKash's own page, where the shopper approves or cancels; both return the browser to the callback. */
   function checkoutPage(paymentId: string, action: string | null, response: ServerResponse) {
-    const payment = payments.get(paymentId);
+    const payment = payments.get(paymentId) ?? agreements.get(paymentId);
     if (!payment) {
       response.statusCode = 404;
       return response.end('Payment not found');
@@ -303,8 +417,10 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
       return response.end();
     }
     response.setHeader('content-type', 'text/html; charset=utf-8');
+    const what =
+      'amount' in payment ? `${payment.amount} BDT` : `Save wallet ${payment.customerMsisdn} with the merchant`;
     response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bKash test checkout</title></head>
-<body><h1>bKash test checkout</h1><p class="amount">${payment.amount} BDT</p>
+<body><h1>bKash test checkout</h1><p class="amount">${what}</p>
 <form method="get" action="/checkout/${paymentId}"><button name="action" value="pay">Pay</button>
 <button name="action" value="cancel">Cancel</button></form></body></html>`);
   }
@@ -348,13 +464,19 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
   return {
     url: `${url}/v1.2.0-beta`,
     payments,
+    agreements,
     refunds,
     calls,
     faults,
     approve(paymentId) {
-      const payment = payments.get(paymentId);
+      const payment = payments.get(paymentId) ?? agreements.get(paymentId);
       if (!payment) throw new Error(`no bKash payment ${paymentId}`);
       payment.approved = true;
+    },
+    revokeAgreement(agreementId) {
+      const agreement = byAgreementId(agreementId);
+      if (!agreement) throw new Error(`no bKash agreement ${agreementId}`);
+      agreement.agreementStatus = 'Cancelled';
     },
     revokeTokens: () => tokens.clear(),
     reset() {
@@ -364,6 +486,9 @@ export async function startBkashTestServer(): Promise<BkashTestServer> {
       faults.tokenSeconds = 3600;
       faults.refundAnswer = null;
       faults.refundStatusFails = false;
+      faults.agreementRefused = false;
+      faults.executeAgreementHangs = false;
+      faults.cancelAgreementFails = false;
       for (const response of hanging) response.destroy();
       hanging.clear();
     },

@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { DEFAULT_COD_RISK_RULES } from '@dokan/domain';
+
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { orders, outbox } from '../db/schema.ts';
@@ -102,6 +104,34 @@ describe.skipIf(!serverUrl)('two processes of one shop', () => {
     const line = { product: { ...product, pricePoisha: 99_000 } };
     const placed = await placeOrder(b, customer, orderPayload(customer, [line]));
     expect(placed.statusCode, placed.body).toBe(201);
+  });
+
+  it('delivery fees and COD rules changed through A are what checkout through B charges and applies at once', async () => {
+    const product = await addProduct(a.db, { name: 'Jamdani Saree', categoryId, priceTaka: 900, remaining: 50 });
+    const customer = await signedInCustomer(b);
+    const order = (fee: number) => placeOrder(b, customer, orderPayload(customer, [{ product }], { fee }));
+    expect((await order(60)).statusCode).toBe(201);
+
+    const setFees = (shippingFee: number) =>
+      call(a, 'POST', '/api/shipping-fee/add', { shippingFee, shippingFeeOutside: 120 }, { token: admin.accessToken });
+    const setRules = (verifyFirstOrderAboveTaka: number) =>
+      call(
+        a,
+        'PUT',
+        '/api/settings/cod-rules',
+        { ...DEFAULT_COD_RISK_RULES, verifyFirstOrderAboveTaka },
+        { token: admin.accessToken },
+      );
+    try {
+      expect((await setFees(80)).statusCode).toBe(200);
+      await expect.poll(async () => (await order(80)).statusCode, { timeout: 5_000 }).toBe(201);
+      expect((await setRules(0)).statusCode).toBe(200);
+      await expect.poll(async () => (await order(80)).json().code, { timeout: 5_000 }).toBe('phone-not-confirmed');
+    } finally {
+      // The shop's defaults again, for the tests after this one.
+      await setFees(60);
+      await setRules(DEFAULT_COD_RISK_RULES.verifyFirstOrderAboveTaka);
+    }
   });
 
   it('an image uploaded through A is served by B, and once deleted through A, B serves it at no size', async () => {

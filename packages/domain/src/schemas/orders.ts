@@ -17,6 +17,7 @@ import {
   trxIdProblem,
 } from '../mobile-banking.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
+import { BkashWalletChoiceSchema } from './bkash-wallets.ts';
 import { ProductSummarySchema } from './catalogue.ts';
 import { IdSchema } from './common.ts';
 
@@ -194,10 +195,15 @@ export const OrderPayloadSchema = z
           .max(64, 'Transaction id is too long'),
       })
       .optional(),
+    /** bKash only: save the shopper's bKash wallet first, or pay with a saved one (decision 044). */
+    bkashWallet: BkashWalletChoiceSchema.optional(),
   })
   .superRefine((payload, ctx) => {
     for (const issue of mobileBankingIssues(payload, false)) {
       ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+    }
+    if (payload.bkashWallet && payload.paymentMethod !== 'bkash') {
+      ctx.addIssue({ code: 'custom', path: ['bkashWallet'], message: 'A saved bKash wallet pays only with bKash' });
     }
   });
 export type OrderPayload = z.input<typeof OrderPayloadSchema>;

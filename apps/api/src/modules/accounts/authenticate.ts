@@ -13,7 +13,7 @@ import type { Role } from '@dokan/domain';
 import type { Database } from '../../db/client.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
-import { findUserById, type UserRow } from './users.repository.ts';
+import { preparedUserById, type UserRow } from './users.repository.ts';
 
 type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -29,6 +29,7 @@ declare module 'fastify' {
 
 export function registerAuthentication(app: FastifyInstance, db: Database, accessTokens: AccessTokens): void {
   app.decorateRequest('currentUser', null);
+  const findUserById = preparedUserById(db);
 
   const requireUser: Guard = async (request) => {
     const header = request.headers.authorization;
@@ -36,7 +37,7 @@ export function registerAuthentication(app: FastifyInstance, db: Database, acces
     if (!token) throw unauthorized('Please sign in to continue.');
     const claims = await accessTokens.verify(token);
     if (!claims) throw unauthorized('Your session has expired. Please sign in again.');
-    const user = await findUserById(db, claims.userId);
+    const user = await findUserById(claims.userId);
     if (!user || user.tokenVersion !== claims.tokenVersion) {
       throw unauthorized('Your session has expired. Please sign in again.');
     }

@@ -4,17 +4,30 @@
  * the outbox like every other code, with the same limits (one a minute, five a day, five tries);
  * once typed back, the phone counts as verified for the customer's later orders.
  */
+import { type SQL, sql } from 'drizzle-orm';
+
 import type { Database, Transaction } from '../../db/client.ts';
+import { queryRows } from '../../lib/rows.ts';
 import { enqueue } from '../notifications/notifications.service.ts';
 import { codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.ts';
 import { updateUser, type UserRow } from './users.repository.ts';
-import { addVerifiedPhone, hasVerifiedPhone } from './verified-phones.repository.ts';
+import { addVerifiedPhone, verifiedPhoneCondition } from './verified-phones.repository.ts';
 
-/** Whether the customer has shown they hold this phone: their account's verified phone, or one confirmed at checkout. */
+/**
+ * Whether the customer has shown they hold this phone (their account's verified phone, or one
+ * confirmed at checkout), as an expression another module's statement can read (checkout's).
+ */
+export function phoneConfirmedCondition(user: UserRow, phone: string): SQL<boolean> {
+  return user.isPhoneVerified && user.phone === phone ? sql<boolean>`true` : verifiedPhoneCondition(user.id, phone);
+}
+
 export async function phoneConfirmed(db: Database | Transaction, user: UserRow, phone: string): Promise<boolean> {
-  if (user.isPhoneVerified && user.phone === phone) return true;
-  return hasVerifiedPhone(db, user.id, phone);
+  const [row] = await queryRows<{ confirmed: boolean }>(
+    db,
+    sql`SELECT ${phoneConfirmedCondition(user, phone)} AS confirmed`,
+  );
+  return row!.confirmed;
 }
 
 export function createPhoneConfirmations({ db, codes }: { db: Database; codes: OneTimeCodes }) {

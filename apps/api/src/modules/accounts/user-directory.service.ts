@@ -7,7 +7,7 @@ import type { Role } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import type { PageWindow } from '../../lib/pagination.ts';
-import { phoneConfirmed } from './phone-confirmations.service.ts';
+import { phoneConfirmed, phoneConfirmedCondition } from './phone-confirmations.service.ts';
 import type { Sessions } from './sessions.ts';
 import {
   eraseUser,
@@ -27,6 +27,8 @@ export function createUserDirectory({ db, sessions }: { db: Database; sessions: 
 
     /** Whether the customer holds this phone: their verified account phone, or one confirmed at checkout (decision 041). */
     phoneConfirmed,
+    /** The same, as an expression read inside checkout's statement. */
+    phoneConfirmedCondition,
 
     list: (window: PageWindow) => listUsers(db, window),
 

@@ -58,6 +58,19 @@ export async function findUserByIdentifier(db: Executor, identifier: Identifier)
   return row;
 }
 
+/**
+ * `findUserById` as a prepared statement of `db`, for the lookup every signed-in request makes
+ * (authenticate.ts): on PostgreSQL each connection parses and plans it once.
+ */
+export function preparedUserById(db: Database): (id: string) => Promise<UserRow | undefined> {
+  const query = db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, sql.placeholder('id')), live))
+    .prepare('dokan_user_by_id');
+  return async (id) => (await query.execute({ id }))[0];
+}
+
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()

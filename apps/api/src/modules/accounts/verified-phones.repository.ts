@@ -1,5 +1,5 @@
 /** Phones a customer confirmed by SMS code at checkout (decision 041). */
-import { and, eq } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { verifiedPhones } from '../../db/schema.ts';
@@ -10,11 +10,7 @@ export async function addVerifiedPhone(tx: Executor, userId: string, phone: stri
   await tx.insert(verifiedPhones).values({ userId, phone }).onConflictDoNothing();
 }
 
-export async function hasVerifiedPhone(db: Executor, userId: string, phone: string): Promise<boolean> {
-  const [row] = await db
-    .select({ phone: verifiedPhones.phone })
-    .from(verifiedPhones)
-    .where(and(eq(verifiedPhones.userId, userId), eq(verifiedPhones.phone, phone)))
-    .limit(1);
-  return row !== undefined;
+/** True when the customer confirmed this phone at checkout. */
+export function verifiedPhoneCondition(userId: string, phone: string): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${verifiedPhones} WHERE ${verifiedPhones.userId} = ${userId} AND ${verifiedPhones.phone} = ${phone})`;
 }

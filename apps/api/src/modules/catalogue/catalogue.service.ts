@@ -50,8 +50,9 @@ export function createCatalogueService(deps: {
     /** Product cards in the order of the ids given; unknown ids are left out. */
     summaries: (ids: readonly string[]) => products.summaries(ids),
 
-    /** The products an order names, with what checkout prices and checks them by. */
-    productsForCheckout: (tx: Tx, ids: readonly string[]) => productsForCheckout(tx, ids),
+    /** The products an order names, with what checkout prices and checks them by, and `alongside` in the same statement. */
+    productsForCheckout: <T = never>(ids: readonly string[], alongside?: SQL<T>) =>
+      productsForCheckout(db, ids, alongside),
     /** Part of an order's statement: takes each product's units where that many remain, a row per product taken. */
     takeStockStatement: (units: ReadonlyMap<string, number>) => takeStockStatement(units),
     returnStock: (tx: Tx, productId: string, quantity: number) => returnStock(tx, productId, quantity),

@@ -3,10 +3,11 @@
  * transaction: stock is taken only while enough remains, so concurrent orders can never sell
  * more than there is (docs/decisions/009).
  */
-import { and, asc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { products } from '../../db/schema.ts';
+import { queryPrepared } from '../../lib/rows.ts';
 
 type Tx = Database | Transaction;
 
@@ -25,29 +26,44 @@ export interface CheckoutProduct {
   image: string | null;
 }
 
-export async function productsForCheckout(tx: Tx, ids: readonly string[]): Promise<Map<string, CheckoutProduct>> {
-  if (!ids.length) return new Map();
-  const rows = await tx
-    .select({
-      id: products.id,
-      name: products.name,
-      pricePoisha: products.pricePoisha,
-      remaining: products.remaining,
-      colors: products.colors,
-      sizes: products.sizes,
-      ownerId: products.ownerId,
-      image: firstImage,
-    })
-    .from(products)
-    .where(inArray(products.id, [...ids]));
-  return new Map(rows.map((row) => [row.id, row]));
+/** The products an order names, and what checkout reads beside them in the same statement. */
+export interface CheckoutRead<T> {
+  products: Map<string, CheckoutProduct>;
+  /** `alongside`'s value; undefined when no product was found or none was asked. */
+  alongside: T | undefined;
+}
+
+/**
+ * The products an order names, as checkout prices and checks them, in one prepared statement
+ * whose text does not depend on how many there are. `alongside` (an expression of the whole
+ * order, such as its COD history) is read in the same round trip (decision 045).
+ */
+export async function productsForCheckout<T = never>(
+  db: Database,
+  ids: readonly string[],
+  alongside?: SQL<T>,
+): Promise<CheckoutRead<T>> {
+  if (!ids.length) return { products: new Map(), alongside: undefined };
+  const rows = await queryPrepared<CheckoutProduct & { alongside: T | null }>(
+    db,
+    sql`SELECT p.id, p.name, p.price_poisha AS "pricePoisha", p.remaining, p.colors, p.sizes, p.owner_id AS "ownerId",
+          (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image,
+          ${alongside ?? sql`NULL`} AS alongside
+        FROM products p WHERE p.id = ANY(${sql.param([...ids])}::uuid[])`,
+  );
+  return {
+    products: new Map(rows.map(({ alongside: _, ...product }) => [product.id, product])),
+    alongside: rows[0]?.alongside ?? undefined,
+  };
 }
 
 /**
  * The statement that takes the units of each product where that many remain, as part of a larger
  * one (an order's): the rows are locked in id order first, so that concurrent orders of several
  * products never deadlock, and it returns one row (the product's id) per product taken. A caller
- * that gets fewer rows than products must abort its statement (decision 029).
+ * that gets fewer rows than products must abort its statement (decision 029). A product with too
+ * few units left is not locked at all (a row locked meanwhile is checked again once free), so
+ * the orders refused in a rush on a sold-out product do not queue behind each other.
  */
 export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
   const wanted = sql.join(
@@ -56,7 +72,7 @@ export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
   );
   return sql`UPDATE products p SET remaining = p.remaining - w.quantity
     FROM (SELECT l.id, v.quantity FROM products l JOIN (VALUES ${wanted}) AS v(id, quantity) ON l.id = v.id
-          ORDER BY l.id FOR UPDATE OF l) AS w
+          WHERE l.remaining >= v.quantity ORDER BY l.id FOR UPDATE OF l) AS w
     WHERE p.id = w.id AND p.remaining >= w.quantity
     RETURNING p.id`;
 }

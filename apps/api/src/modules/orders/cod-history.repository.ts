@@ -1,41 +1,45 @@
 /** How the shop's earlier cash-on-delivery orders to a phone and to an address ended: the COD risk's history. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 
 import type { CodHistory } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { normalAddress } from '../../db/schema.ts';
+import { queryRows } from '../../lib/rows.ts';
 import type { OrderRow } from './orders.repository.ts';
 
-const outcomes = {
-  delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered')::int`,
-  returned: sql<number>`count(*) filter (where ${orders.status} = 'returned')::int`,
-  cancelled: sql<number>`count(*) filter (where ${orders.status} = 'cancelled')::int`,
-};
+export interface CodHistories {
+  phone: CodHistory;
+  address: CodHistory;
+}
 
-/** The other COD orders' outcomes for the order's phone, and for its address (the same words, any case or spacing). */
-export async function codHistoryOf(
-  db: Database,
-  order: Pick<OrderRow, 'id' | 'phone' | 'addressDetails' | 'city' | 'district'>,
-): Promise<{ phone: CodHistory; address: CodHistory }> {
-  const others = and(eq(orders.paymentMethod, 'cash'), ne(orders.id, order.id));
-  const normal = (value: string) => value.trim().toLowerCase().replace(/\s+/g, ' ');
-  const [[phone], [address]] = await Promise.all([
-    db
-      .select(outcomes)
-      .from(orders)
-      .where(and(others, eq(orders.phone, order.phone))),
-    db
-      .select(outcomes)
-      .from(orders)
-      .where(
-        and(
-          others,
-          eq(orders.district, order.district),
-          eq(orders.city, order.city),
-          sql`regexp_replace(lower(trim(${orders.addressDetails})), '\\s+', ' ', 'g') = ${normal(order.addressDetails)}`,
-        ),
-      ),
-  ]);
-  return { phone: phone!, address: address! };
+type OrderPlace = Pick<OrderRow, 'id' | 'phone' | 'addressDetails' | 'city' | 'district'>;
+
+/**
+ * The outcomes of the other COD orders `which` picks out (over the alias o). 'cash' is written out
+ * so that the partial indexes of COD orders (migration 0021) serve it.
+ */
+const outcomesOf = (orderId: string, which: SQL) => sql`(SELECT json_build_object(
+    'delivered', count(*) FILTER (WHERE o.status = 'delivered'),
+    'returned', count(*) FILTER (WHERE o.status = 'returned'),
+    'cancelled', count(*) FILTER (WHERE o.status = 'cancelled'))
+  FROM orders o WHERE o.payment_method = 'cash' AND o.id <> ${orderId}::uuid AND ${which})`;
+
+/**
+ * The other COD orders' outcomes for the order's phone, and for its address (the same words, any
+ * case or spacing), as one expression: checkout reads it inside its products' statement.
+ */
+export function codHistoryExpression(order: OrderPlace): SQL<CodHistories> {
+  const normal = order.addressDetails.trim().toLowerCase().replace(/\s+/g, ' ');
+  return sql<CodHistories>`json_build_object(
+    'phone', ${outcomesOf(order.id, sql`o.phone = ${order.phone}`)},
+    'address', ${outcomesOf(
+      order.id,
+      sql`o.district = ${order.district} AND o.city = ${order.city} AND ${normalAddress(sql`o.address_details`)} = ${normal}`,
+    )})`;
+}
+
+export async function codHistoryOf(db: Database, order: OrderPlace): Promise<CodHistories> {
+  const [row] = await queryRows<{ history: CodHistories }>(db, sql`SELECT ${codHistoryExpression(order)} AS history`);
+  return row!.history;
 }

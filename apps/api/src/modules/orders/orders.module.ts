@@ -21,7 +21,7 @@ export { joinOrder } from './order-join.ts';
 
 export function createOrdersModule(deps: {
   db: Database;
-  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
   settings: SettingsService;
@@ -52,7 +52,12 @@ export function createOrdersModule(deps: {
   const ordersAdmin = createOrdersAdminService(db, repository, views);
   return {
     routes: async (api: FastifyInstance) => {
-      await api.register(ordersRoutes, { orders: service, ordersAdmin, mayPayOnline: deps.payments.mayPayOnline });
+      await api.register(ordersRoutes, {
+        orders: service,
+        ordersAdmin,
+        mayPayOnline: deps.payments.mayPayOnline,
+        checkBkashWallet: deps.payments.checkBkashWallet,
+      });
     },
     service,
   };

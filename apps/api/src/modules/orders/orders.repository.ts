@@ -8,7 +8,7 @@ import { ONLINE_PAYMENT_METHODS, type OrderStatus } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
-import { queryRows } from '../../lib/rows.ts';
+import { queryPrepared } from '../../lib/rows.ts';
 
 type Tx = Database | Transaction;
 export type OrderRow = typeof orders.$inferSelect;
@@ -81,7 +81,8 @@ export function createOrdersRepository(db: Database) {
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, orderId: order.id })))
         .getSQL();
-      const [raw] = await queryRows<Record<string, unknown>>(
+      // Prepared: an order of the usual shape (as many lines, the same optional fields) is parsed once per connection.
+      const [raw] = await queryPrepared<Record<string, unknown>>(
         tx,
         sql`WITH taken AS (${steps.takeStock}),
                  placed AS (${placed}),

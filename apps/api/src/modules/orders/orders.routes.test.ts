@@ -68,6 +68,8 @@ describe('placing an order (POST /order/post-order)', () => {
   it('charges the outside-Dhaka fee from the shop settings, marks mobile banking pending and texts a shopper without e-mail', async () => {
     await t.db.insert(shopSettings).values({ id: 1 }).onConflictDoNothing();
     await t.db.update(shopSettings).set({ shippingFeeOutsidePoisha: 15000 }).where(eq(shopSettings.id, 1));
+    // As the admin's change does: checkout reads the row afresh.
+    t.app.responseCache.invalidate('/api/shipping-fee');
     const shopper = await signedInCustomer(t);
     const product = await panjabi();
     const payload = orderPayload(shopper, [{ product }], {

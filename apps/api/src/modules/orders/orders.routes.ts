@@ -40,12 +40,13 @@ export interface OrdersRouteOptions {
   ordersAdmin: OrdersAdminService;
   /** Whether this request may pay online ('ssl'): the sandbox gateway serves only its own machine. */
   mayPayOnline: OnlinePayments['mayPayOnline'];
+  checkBkashWallet: OnlinePayments['checkBkashWallet'];
 }
 
 /** Spec section 7, Orders; and the shop's side of them (admin-contract.md, Orders). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app,
-  { orders, ordersAdmin, mayPayOnline },
+  { orders, ordersAdmin, mayPayOnline, checkBkashWallet },
 ) => {
   const tags = ['orders'];
 
@@ -65,6 +66,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
       if (request.body.customerId !== user.id) throw forbidden('You may only place orders for your own account.');
       const method = request.body.paymentMethod;
       if (isOnlinePayment(method) && !mayPayOnline(request, method)) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
+      if (request.body.bkashWallet) await checkBkashWallet(user.id, request.body.bkashWallet);
       const { order, created } = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
       // A retried submit gets the first answer again; the header tells a client it was a replay.
       if (!created) reply.header('idempotent-replayed', 'true');

@@ -8,6 +8,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 
@@ -17,6 +18,7 @@ import {
   codRefusal,
   type CodRisk,
   codRisk,
+  type CodRiskRules,
   CONFIRM_PAYMENT_MESSAGES,
   customerMayCancel,
   DEFAULT_LANGUAGE,
@@ -55,7 +57,7 @@ import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.s
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { codHistoryOf } from './cod-history.repository.ts';
+import { type CodHistories, codHistoryExpression, codHistoryOf } from './cod-history.repository.ts';
 import { orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
@@ -89,6 +91,10 @@ export interface PaymentSessionRequest {
   customer: { name: string; email: string; phone: string; address: string; city: string; district: string };
   productNames: string;
   itemCount: number;
+  /** Who pays: a saved bKash wallet is used only for its owner. */
+  customerId: string;
+  /** bKash only: save the shopper's wallet first ('save') or pay with a saved one (its id; decision 044). */
+  bkashWallet?: string | undefined;
 }
 
 /**
@@ -103,6 +109,8 @@ export interface OnlinePayments {
   } | null;
   /** Whether this request may pay online this way: the sandbox gateway serves only its own machine. */
   mayPayOnline(request: FastifyRequest, method: OnlinePaymentMethod): boolean;
+  /** Refuses (403, 404) a saved bKash wallet that is not this customer's or no longer saved, before an order is placed. */
+  checkBkashWallet(customerId: string, choice: string): Promise<void>;
 }
 
 export interface OrdersServiceDeps {
@@ -117,11 +125,17 @@ export interface OrdersServiceDeps {
   settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
-  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed'>;
+  accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
   /** Where shoppers reach the shop: the tracking page named in messages. */
   publicUrl: string;
   /** Told after a committed change to these products' stock (cached product pages go stale). */
   onStockChanged?: (productIds: string[]) => void;
+}
+
+/** What the COD rules read of the database for an order. */
+interface CodFacts {
+  history: CodHistories;
+  phoneVerified: boolean;
 }
 
 interface PricedLine extends NewOrderItem {
@@ -239,22 +253,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Step: the owner's COD rules (domain cod-risk.ts, decision 041) for this phone and address. A
-   * first large order from a phone the customer never confirmed waits for its SMS code; a phone
-   * whose parcels came back sends the delivery fee first (answered: the fee prepaid), or pays by
-   * mobile banking; a phone past the owner's limit gets no COD.
+   * What the COD rules (domain cod-risk.ts, decision 041) read of the database for this order: the
+   * phone's and the address's history and whether the customer confirmed the phone. One expression,
+   * read beside the order's products (decision 045).
    */
-  async function checkCodRisk(
-    user: UserRow,
-    payload: ParsedPayload,
-    feePoisha: number,
-  ): Promise<{ prepaidPoisha: number }> {
+  function codFacts(user: UserRow, payload: ParsedPayload): SQL<CodFacts> {
     const { addressDetails, city, district } = payload.deliveryAddress;
-    const [history, rules, phoneVerified] = await Promise.all([
-      codHistoryOf(db, { id: NO_ORDER, phone: payload.phone, addressDetails, city, district }),
-      settings.codRules(),
-      deps.accounts.phoneConfirmed(db, user, payload.phone),
-    ]);
+    return sql<CodFacts>`json_build_object(
+      'history', ${codHistoryExpression({ id: NO_ORDER, phone: payload.phone, addressDetails, city, district })},
+      'phoneVerified', ${deps.accounts.phoneConfirmedCondition(user, payload.phone)})`;
+  }
+
+  /**
+   * Step: the owner's COD rules for this phone and address. A first large order from a phone the
+   * customer never confirmed waits for its SMS code; a phone whose parcels came back sends the
+   * delivery fee first (answered: the fee prepaid), or pays by mobile banking; a phone past the
+   * owner's limit gets no COD.
+   */
+  function checkCodRisk(
+    payload: ParsedPayload,
+    facts: CodFacts,
+    rules: CodRiskRules,
+    feePoisha: number,
+  ): { prepaidPoisha: number } {
+    const { history, phoneVerified } = facts;
     const risk = codRisk({ ...history, phoneVerified, orderValueTaka: payload.totalPrice }, rules);
     if (risk.requirement === 'verify-phone') throw refusedWithCode(PHONE_NOT_CONFIRMED, 'phone-not-confirmed');
     if (risk.requirement === 'prepay-delivery' && payload.deliveryFeePayment) return { prepaidPoisha: feePoisha };
@@ -300,10 +322,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
-    const [fees, products] = await Promise.all([
+    // One round trip reads the products and, for cash on delivery, what its rules ask; the fees
+    // and rules are the settings kept in memory.
+    const cash = payload.paymentMethod === 'cash';
+    const [fees, rules, read] = await Promise.all([
       settings.deliveryFeesPoisha(),
-      catalogue.productsForCheckout(db, [...new Set(payload.items.map((item) => item.productId))]),
+      cash ? settings.codRules() : null,
+      catalogue.productsForCheckout(
+        [...new Set(payload.items.map((item) => item.productId))],
+        cash ? codFacts(user, payload) : undefined,
+      ),
     ]);
+    const { products } = read;
     let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
@@ -317,8 +347,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
     if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
-    const { prepaidPoisha } =
-      payload.paymentMethod === 'cash' ? await checkCodRisk(user, payload, fee) : { prepaidPoisha: 0 };
+    // Every product was found, so the facts were read beside them.
+    const { prepaidPoisha } = rules ? checkCodRisk(payload, read.alongside!, rules, fee) : { prepaidPoisha: 0 };
     const units = unitsByProduct(lines);
     const orderId = randomUUID();
     const items: ItemRow[] = lines.map((line) => ({
@@ -495,12 +525,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /** A retried submit gets the first answer: the order, or the 502 its gateway session ended in. */
-  async function replay(row: OrderRow): Promise<PlacedOrder> {
+  async function replay(row: OrderRow, bkashWallet: string | undefined): Promise<PlacedOrder> {
     if (isOnlinePayment(row.paymentMethod) && !row.paymentUrl && row.stockReturnedAt) throw paymentUnavailable(null);
-    return answer(await startPayment(row));
+    return answer(await startPayment(row, bkashWallet));
   }
 
-  async function startPayment(row: OrderRow): Promise<OrderRow> {
+  async function startPayment(row: OrderRow, bkashWallet: string | undefined): Promise<OrderRow> {
     const method = row.paymentMethod;
     if (!isOnlinePayment(method) || row.paymentUrl || !gateway || row.status !== 'pending') return row;
     try {
@@ -519,6 +549,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         },
         productNames: order.items.map((item) => item.productName).join(', '),
         itemCount: order.items.reduce((sum, item) => sum + item.quantity, 0),
+        customerId: row.customerId ?? '',
+        bkashWallet,
       });
       await orders.setPaymentUrl(row.id, url);
       return { ...row, paymentUrl: url };
@@ -553,10 +585,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // A retried submit (the key's order exists: its insert was refused, or its stock is gone
         // since) gets the first order; the same key twice at once, the one that won.
         const existing = idempotencyKey ? await orders.byIdempotencyKey(user.id, idempotencyKey) : null;
-        if (existing) return { order: await replay(existing), created: false };
+        if (existing) return { order: await replay(existing, payload.bkashWallet), created: false };
         throw error;
       }
-      const row = await startPayment(placed.row);
+      const row = await startPayment(placed.row, payload.bkashWallet);
       return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
     },
 

@@ -1,6 +1,7 @@
 /**
  * bKash Tokenized Checkout (https://developer.bka.sh), the calls the shop makes: token grant and
- * refresh, create (mode 0011, no saved wallet), execute, query payment status, refund and refund status. Every call
+ * refresh, create (mode 0011 without a saved wallet, 0000 to save one as an agreement, 0001 to pay with it),
+ * execute, query payment status, agreement status and cancel, refund and refund status. Every call
  * but the token's carries the id_token as Authorization and the app key as X-APP-Key. bKash answers
  * HTTP 200 with statusCode '0000' when a call worked and another code (with statusMessage) when it
  * did not; older answers name them errorCode and errorMessage.
@@ -32,6 +33,17 @@ export interface BkashPaymentState {
   merchantInvoiceNumber: string;
 }
 
+/** An agreement (a saved wallet) as bKash's execute, query and agreement calls answer it. */
+export interface BkashAgreementState {
+  paymentID: string;
+  agreementID: string;
+  payerReference: string;
+  /** The wallet number the shopper approved with. */
+  customerMsisdn: string;
+  /** Completed once made; Cancelled when the shop or the shopper (in the bKash app) ended it. */
+  agreementStatus: string;
+}
+
 export interface BkashRefund {
   refundTrxId: string;
   /** Completed when the money went back. */
@@ -51,7 +63,20 @@ export interface BkashApi {
     invoice: string;
     payerReference: string;
     callbackUrl: string;
+    /** A saved wallet's agreement: the payment is made in mode 0001 and bKash asks only the PIN. */
+    agreementId?: string | undefined;
   }): Promise<{ paymentID: string; bkashURL: string }>;
+  /** Mode 0000: bKash's page where the shopper approves saving their wallet with this shop. */
+  createAgreement(agreement: { payerReference: string; callbackUrl: string }): Promise<{
+    paymentID: string;
+    bkashURL: string;
+  }>;
+  /** Executes an agreement the shopper approved: its agreementID. */
+  executeAgreement(paymentId: string): Promise<BkashAgreementState>;
+  /** Where an agreement's creation stands, by its paymentID (when execute did not answer). */
+  queryAgreement(paymentId: string): Promise<BkashAgreementState>;
+  agreementStatus(agreementId: string): Promise<BkashAgreementState>;
+  cancelAgreement(agreementId: string): Promise<BkashAgreementState>;
   execute(paymentId: string): Promise<BkashPaymentState>;
   query(paymentId: string): Promise<BkashPaymentState>;
   refund(refund: {
@@ -101,6 +126,24 @@ function paymentState(answer: Answer): BkashPaymentState {
     currency: text(answer.currency),
     merchantInvoiceNumber: text(answer.merchantInvoiceNumber),
   };
+}
+
+function agreementState(answer: Answer): BkashAgreementState {
+  return {
+    paymentID: text(answer.paymentID),
+    agreementID: text(answer.agreementID),
+    payerReference: text(answer.payerReference),
+    customerMsisdn: text(answer.customerMsisdn),
+    agreementStatus: text(answer.agreementStatus),
+  };
+}
+
+/** The page bKash answers a create with; both are required to send the shopper on. */
+function checkoutPage(answer: Answer): { paymentID: string; bkashURL: string } {
+  const paymentID = text(answer.paymentID);
+  const bkashURL = text(answer.bkashURL);
+  if (!paymentID || !bkashURL) throw new BkashError('create', 'bKash answered no paymentID or bkashURL');
+  return { paymentID, bkashURL };
 }
 
 export function createBkashApi(config: BkashConfig, repository: PaymentsRepository): BkashApi {
@@ -175,21 +218,40 @@ export function createBkashApi(config: BkashConfig, repository: PaymentsReposito
   }
 
   return {
-    async create(payment) {
-      const answer = await call('/tokenized/checkout/create', {
-        mode: '0011',
-        payerReference: payment.payerReference,
-        callbackURL: payment.callbackUrl,
-        amount: poishaToTaka(payment.amountPoisha).toFixed(2),
-        currency: 'BDT',
-        intent: 'sale',
-        merchantInvoiceNumber: payment.invoice,
-      });
-      const paymentID = text(answer.paymentID);
-      const bkashURL = text(answer.bkashURL);
-      if (!paymentID || !bkashURL) throw new BkashError('create', 'bKash answered no paymentID or bkashURL');
-      return { paymentID, bkashURL };
-    },
+    create: async (payment) =>
+      checkoutPage(
+        await call('/tokenized/checkout/create', {
+          mode: payment.agreementId ? '0001' : '0011',
+          payerReference: payment.payerReference,
+          ...(payment.agreementId ? { agreementID: payment.agreementId } : {}),
+          callbackURL: payment.callbackUrl,
+          amount: poishaToTaka(payment.amountPoisha).toFixed(2),
+          currency: 'BDT',
+          intent: 'sale',
+          merchantInvoiceNumber: payment.invoice,
+        }),
+      ),
+
+    createAgreement: async (agreement) =>
+      checkoutPage(
+        await call('/tokenized/checkout/create', {
+          mode: '0000',
+          payerReference: agreement.payerReference,
+          callbackURL: agreement.callbackUrl,
+        }),
+      ),
+
+    executeAgreement: async (paymentId) =>
+      agreementState(await call('/tokenized/checkout/execute', { paymentID: paymentId })),
+
+    queryAgreement: async (paymentId) =>
+      agreementState(await call('/tokenized/checkout/payment/status', { paymentID: paymentId })),
+
+    agreementStatus: async (agreementId) =>
+      agreementState(await call('/tokenized/checkout/agreement/status', { agreementID: agreementId })),
+
+    cancelAgreement: async (agreementId) =>
+      agreementState(await call('/tokenized/checkout/agreement/cancel', { agreementID: agreementId })),
 
     execute: async (paymentId) => paymentState(await call('/tokenized/checkout/execute', { paymentID: paymentId })),
 

@@ -7,8 +7,9 @@ import { devToolsOnly } from '../../lib/dev-access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { errorAnswers } from '../../lib/reply.ts';
 import { BKASH_CALLBACK_PATH, type BkashPayments } from './bkash.ts';
+import { BKASH_AGREEMENT_CALLBACK_PATH, type BkashAgreements } from './bkash-agreements.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
-import { SANDBOX_BKASH_PAGE, sandboxPage } from './sandbox.ts';
+import { SANDBOX_BKASH_AGREEMENT_PAGE, SANDBOX_BKASH_PAGE, sandboxPage } from './sandbox.ts';
 
 /** bKash appends paymentID and status (with signature and apiVersion, which decide nothing here). */
 const CallbackQuerySchema = z.looseObject({
@@ -25,9 +26,11 @@ const PaymentParamsSchema = z.object({ paymentID: z.string().regex(/^[A-Za-z0-9]
  */
 export const bkashRoutes: FastifyPluginAsyncZod<{
   bkash: BkashPayments;
+  agreements: BkashAgreements;
+  orders: Parameters<BkashAgreements['callback']>[0];
   publicUrl: string;
   sandbox: PaymentsRepository | null;
-}> = async (app, { bkash, publicUrl, sandbox }) => {
+}> = async (app, { bkash, agreements, orders, publicUrl, sandbox }) => {
   if (sandbox) app.addHook('onRequest', devToolsOnly);
   const refusals = sandbox ? errorAnswers(400, 404) : errorAnswers(400);
   app.get(
@@ -48,7 +51,58 @@ export const bkashRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  // Saving a wallet: on to bKash's payment page for the order (or the failed page), never trusting the redirect.
+  app.get(
+    BKASH_AGREEMENT_CALLBACK_PATH,
+    {
+      schema: {
+        tags: ['payments'],
+        querystring: CallbackQuerySchema,
+        response: {
+          303: z.null().describe("To bKash's payment page for the order, or /payment/failed/{tranId}"),
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const next = await agreements.callback(orders, request.query.paymentID, request.query.status);
+      if (!next) throw badRequest('Unknown bKash agreement');
+      reply.header('cache-control', 'no-store');
+      return reply.redirect(next, 303);
+    },
+  );
+
   if (!sandbox) return;
+  app.get(
+    `${SANDBOX_BKASH_AGREEMENT_PAGE}/:paymentID`,
+    {
+      schema: {
+        tags: ['payments'],
+        params: PaymentParamsSchema,
+        response: {
+          200: z.string().describe("The sandbox's page to save a bKash wallet (HTML)"),
+          ...errorAnswers(400),
+          404: z.union([z.string(), ErrorResponseSchema]).describe('No agreement waits under this id (HTML)'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { paymentID } = request.params;
+      const agreement = await sandbox.bkashAgreementByPayment(paymentID);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!agreement) {
+        return reply
+          .status(404)
+          .send(sandboxPage('Agreement not found', '<p>No bKash agreement waits under this id.</p>'));
+      }
+      const back = (status: string) => `/api${BKASH_AGREEMENT_CALLBACK_PATH}?paymentID=${paymentID}&status=${status}`;
+      return sandboxPage(
+        'Sandbox bKash',
+        `<p>Test bKash: save wallet <b>${agreement.payerReference}</b> with the shop for faster payments.</p>
+         <div class="actions"><a class="success" href="${back('success')}">Save wallet</a><a class="cancel" href="${back('cancel')}">Cancel</a></div>`,
+      );
+    },
+  );
   app.get(
     `${SANDBOX_BKASH_PAGE}/:paymentID`,
     {

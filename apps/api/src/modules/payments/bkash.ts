@@ -23,18 +23,28 @@ export const BKASH_CALLBACK_PATH = '/payments/bkash/callback';
 const FINAL_FAILURES = new Set(['Failed', 'Cancelled', 'Expired', 'Declined']);
 const WAIT_POLL_MS = 100;
 
-/** Creates the bKash payment for an order and answers bKash's page for the shopper. */
+/** What opening a bKash payment needs of its order. */
+export type BkashPaymentRequest = Pick<PaymentSessionRequest, 'transactionId' | 'amountPoisha'> & {
+  customer: { phone: string };
+};
+
+/**
+ * Creates the bKash payment for an order and answers bKash's page for the shopper: mode 0011, or
+ * 0001 with a saved wallet's agreement (bKash then asks only the PIN). Either is settled by the same callback.
+ */
 export async function openBkashPayment(
   api: BkashApi,
   repository: PaymentsRepository,
   publicUrl: string,
-  request: PaymentSessionRequest,
+  request: BkashPaymentRequest,
+  agreementId?: string,
 ): Promise<{ url: string }> {
   const { paymentID, bkashURL } = await api.create({
     amountPoisha: request.amountPoisha,
     invoice: request.transactionId,
     payerReference: request.customer.phone,
     callbackUrl: `${publicUrl}/api${BKASH_CALLBACK_PATH}`,
+    agreementId,
   });
   await repository.insertBkashPayment({
     paymentId: paymentID,

@@ -12,8 +12,10 @@ import type { Database } from '../../db/client.ts';
 import type { OnlinePayments, OrdersService } from '../orders/orders.service.ts';
 import { cancelAbandonedPayments, startAbandonedPaymentSweeper } from './abandoned-payments.ts';
 import { bkashRoutes } from './bkash.routes.ts';
-import { createBkashPayments, openBkashPayment } from './bkash.ts';
+import { createBkashPayments } from './bkash.ts';
+import { type BkashAgreements, createBkashAgreements } from './bkash-agreements.ts';
 import { type BkashApi, type BkashConfig, createBkashApi } from './bkash-api.ts';
+import { bkashWalletsRoutes } from './bkash-wallets.routes.ts';
 import type { PaymentGateway } from './gateway.ts';
 import { nagadRoutes } from './nagad.routes.ts';
 import { createNagadPayments, openNagadPayment, type OwedRefunds } from './nagad.ts';
@@ -48,6 +50,8 @@ export interface PaymentGateways extends OnlinePayments {
   card: PaymentGateway | null;
   sandbox: SandboxGateway | null;
   bkash: BkashApi | null;
+  /** Saved bKash wallets: opens bKash payments, saving or using a wallet when asked. */
+  bkashAgreements: BkashAgreements | null;
   /** bKash is the sandbox's (no merchant configured, development helpers on). */
   bkashSandbox: boolean;
   nagad: NagadApi | null;
@@ -56,7 +60,7 @@ export interface PaymentGateways extends OnlinePayments {
   repository: PaymentsRepository;
 }
 
-export function choosePaymentGateways(config: PaymentsConfig, db: Database): PaymentGateways {
+export function choosePaymentGateways(config: PaymentsConfig, db: Database, log: FastifyBaseLogger): PaymentGateways {
   const repository = createPaymentsRepository(db);
   const sandbox =
     !config.sslcommerz && config.sandboxSecret ? createSandboxGateway(config.sandboxSecret, config.publicUrl) : null;
@@ -67,6 +71,9 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
     : bkashSandbox
       ? createSandboxBkashApi(config.publicUrl, repository)
       : null;
+  const bkashAgreements = bkash
+    ? createBkashAgreements({ api: bkash, repository, publicUrl: config.publicUrl, log })
+    : null;
   const nagadSandbox =
     !config.nagad && config.sandboxSecret !== null ? createSandboxNagadApi(config.publicUrl, repository) : null;
   const nagad = config.nagad ? createNagadApi(config.nagad) : nagadSandbox;
@@ -78,6 +85,7 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
     card,
     sandbox,
     bkash,
+    bkashAgreements,
     bkashSandbox,
     nagad,
     nagadSandbox,
@@ -87,14 +95,18 @@ export function choosePaymentGateways(config: PaymentsConfig, db: Database): Pay
         ? {
             offers,
             startSession: (request) =>
-              request.method === 'bkash' && bkash
-                ? openBkashPayment(bkash, repository, config.publicUrl, request)
+              request.method === 'bkash' && bkashAgreements
+                ? bkashAgreements.open(request)
                 : request.method === 'nagad' && nagad
                   ? openNagadPayment(nagad, repository, config.publicUrl, request)
                   : card!.startSession(request),
           }
         : null,
     mayPayOnline: (request: FastifyRequest, method) => offers(method) && (!sandboxed(method) || request.mayUseDevTools),
+    checkBkashWallet: async (customerId, choice) => {
+      // Only a bKash order names a wallet, and one without bKash is refused before this.
+      await bkashAgreements?.checkWallet(customerId, choice);
+    },
   };
 }
 
@@ -107,7 +119,7 @@ export function createPaymentsModule(deps: {
   owedRefunds: OwedRefunds;
 }) {
   const { gateways, orders, publicUrl, log } = deps;
-  const { card, sandbox, bkash, bkashSandbox, repository } = gateways;
+  const { card, sandbox, bkash, bkashAgreements, bkashSandbox, repository } = gateways;
   const service = card ? createPaymentsService(orders, card) : null;
   const bkashPayments = bkash ? createBkashPayments({ api: bkash, repository, orders, log }) : null;
   const { nagad, nagadSandbox } = gateways;
@@ -121,8 +133,15 @@ export function createPaymentsModule(deps: {
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(paymentsRoutes, { payments: service, orders, publicUrl, sandbox });
-      if (bkashPayments) {
-        await api.register(bkashRoutes, { bkash: bkashPayments, publicUrl, sandbox: bkashSandbox ? repository : null });
+      if (bkashPayments && bkashAgreements) {
+        await api.register(bkashRoutes, {
+          bkash: bkashPayments,
+          agreements: bkashAgreements,
+          orders,
+          publicUrl,
+          sandbox: bkashSandbox ? repository : null,
+        });
+        await api.register(bkashWalletsRoutes, { agreements: bkashAgreements });
       }
       if (nagadPayments) {
         await api.register(nagadRoutes, {

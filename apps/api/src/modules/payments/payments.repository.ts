@@ -1,8 +1,11 @@
-/** The payments module's tables: gateways' shared access tokens and the bKash payments made for orders. */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+/**
+ * The payments module's tables: gateways' shared access tokens, the bKash and Nagad payments made for
+ * orders and the shoppers' saved bKash wallets (agreements).
+ */
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
-import { bkashPayments, nagadPayments, paymentGatewayTokens } from '../../db/schema.ts';
+import { bkashAgreements, bkashPayments, nagadPayments, paymentGatewayTokens } from '../../db/schema.ts';
 
 /** Stands in refund_trx_id while an automatic refund is being sent. */
 const AUTOMATIC_REFUND_CLAIM = 'sending';
@@ -10,6 +13,7 @@ const AUTOMATIC_REFUND_CLAIM = 'sending';
 export type StoredToken = typeof paymentGatewayTokens.$inferSelect;
 export type BkashPaymentRow = typeof bkashPayments.$inferSelect;
 export type NagadPaymentRow = typeof nagadPayments.$inferSelect;
+export type BkashAgreementRow = typeof bkashAgreements.$inferSelect;
 
 export function createPaymentsRepository(db: Database) {
   return {
@@ -133,6 +137,87 @@ export function createPaymentsRepository(db: Database) {
         .update(bkashPayments)
         .set({ ...outcome, updatedAt: sql`now()` })
         .where(eq(bkashPayments.paymentId, paymentId));
+    },
+
+    async insertBkashAgreement(agreement: {
+      customerId: string;
+      paymentId: string;
+      transactionId: string;
+      payerReference: string;
+    }) {
+      await db.insert(bkashAgreements).values(agreement);
+    },
+
+    async bkashAgreementByPayment(paymentId: string): Promise<BkashAgreementRow | null> {
+      const [row] = await db.select().from(bkashAgreements).where(eq(bkashAgreements.paymentId, paymentId));
+      return row ?? null;
+    },
+
+    async bkashAgreement(id: string): Promise<BkashAgreementRow | null> {
+      const [row] = await db.select().from(bkashAgreements).where(eq(bkashAgreements.id, id));
+      return row ?? null;
+    },
+
+    async bkashAgreementOf(agreementId: string): Promise<BkashAgreementRow | null> {
+      const [row] = await db.select().from(bkashAgreements).where(eq(bkashAgreements.agreementId, agreementId));
+      return row ?? null;
+    },
+
+    /** A customer's saved wallets, newest first. */
+    activeBkashAgreementsOf(customerId: string): Promise<BkashAgreementRow[]> {
+      return db
+        .select()
+        .from(bkashAgreements)
+        .where(and(eq(bkashAgreements.customerId, customerId), eq(bkashAgreements.status, 'active')))
+        .orderBy(sql`${bkashAgreements.createdAt} desc`);
+    },
+
+    /** Claims the one call to bKash's execute for an agreement: true for the caller that moved it from created. */
+    async claimAgreementExecution(paymentId: string): Promise<boolean> {
+      const claimed = await db
+        .update(bkashAgreements)
+        .set({ status: 'executing', updatedAt: sql`now()` })
+        .where(and(eq(bkashAgreements.paymentId, paymentId), eq(bkashAgreements.status, 'created')))
+        .returning({ id: bkashAgreements.id });
+      return claimed.length === 1;
+    },
+
+    async releaseAgreementExecution(paymentId: string) {
+      await db
+        .update(bkashAgreements)
+        .set({ status: 'created', updatedAt: sql`now()` })
+        .where(and(eq(bkashAgreements.paymentId, paymentId), eq(bkashAgreements.status, 'executing')));
+    },
+
+    /** The agreement bKash made: active with its agreementID and the masked wallet, once. */
+    async activateBkashAgreement(
+      paymentId: string,
+      made: { agreementId: string; wallet: string },
+    ): Promise<BkashAgreementRow | null> {
+      const [row] = await db
+        .update(bkashAgreements)
+        .set({ ...made, status: 'active', updatedAt: sql`now()` })
+        .where(and(eq(bkashAgreements.paymentId, paymentId), inArray(bkashAgreements.status, ['created', 'executing'])))
+        .returning();
+      return row ?? null;
+    },
+
+    /** An agreement never made (the shopper cancelled, bKash refused, or it was made for someone else). */
+    async failBkashAgreement(paymentId: string) {
+      await db
+        .update(bkashAgreements)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(
+          and(eq(bkashAgreements.paymentId, paymentId), inArray(bkashAgreements.status, ['created', 'executing'])),
+        );
+    },
+
+    /** A saved wallet ends: removed by its owner, or found no longer valid at bKash. */
+    async cancelBkashAgreement(id: string) {
+      await db
+        .update(bkashAgreements)
+        .set({ status: 'cancelled', updatedAt: sql`now()` })
+        .where(and(eq(bkashAgreements.id, id), eq(bkashAgreements.status, 'active')));
     },
 
     async insertNagadPayment(payment: { paymentRefId: string; transactionId: string; amountPoisha: number }) {

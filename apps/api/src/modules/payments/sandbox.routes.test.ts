@@ -204,6 +204,48 @@ describe("the sandbox's bKash (no bKash merchant configured)", () => {
     expect((await stockOf(t.db, product.id)).remaining).toBe(3);
   });
 
+  it('saves a wallet on its agreement page, pays the order with it, pays the next order with it, and removes it', async () => {
+    const product = await addProduct(t.db, { name: 'Gamchha', categoryId, priceTaka: 300, remaining: 5 });
+    const payload = (bkashWallet: string) =>
+      orderPayload(shopper, [{ product }], { paymentMethod: 'bkash', bkashWallet });
+    const link = (html: string, label: string) => new RegExp(`href="([^"]+)">${label}</a>`).exec(html)?.[1] ?? '';
+    const payOn = async (url: string) =>
+      call(t, 'GET', link((await call(t, 'GET', new URL(url).pathname)).body, 'Pay'));
+
+    const saving = (await placeOrder(t, shopper, payload('save'))).json().data as {
+      transaction_id: string;
+      url: string;
+    };
+    expect(saving.url).toMatch(/\/api\/payments\/sandbox\/bkash\/agreement\/SBXAG[0-9A-F]{12}$/);
+    const agreementPage = await call(t, 'GET', new URL(saving.url).pathname);
+    expect(agreementPage.body).toContain('01712345678');
+    const saved = await call(t, 'GET', link(agreementPage.body, 'Save wallet'));
+    expect(saved.headers.location).toMatch(/\/api\/payments\/sandbox\/bkash\/SBXTR[0-9A-F]{12}$/);
+    expect((await payOn(saved.headers.location!)).headers.location).toBe(
+      `http://localhost:3000/payment/success/${saving.transaction_id}`,
+    );
+
+    const [wallet] = (
+      await call(t, 'GET', '/api/payments/bkash/wallets', undefined, { token: shopper.accessToken })
+    ).json().data as Array<{ _id: string; wallet: string }>;
+    expect(wallet).toMatchObject({ wallet: '017*****678' });
+    const next = (await placeOrder(t, shopper, payload(wallet!._id))).json().data as {
+      transaction_id: string;
+      url: string;
+    };
+    expect((await payOn(next.url)).headers.location).toBe(
+      `http://localhost:3000/payment/success/${next.transaction_id}`,
+    );
+
+    const removed = await call(t, 'DELETE', `/api/payments/bkash/wallets/${wallet!._id}`, undefined, {
+      token: shopper.accessToken,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(
+      (await call(t, 'GET', '/api/payments/bkash/wallets', undefined, { token: shopper.accessToken })).json().data,
+    ).toEqual([]);
+  });
+
   it('answers a page for an unknown payment with 404', async () => {
     const missing = await call(t, 'GET', '/api/payments/sandbox/bkash/SBXTR000000000000');
     expect(missing.statusCode).toBe(404);

@@ -7,10 +7,10 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 import { poishaToTaka } from '@dokan/domain';
 
-import type { BkashApi } from './bkash-api.ts';
+import { type BkashApi, BkashError } from './bkash-api.ts';
 import { hasValidSignature, type PaymentGateway, signFields } from './gateway.ts';
 import { nagadAmount, type NagadApi } from './nagad-api.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { BkashAgreementRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface SandboxGateway extends PaymentGateway {
   /** The signed fields each button of the payment page posts, as the real gateway would. */
@@ -64,12 +64,16 @@ export function createSandboxGateway(secret: string, publicUrl: string): Sandbox
 
 /** Where the sandbox's bKash page is served: {publicUrl}/api/payments/sandbox/bkash/{paymentID}. */
 export const SANDBOX_BKASH_PAGE = '/payments/sandbox/bkash';
+/** The sandbox's page to save a bKash wallet: {publicUrl}/api/payments/sandbox/bkash/agreement/{paymentID}. */
+export const SANDBOX_BKASH_AGREEMENT_PAGE = `${SANDBOX_BKASH_PAGE}/agreement`;
 
 /**
  * bKash on a laptop: the same driver and callback as the real bKash, with this in bKash's place.
  * Its page (served by the API, to the development helpers' users only) sends the browser to the
  * callback as bKash does; execute completes any payment the shop created, query reports what the
- * shop recorded, refunds always go through. No money moves.
+ * shop recorded, refunds always go through. Saving a wallet works alike: its page sends the browser to
+ * the agreement callback, execute makes the agreement for the order's phone (the wallet is the phone),
+ * an agreement is valid while the shop keeps it, and cancelling always goes through. No money moves.
  */
 export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRepository): BkashApi {
   const id = (prefix: string) => `${prefix}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -86,6 +90,22 @@ export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRep
       merchantInvoiceNumber: payment.transactionId,
     };
   };
+  const agreementState = (agreement: BkashAgreementRow, agreementID: string) => ({
+    paymentID: agreement.paymentId,
+    agreementID,
+    payerReference: agreement.payerReference,
+    customerMsisdn: agreement.payerReference,
+  });
+  /** An agreement creation as bKash would answer it; `completing` (execute) makes it. */
+  const agreementOf = async (paymentId: string, completing: boolean) => {
+    const agreement = await repository.bkashAgreementByPayment(paymentId);
+    if (!agreement) throw new BkashError('2002', 'Invalid Payment ID');
+    const made = completing || agreement.status === 'active';
+    return {
+      ...agreementState(agreement, made ? (agreement.agreementId ?? id('SBXA')) : ''),
+      agreementStatus: made ? 'Completed' : 'Initiated',
+    };
+  };
   return {
     async create() {
       const paymentID = id('SBXTR');
@@ -93,6 +113,25 @@ export function createSandboxBkashApi(publicUrl: string, repository: PaymentsRep
     },
     execute: (paymentId) => stateOf(paymentId, true),
     query: (paymentId) => stateOf(paymentId, false),
+    async createAgreement() {
+      const paymentID = id('SBXAG');
+      return { paymentID, bkashURL: `${publicUrl}/api${SANDBOX_BKASH_AGREEMENT_PAGE}/${paymentID}` };
+    },
+    executeAgreement: (paymentId) => agreementOf(paymentId, true),
+    queryAgreement: (paymentId) => agreementOf(paymentId, false),
+    async agreementStatus(agreementId) {
+      const agreement = await repository.bkashAgreementOf(agreementId);
+      if (!agreement) throw new BkashError('2064', 'Invalid Agreement ID');
+      return {
+        ...agreementState(agreement, agreementId),
+        agreementStatus: agreement.status === 'active' ? 'Completed' : 'Cancelled',
+      };
+    },
+    async cancelAgreement(agreementId) {
+      const agreement = await repository.bkashAgreementOf(agreementId);
+      if (!agreement) throw new BkashError('2064', 'Invalid Agreement ID');
+      return { ...agreementState(agreement, agreementId), agreementStatus: 'Cancelled' };
+    },
     refund: async () => ({ refundTrxId: id('SBXR'), status: 'Completed' }),
     // No money moves in the sandbox, so no refund is ever left unrecorded.
     refundStatus: async () => [],

@@ -14,6 +14,13 @@ import { publicRead } from '../../lib/response-cache.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
 import type { SettingsService } from './settings.service.ts';
 
+/** The answers each kind of settings change invalidates (the COD rules' only tells other processes). */
+export const SETTINGS_READS = {
+  fees: '/api/shipping-fee',
+  details: '/api/settings',
+  cod: '/api/settings/cod-rules',
+} as const;
+
 /** Delivery fees (spec section 9) and the shop's public details shown on the home page and checkout; admins change them. */
 export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }> = async (app, { settings }) => {
   const tags = ['settings'];
@@ -44,7 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     },
     async (request) => {
       const fees = await settings.updateShippingFees(signedIn(request).id, request.body);
-      app.responseCache.invalidate('/api/shipping-fee');
+      app.responseCache.invalidate(SETTINGS_READS.fees);
       return ok(fees, 'Shipping fee updated successfully');
     },
   );
@@ -68,11 +75,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
         response: { 200: envelope(CodRiskRulesSchema), ...errorAnswers(400, 401, 403) },
       },
     },
-    async (request) =>
-      ok(
-        await settings.updateCodRules(signedIn(request).id, request.body),
-        'Cash on delivery rules updated successfully',
-      ),
+    async (request) => {
+      const rules = await settings.updateCodRules(signedIn(request).id, request.body);
+      // No public answer shows the rules; the invalidation tells the other processes' checkout.
+      app.responseCache.invalidate(SETTINGS_READS.cod);
+      return ok(rules, 'Cash on delivery rules updated successfully');
+    },
   );
 
   app.put(
@@ -87,7 +95,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
     },
     async (request) => {
       await settings.updateShopDetails(signedIn(request).id, request.body);
-      app.responseCache.invalidate('/api/settings');
+      app.responseCache.invalidate(SETTINGS_READS.details);
       return ok(await settings.publicSettings(), 'Settings updated successfully');
     },
   );

@@ -15,7 +15,14 @@ import {
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
-import type { SettingsRepository } from './settings.repository.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { SettingsRepository, SettingsRow } from './settings.repository.ts';
+
+/**
+ * How long checkout trusts the row it keeps in memory at most: a change made through the admin
+ * drops it at once in every process (settings.module.ts); the bound only covers a lost message.
+ */
+const KEPT_ROW_TTL_MS = 60_000;
 
 /**
  * What the pages are told besides the stored settings: whether to draw the Google button, how many
@@ -28,6 +35,9 @@ export type ServerSettings = Pick<
 
 export function createSettingsService(deps: { db: Database; settings: SettingsRepository; server: ServerSettings }) {
   const { db, settings, server } = deps;
+  // Checkout reads the fees and COD rules on every order: from memory, not the database (decision 045).
+  const kept = new TtlCache<SettingsRow>(KEPT_ROW_TTL_MS, 1);
+  const keptRow = () => kept.get('row', () => settings.row());
 
   async function shippingFees(): Promise<ShippingFee> {
     const row = await settings.row();
@@ -41,7 +51,7 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
 
   /** The owner's COD rules (decision 041), read from the one row every process shares. */
   async function codRules(): Promise<CodRiskRules> {
-    const row = await settings.row();
+    const row = await keptRow();
     return {
       verifyFirstOrderAboveTaka: row.codVerifyFirstOrderAboveTaka,
       prepayDeliveryAfterReturns: row.codPrepayDeliveryAfterReturns,
@@ -57,7 +67,7 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
   return {
     /** The fees checkout charges, in poisha (docs/decisions/002). */
     async deliveryFeesPoisha(): Promise<DeliveryFeesPoisha> {
-      const row = await settings.row();
+      const row = await keptRow();
       return { insidePoisha: row.shippingFeeInsidePoisha, outsidePoisha: row.shippingFeeOutsidePoisha };
     },
 
@@ -65,12 +75,18 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
 
     codRules,
 
+    /** The row changed (here or in another process): checkout reads it afresh. */
+    forgetKept(): void {
+      kept.clear();
+    },
+
     async updateCodRules(actorId: string, rules: CodRiskRules): Promise<CodRiskRules> {
       const before = await codRules();
       await db.transaction(async (tx) => {
         await settings.setCodRules(tx, rules);
         await audit(tx, { actorId, action: 'update', entity: 'cod-rules', entityId: '1', before, after: rules });
       });
+      kept.clear();
       return codRules();
     },
 
@@ -91,6 +107,7 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
         });
         await audit(tx, { actorId, action: 'update', entity: 'shipping-fee', entityId: '1', before, after: fees });
       });
+      kept.clear();
       return shippingFees();
     },
 

@@ -19,6 +19,8 @@ export const CheckoutPageFormSchema = CheckoutFormSchema.extend({
   // A radio group with nothing chosen reads null.
   mobileBankingProvider: MobileBankingProviderSchema.nullish(),
   transactionId: OrderPayloadSchema.shape.transactionId,
+  /** bKash only: '' pays the ordinary way, 'save' saves the wallet first, a saved wallet's id pays with it. */
+  bkashWallet: z.string().default(''),
 }).superRefine((values, ctx) => {
   for (const issue of mobileBankingIssues(values, true)) {
     ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });

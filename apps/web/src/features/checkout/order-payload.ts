@@ -36,6 +36,7 @@ export function orderPayload({
     paymentNumber: mobileBanking ? values.paymentNumber : '',
     ...(mobileBanking && values.mobileBankingProvider ? { mobileBankingProvider: values.mobileBankingProvider } : {}),
     ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
+    ...(values.paymentMethod === 'bkash' && values.bkashWallet ? { bkashWallet: values.bkashWallet } : {}),
     deliveryFee,
     ...(values.paymentMethod === 'cash' && deliveryFeePayment ? { deliveryFeePayment } : {}),
     deliveryAddress: {

@@ -62,6 +62,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
       paymentNumber: '',
       mobileBankingProvider: undefined,
       transactionId: '',
+      bkashWallet: '',
       phone: user?.phone ?? '',
       addressDetails: user?.address ?? '',
       division: '',

@@ -8,6 +8,7 @@ import { useSettings } from '@/features/shop';
 import { useTranslation } from '@/lib/i18n';
 
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
+import { BkashWalletChoice } from './bkash-wallet-choice';
 
 const PAYMENT_OPTIONS = [
   { value: 'cash', label: 'checkout.cash', logo: null },
@@ -75,7 +76,12 @@ export function PaymentFields() {
         ))}
       </div>
       {paymentMethod === 'ssl' && <p className="text-sm text-gray-600">{t('checkout.cardHint')}</p>}
-      {paymentMethod === 'bkash' && <p className="text-sm text-gray-600">{t('checkout.bkashHint')}</p>}
+      {paymentMethod === 'bkash' && (
+        <>
+          <p className="text-sm text-gray-600">{t('checkout.bkashHint')}</p>
+          <BkashWalletChoice />
+        </>
+      )}
       {paymentMethod === 'nagad' && <p className="text-sm text-gray-600">{t('checkout.nagadHint')}</p>}
       {paymentMethod === 'mobile-banking' && (
         <fieldset

@@ -271,6 +271,40 @@ describe('CheckoutPage', () => {
     expect(screen.queryByLabelText('Transaction ID')).toBeNull();
   });
 
+  describe('with a saved bKash wallet', () => {
+    const wallet = { _id: 'wallet-1', wallet: '017*****678', createdAt: '2026-11-01T10:00:00.000Z' };
+    async function payWithBkash() {
+      const api = serveCheckout({
+        '/api/settings': { data: { ...settings, bkashPayments: true } },
+        '/api/payments/bkash/wallets': { data: [wallet] },
+      });
+      const user = userEvent.setup();
+      await renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: 'bKash' }));
+      const saved = await screen.findByRole('radio', { name: 'Pay with saved bKash 017*****678' });
+      await vi.waitFor(() => expect(saved).toHaveProperty('checked', true));
+      await fillAddress(user);
+      return { api, user };
+    }
+
+    it('pays with it, chosen at first: bKash asks only the PIN', async () => {
+      const { api, user } = await payWithBkash();
+      expect(screen.getByText('bKash will ask only for your PIN.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+      expect(api.orders[0]?.body).toMatchObject({ paymentMethod: 'bkash', bkashWallet: 'wallet-1' });
+    });
+
+    it('pays with another account instead, saving it when the shopper ticks so', async () => {
+      const { api, user } = await payWithBkash();
+      await user.click(screen.getByRole('radio', { name: 'Another bKash account' }));
+      await user.click(screen.getByRole('checkbox', { name: 'Save my bKash account for faster payments' }));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+      expect(api.orders[0]?.body).toMatchObject({ paymentMethod: 'bkash', bkashWallet: 'save' });
+    });
+  });
+
   it('offers no bKash when the shop has no bKash merchant', async () => {
     serveCheckout();
     renderCheckout();

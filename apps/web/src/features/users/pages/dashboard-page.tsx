@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
 import { Skeleton } from '@/components/ui/skeleton';
 import { orderStats, OrderStatusBadge, shortOrderId, useMyOrders } from '@/features/orders';
+import { SavedBkashWallets } from '@/features/payments';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
@@ -58,7 +59,7 @@ function RecentOrders({ orders }: { orders: Order[] }) {
   );
 }
 
-/** Customer dashboard (spec section 2): three figures and the five most recent orders. */
+/** Customer dashboard (spec section 2): three figures, the five most recent orders, and any saved bKash wallet. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -100,6 +101,7 @@ export function DashboardPage() {
           </section>
         </>
       )}
+      <SavedBkashWallets />
     </Screen>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_cod_phone_idx" ON "orders" USING btree ("phone","status") WHERE "orders"."payment_method" = 'cash';--> statement-breakpoint
+CREATE INDEX "orders_cod_address_idx" ON "orders" USING btree ("district","city",regexp_replace(lower(trim("address_details")), '\s+', ' ', 'g'),"status") WHERE "orders"."payment_method" = 'cash';
