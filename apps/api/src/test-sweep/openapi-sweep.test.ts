@@ -47,7 +47,9 @@ const PUBLIC = new Set([
   'GET /api/track',
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/bkash/callback',
+  'GET /api/payments/bkash/agreement/callback',
   'GET /api/payments/sandbox/bkash/{paymentID}',
+  'GET /api/payments/sandbox/bkash/agreement/{paymentID}',
   'GET /api/payments/nagad/callback',
   'GET /api/payments/sandbox/nagad/{paymentRefId}',
   'POST /api/payments/sandbox/nagad/{paymentRefId}/{decision}',
@@ -65,6 +67,7 @@ const PUBLIC = new Set([
 const HTML_PAGES = new Set([
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/sandbox/bkash/{paymentID}',
+  'GET /api/payments/sandbox/bkash/agreement/{paymentID}',
   'GET /api/payments/sandbox/nagad/{paymentRefId}',
 ]);
 
