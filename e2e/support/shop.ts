@@ -84,7 +84,8 @@ export async function fillDelivery(page: Page, division: string, district: strin
   await page.getByLabel('Division').selectOption(division);
   await page.getByLabel('District').selectOption(district);
   const city = page.getByLabel('City/Upazila');
-  await expect.poll(async () => (await city.locator('option').count()) > 1).toBe(true);
+  // The list is a file of its own: a load that failed (a process going down) is retried by the app.
+  await expect.poll(async () => (await city.locator('option').count()) > 1, { timeout: 15_000 }).toBe(true);
   await city.selectOption({ index: 1 });
 }
 
