@@ -58,6 +58,15 @@ describe('a visitor browses the catalogue', () => {
     expect(prices).toHaveLength(Math.min(10, expected.total));
     for (const price of prices) expect(price).toBeLessThanOrEqual(maxPrice);
 
+    // The slider's lower thumb, by keyboard: the browser's own range input steps by 50 and the URL follows.
+    const minThumb = session.page.getByRole('slider', { name: 'Min Price' });
+    await minThumb.focus();
+    await minThumb.press('ArrowRight');
+    await minThumb.press('ArrowRight');
+    await session.page.waitForURL(/minPrice=100(&|$)/);
+    await expect(session.page.getByRole('spinbutton', { name: 'Min Price' }).inputValue()).resolves.toBe('100');
+    expect(new URL(session.page.url()).searchParams.get('maxPrice')).toBe(String(maxPrice));
+
     // Search from the navbar with a typo.
     const search = session.page.getByRole('searchbox', { name: 'Search products' }).first();
     await search.fill('tshrt');

@@ -7,12 +7,12 @@
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
 
 import type { Locale } from '@dokan/domain/format';
 import { Providers } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
-import { createRoutes } from '@/app/router';
+import { AppRoutes, createRoutes, prefetchRoute } from '@/app/router';
 import { PageStatusContext } from '@/components/page-head';
 import { isMissing, setApiTransport } from '@/lib/api-client';
 import { loadTexts, TextsLanguage } from '@/lib/i18n';
@@ -59,43 +59,45 @@ async function fetchRequested(client: QueryClient): Promise<boolean> {
 }
 
 /**
- * Renders `url` (path and query) in `language` with the API answering through `api`. Answers null
- * when the page is not one to render on the server (a redirect, or a route error), so the plain app
- * shell is sent.
+ * Renders `url` (path and query) in `language` with the API answering through `api`. A page that
+ * fails to render throws, and the API sends the plain app shell instead.
  */
-export async function renderPage(
-  url: string,
-  api: typeof fetch,
-  language: Locale = 'en',
-): Promise<RenderedPage | null> {
+export async function renderPage(url: string, api: typeof fetch, language: Locale = 'en'): Promise<RenderedPage> {
   setApiTransport(api);
   // Loaded once per language, then kept: the server renders pages in both.
   await loadTexts('storefront', language);
   const client = createQueryClient();
-  const handler = createStaticHandler(createRoutes(client));
-  const context = await handler.query(new Request(new URL(url, 'http://dokan.local')));
-  if (context instanceof Response || context.errors) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const pageRoutes = createRoutes(client);
+  prefetchRoute(pageRoutes, new URL(url, 'http://dokan.local'));
   const page = { status: 200 };
 
   // Prerendering waits for the lazily loaded parts (navbar, footer), so the whole page is in the HTML.
   const render = async () => {
+    // React draws a failed part as its Suspense fallback and goes on; such a page is not sent.
+    let failure: unknown;
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <PageStatusContext value={(status) => (page.status = status)}>
           {/* The request's language: pages in both languages may be rendering at once. */}
           <TextsLanguage value={language}>
             <Providers client={client}>
-              {/* No hydration-data script: the routes have no loaders, and the Content-Security-Policy runs
-                no inline script it does not know by hash (apps/api/src/lib/security-headers.ts). */}
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
+              <StaticRouter location={url}>
+                <AppRoutes routes={pageRoutes} />
+              </StaticRouter>
             </Providers>
           </TextsLanguage>
         </PageStatusContext>
       </StrictMode>,
+      {
+        onError: (error) => void (failure ??= error),
+        // Every part in place: React would otherwise send a large part (the product page's tabs) after
+        // its fallback with an inline script to swap it in, which the Content-Security-Policy refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+      },
     );
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
+    if (failure) throw failure;
     return html;
   };
   let html = await render();

@@ -5,29 +5,18 @@ import './styles.css';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { type Location, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
-import { createRoutes } from '@/app/router';
+import { AppRoutes, createRoutes, startPages } from '@/app/router';
 import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
+import { HistoryRouter } from '@/lib/history-router';
 import { startLanguage } from '@/lib/i18n';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
-
-/** The page's route modules, loaded before hydrating so the first render matches the server's HTML. */
-async function loadRouteModules(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-}
 
 /** Renders nothing; its effect runs once the page around it has been hydrated. */
 function AfterHydration() {
@@ -40,15 +29,18 @@ async function start() {
   const rendered = document.getElementById(RENDERED_STATE_ID);
   // The page's texts, in its language only, load beside its route's code.
   const texts = startLanguage();
-  if (rendered?.textContent) {
-    hydrate(queryClient, JSON.parse(rendered.textContent));
-    await loadRouteModules(routes);
-  }
+  if (rendered?.textContent) hydrate(queryClient, JSON.parse(rendered.textContent));
+  // The page's code is loaded before rendering, so hydrating draws the server's HTML in one pass; a
+  // failed load shows in the page's error boundary when it renders.
+  await startPages(routes, window.location)?.catch(() => undefined);
   await texts;
+  const onNavigate = (location: Location) => startPages(routes, location);
   const app = (
     <StrictMode>
       <Providers>
-        <RouterProvider router={createBrowserRouter(routes)} />
+        <HistoryRouter history={createBrowserHistory({ v5Compat: true })} onNavigate={onNavigate}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
       </Providers>
     </StrictMode>
   );

@@ -29,7 +29,7 @@ interface RenderedPage {
 }
 
 interface ServerBuild {
-  renderPage(url: string, api: typeof fetch, language: Locale): Promise<RenderedPage | null>;
+  renderPage(url: string, api: typeof fetch, language: Locale): Promise<RenderedPage>;
   /** Whether the app has a page at the path, other than its 404 page. */
   isAppPath(pathname: string): boolean;
 }
@@ -173,7 +173,6 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
     inFlight++;
     try {
       const page = await renderPage(url, apiIn(language), language);
-      if (!page) return null;
       const html = fillShell(shell, page, language);
       if (page.status === 404) missing.set(key, html, 'text/html', generations.missing);
       else pages.set(key, html, 'text/html', generations.pages);

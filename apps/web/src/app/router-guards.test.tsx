@@ -44,7 +44,7 @@ describe('route guards of spec section 4', () => {
     'sends a visitor from %s to /login, remembering the origin',
     async (url) => {
       serveShop();
-      const { router } = renderRoutes(createRoutes, url);
+      const { router } = await renderRoutes(createRoutes, url);
       await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
       expect(router.state.location.pathname).toBe('/login');
       expect(router.state.location.state).toMatchObject({ from: { pathname: url } });
@@ -53,7 +53,7 @@ describe('route guards of spec section 4', () => {
 
   it('brings the shopper back to the remembered page after signing in, replacing /login', async () => {
     serveShop({ '/api/user/signin': { data: { user: rahim, accessToken: 'token-1' } } });
-    const { router } = renderRoutes(createRoutes, '/');
+    const { router } = await renderRoutes(createRoutes, '/');
     await router.navigate('/user/my-orders');
     await userEvent.type(await screen.findByLabelText('Email or Phone'), 'rahim@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
@@ -68,7 +68,7 @@ describe('route guards of spec section 4', () => {
   it("names the navbar's account menu and the customer area's page list apart", async () => {
     serveShop({ '/api/order/get-order-by-customerId/u1': { data: [] } });
     signIn();
-    renderRoutes(createRoutes, '/user');
+    await renderRoutes(createRoutes, '/user');
     await screen.findByRole('button', { name: 'Account pages' });
     expect(await screen.findAllByRole('button', { name: /^Account/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Account menu for Rahim Uddin' })).toBeTruthy();
@@ -77,7 +77,7 @@ describe('route guards of spec section 4', () => {
   it('sends a signed-in shopper of another role from /user to /unauthorized', async () => {
     serveShop();
     signIn({ ...rahim, role: 'owner' });
-    const { router } = renderRoutes(createRoutes, '/user');
+    const { router } = await renderRoutes(createRoutes, '/user');
     await screen.findByRole('heading', { level: 1, name: 'Unauthorized Access' });
     expect(router.state.location.pathname).toBe('/unauthorized');
   });
@@ -85,14 +85,14 @@ describe('route guards of spec section 4', () => {
   it.each(['/login', '/register'])('sends a signed-in shopper from %s to the home page', async (url) => {
     serveShop();
     signIn();
-    const { router } = renderRoutes(createRoutes, url);
+    const { router } = await renderRoutes(createRoutes, url);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('lets a list-of-roles guard send any other role to the home page', async () => {
     serveShop();
     signIn();
-    const { router } = renderRoutes(
+    const { router } = await renderRoutes(
       () => [
         { path: '/', element: <h1>Home</h1> },
         {
@@ -110,7 +110,7 @@ describe('route guards of spec section 4', () => {
 describe('navbar account menu', () => {
   it('offers Login to a visitor, remembering the page for after sign-in', async () => {
     serveShop();
-    const { router } = renderRoutes(createRoutes, '/products?category=c1');
+    const { router } = await renderRoutes(createRoutes, '/products?category=c1');
     await userEvent.click(await screen.findByRole('link', { name: /^Login/ }));
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/products', search: '?category=c1' } });
@@ -120,7 +120,7 @@ describe('navbar account menu', () => {
     const api = serveShop({ '/api/user/logout': { data: null } });
     signIn();
     localStorage.setItem('cart', '[]');
-    const { router } = renderRoutes(createRoutes, '/products');
+    const { router } = await renderRoutes(createRoutes, '/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
     expect(await screen.findByRole('menuitem', { name: 'Dashboard' })).toBeTruthy();
     await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
@@ -141,7 +141,7 @@ describe('a session that can no longer be refreshed', () => {
       '/api/wishlist/get-wishlist/u1': { status: 401, message: 'jwt expired' },
     });
     signIn();
-    const { router } = renderRoutes(createRoutes, '/products');
+    const { router } = await renderRoutes(createRoutes, '/products');
     await screen.findByRole('heading', { level: 1, name: 'All Products' });
     await expect(apiRequest('/wishlist/get-wishlist/u1')).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -155,7 +155,7 @@ describe('the /admin area', () => {
 
   it('sends a visitor to /login, remembering the admin page', async () => {
     serveShop();
-    const { router } = renderRoutes(createRoutes, '/admin/orders');
+    const { router } = await renderRoutes(createRoutes, '/admin/orders');
     await screen.findByRole('heading', { level: 1, name: 'Welcome Back' });
     expect(router.state.location.state).toMatchObject({ from: { pathname: '/admin/orders' } });
   });
@@ -163,14 +163,14 @@ describe('the /admin area', () => {
   it('sends a customer to the home page', async () => {
     serveShop();
     signIn();
-    const { router } = renderRoutes(createRoutes, '/admin');
+    const { router } = await renderRoutes(createRoutes, '/admin');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('opens an admin screen inside the admin frame, for admins', async () => {
     serveShop({ '/api/order/get-all-orders': emptyPage });
     signIn({ ...rahim, role: 'admin' });
-    renderRoutes(createRoutes, '/admin/orders');
+    await renderRoutes(createRoutes, '/admin/orders');
     expect(await screen.findByRole('heading', { level: 1, name: 'Orders' })).toBeTruthy();
     expect(screen.getAllByRole('navigation', { name: 'Admin' }).length).toBeGreaterThan(0);
     expect(await screen.findByText('No orders yet.')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('the /admin area', () => {
   it('lets an owner open orders and products but not the admin-only screens', async () => {
     serveShop({ '/api/order/get-all-orders': emptyPage });
     signIn({ ...rahim, role: 'owner' });
-    const { router } = renderRoutes(createRoutes, '/admin/products');
+    const { router } = await renderRoutes(createRoutes, '/admin/products');
     expect(await screen.findByRole('heading', { level: 1, name: 'Products' })).toBeTruthy();
     await router.navigate('/admin/users');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -190,7 +190,7 @@ describe('the way into /admin', () => {
   it("points an admin's account-menu Dashboard at the admin area", async () => {
     serveShop();
     signIn({ ...rahim, role: 'admin' });
-    renderRoutes(createRoutes, '/products');
+    await renderRoutes(createRoutes, '/products');
     await userEvent.click(await screen.findByRole('button', { name: 'Account menu for Rahim Uddin' }));
     expect((await screen.findByRole('menuitem', { name: 'Dashboard' })).getAttribute('href')).toBe('/admin');
   });

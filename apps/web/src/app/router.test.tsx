@@ -52,7 +52,7 @@ describe('routes of spec section 2', () => {
     ['/no/such/page', 'Oops! Page Not Found'],
   ])('%s shows %s', async (url, title) => {
     serveShop();
-    renderRoutes(createRoutes, url);
+    await renderRoutes(createRoutes, url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
@@ -65,38 +65,38 @@ describe('routes of spec section 2', () => {
   ])('%s shows %s to a signed-in customer', async (url, title) => {
     serveShop();
     useAuthStore.getState().setSession({ user: { _id: 'u1', name: 'Rahim Uddin', role: 'user' }, accessToken: 't' });
-    renderRoutes(createRoutes, url);
+    await renderRoutes(createRoutes, url);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
   });
 
   it('shows the transaction id on the payment success page', async () => {
     serveShop();
-    renderRoutes(createRoutes, '/payment/success/TXN-42');
+    await renderRoutes(createRoutes, '/payment/success/TXN-42');
     expect(await screen.findByText('Transaction ID: TXN-42')).toBeTruthy();
   });
 
   it("keeps the code pages outside the shop frame, and the shop's pages inside it with the text logo", async () => {
     serveShop();
-    renderRoutes(createRoutes, '/forgot-password');
+    await renderRoutes(createRoutes, '/forgot-password');
     await screen.findByRole('heading', { level: 1, name: 'Forgot Password' });
     expect(screen.queryByRole('search')).toBeNull();
 
     serveShop();
-    renderRoutes(createRoutes, '/login');
+    await renderRoutes(createRoutes, '/login');
     expect(await screen.findByRole('search')).toBeTruthy();
     expect((await screen.findAllByText('Dokan')).length).toBeGreaterThan(0);
   });
 
   it('sends the navbar search to /products?search=term', async () => {
     serveShop();
-    const { router } = renderRoutes(createRoutes, '/');
+    const { router } = await renderRoutes(createRoutes, '/');
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search products' }), 'hilsa fish{Enter}');
     expect(router.state.location.pathname + router.state.location.search).toBe('/products?search=hilsa+fish');
   });
 
   it('offers Go Back on the 404 page', async () => {
     serveShop();
-    const { router } = renderRoutes(createRoutes, '/products');
+    const { router } = await renderRoutes(createRoutes, '/products');
     await router.navigate('/missing');
     await userEvent.click(await screen.findByRole('button', { name: 'Go Back' }));
     // Navigation settles once the destination's lazy page has loaded.
@@ -105,7 +105,7 @@ describe('routes of spec section 2', () => {
 
   it('offers Go to Homepage on the 404 page', async () => {
     serveShop();
-    const { router } = renderRoutes(createRoutes, '/missing');
+    const { router } = await renderRoutes(createRoutes, '/missing');
     await userEvent.click(await screen.findByRole('link', { name: 'Go to Homepage' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });

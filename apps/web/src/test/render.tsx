@@ -2,7 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
-import { createMemoryRouter, Outlet, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import {
+  Outlet,
+  type RouteObject,
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useRoutes,
+} from 'react-router';
+
+import { startPages } from '@/app/router';
+import { HistoryRouter } from '@/lib/history-router';
 
 /** Shows where the router is, so a test can read the URL (and state) a click led to. */
 function LocationProbe() {
@@ -14,12 +23,35 @@ function LocationProbe() {
   );
 }
 
-function renderRouter(makeRoutes: (client: QueryClient) => RouteObject[], url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(makeRoutes(client), { initialEntries: [url] });
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } });
+}
+
+/** The app's router over a history in memory; `router` reads and moves it as a test's user would. */
+function renderRouter(routes: RouteObject[], client: QueryClient, url: string) {
+  const history = createMemoryHistory({ initialEntries: [url], v5Compat: true });
+  void startPages(routes, history.location);
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: async (to: string | number, options: { state?: unknown; replace?: boolean } = {}) => {
+      if (typeof to === 'number') history.go(to);
+      else if (options.replace) history.replace(to, options.state);
+      else history.push(to, options.state);
+    },
+  };
   const view = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <HistoryRouter history={history} onNavigate={(location) => startPages(routes, location)}>
+        <Routes routes={routes} />
+      </HistoryRouter>
       <Toaster />
     </QueryClientProvider>,
   );
@@ -33,23 +65,27 @@ function renderRouter(makeRoutes: (client: QueryClient) => RouteObject[], url: s
 export function renderAt(element: ReactNode, { url = '/', path = '/' }: { url?: string; path?: string } = {}) {
   const children: RouteObject[] = [{ path, element }];
   if (path !== '*') children.push({ path: '*', element: null });
-  return renderRouter(
-    () => [
-      {
-        element: (
-          <>
-            <Outlet />
-            <LocationProbe />
-          </>
-        ),
-        children,
-      },
-    ],
-    url,
-  );
+  const routes: RouteObject[] = [
+    {
+      element: (
+        <>
+          <Outlet />
+          <LocationProbe />
+        </>
+      ),
+      children,
+    },
+  ];
+  return renderRouter(routes, testQueryClient(), url);
 }
 
-/** Renders the app's own route table at `url`, its loaders and pages sharing one query cache. */
-export function renderRoutes(createRoutes: (client: QueryClient) => RouteObject[], url: string) {
-  return renderRouter(createRoutes, url);
+/**
+ * Renders a route table at `url`, its prefetches and pages sharing one query cache; the first page's
+ * code is loaded first, as the app does before it hydrates.
+ */
+export async function renderRoutes(createRoutes: (client: QueryClient) => RouteObject[], url: string) {
+  const client = testQueryClient();
+  const routes = createRoutes(client);
+  await startPages(routes, url);
+  return renderRouter(routes, client, url);
 }

@@ -1,11 +1,15 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 
+import { useNavigating } from '@/lib/history-router';
 import { useTranslation } from '@/lib/i18n';
 
-/** Wraps every page: a new page starts at the top (Back restores the old position) and a bar shows pending navigations. */
+import { NavbarPlaceholder } from './main-layout';
+
+/** Wraps every page: a bar shows pending navigations, and the navbar's place is held while the first page's code loads. */
 export function RootLayout() {
   const { t } = useTranslation();
-  const navigating = useNavigation().state === 'loading';
+  const navigating = useNavigating();
   return (
     <>
       {navigating && (
@@ -17,8 +21,9 @@ export function RootLayout() {
           <div className="h-full w-1/3 animate-[loading-bar_1s_ease-in-out_infinite] bg-brand-600" />
         </div>
       )}
-      <Outlet />
-      <ScrollRestoration />
+      <Suspense fallback={<NavbarPlaceholder />}>
+        <Outlet />
+      </Suspense>
     </>
   );
 }

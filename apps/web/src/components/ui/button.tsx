@@ -1,7 +1,7 @@
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 
 import { cn } from './cn';
+import { Slot } from './slot';
 
 const variants = {
   // A busy button keeps its colour (it is working, not unavailable).
@@ -42,7 +42,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const Component = asChild ? Slot : 'button';
   return (
     <Component
       type={asChild ? undefined : (type ?? 'button')}

@@ -10,9 +10,9 @@ import { OtpVerificationPage } from './otp-verification-page';
 import { OtpVerificationRegisterPage } from './otp-verification-register-page';
 import { ResetPasswordPage } from './reset-password-page';
 
-function renderFlow(url: string, routes: Routes, otpLength = 4) {
+async function renderFlow(url: string, routes: Routes, otpLength = 4) {
   const api = serveApi({ '/api/settings': { data: { googleClientId: null, otpLength } }, ...routes });
-  const view = renderRoutes(
+  const view = await renderRoutes(
     () => [
       { path: '/forgot-password', element: <ForgotPasswordPage /> },
       { path: '/otp-verification', element: <OtpVerificationPage /> },
@@ -33,7 +33,7 @@ function bodyOf(path: string) {
 
 describe('password reset flow (spec section 2)', () => {
   it('goes from the identifier to the code to a new password, then to /login', async () => {
-    const { router } = renderFlow('/forgot-password', {
+    const { router } = await renderFlow('/forgot-password', {
       '/api/user/forgot-password': { data: null },
       '/api/user/verify-otp': { data: null },
       '/api/user/reset-password': { data: null },
@@ -59,21 +59,21 @@ describe('password reset flow (spec section 2)', () => {
   });
 
   it('asks for the identifier before sending a code', async () => {
-    const { api } = renderFlow('/forgot-password', {});
+    const { api } = await renderFlow('/forgot-password', {});
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Email or phone is required')).toBeTruthy();
     expect(api.requested('/api/user/forgot-password')).toHaveLength(0);
   });
 
   it("shows 'Login failed' when the code cannot be sent and the server says nothing", async () => {
-    renderFlow('/forgot-password', { '/api/user/forgot-password': { status: 500, message: '' } });
+    await renderFlow('/forgot-password', { '/api/user/forgot-password': { status: 500, message: '' } });
     await userEvent.type(screen.getByLabelText('Email or Phone'), 'rahim@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
   });
 
   it("refuses an incomplete code with 'Invalid OTP or session expired' and sends nothing", async () => {
-    const { api, router } = renderFlow('/forgot-password', {});
+    const { api, router } = await renderFlow('/forgot-password', {});
     await router.navigate('/otp-verification', { state: { identifier: 'rahim@example.com' } });
     await userEvent.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }));
     await userEvent.keyboard('48');
@@ -83,7 +83,7 @@ describe('password reset flow (spec section 2)', () => {
   });
 
   it('refuses a full code when the page was reached without an identifier', async () => {
-    const { api } = renderFlow('/otp-verification', {});
+    const { api } = await renderFlow('/otp-verification', {});
     await userEvent.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }));
     await userEvent.paste('4821');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
@@ -92,7 +92,7 @@ describe('password reset flow (spec section 2)', () => {
   });
 
   it("shows the server's refusal of a wrong code, or 'OTP verification failed'", async () => {
-    const { router } = renderFlow('/forgot-password', {
+    const { router } = await renderFlow('/forgot-password', {
       '/api/user/verify-otp': { status: 400, message: '' },
     });
     await router.navigate('/otp-verification', { state: { identifier: 'rahim@example.com' } });
@@ -104,12 +104,12 @@ describe('password reset flow (spec section 2)', () => {
   });
 
   it('shows as many boxes as the shop setting asks for', async () => {
-    renderFlow('/otp-verification', {}, 6);
+    await renderFlow('/otp-verification', {}, 6);
     expect(await screen.findByRole('textbox', { name: 'Digit 6 of 6' })).toBeTruthy();
   });
 
   it("checks the new password's length and confirmation", async () => {
-    const { api, router } = renderFlow('/forgot-password', {});
+    const { api, router } = await renderFlow('/forgot-password', {});
     await router.navigate('/reset-password', { state: { identifier: 'rahim@example.com' } });
     await userEvent.type(await screen.findByLabelText('New Password'), '123');
     await userEvent.type(screen.getByLabelText('Confirm Password'), '456');
@@ -121,7 +121,7 @@ describe('password reset flow (spec section 2)', () => {
   });
 
   it("shows the server's refusal of the reset, or 'Password reset failed'", async () => {
-    const { router } = renderFlow('/forgot-password', {
+    const { router } = await renderFlow('/forgot-password', {
       '/api/user/reset-password': { status: 401, message: 'Reset session expired' },
     });
     await router.navigate('/reset-password', { state: { identifier: 'rahim@example.com' } });
@@ -135,7 +135,7 @@ describe('password reset flow (spec section 2)', () => {
 
 describe('phone sign-up code (spec section 2)', () => {
   it('verifies the code for the carried phone, says so and goes to /login', async () => {
-    const { router } = renderFlow('/forgot-password', { '/api/user/verify-otp': { data: null } });
+    const { router } = await renderFlow('/forgot-password', { '/api/user/verify-otp': { data: null } });
     await router.navigate('/otp-verification-register', { state: { phone: '01712345678' } });
     await userEvent.click(await screen.findByRole('textbox', { name: 'Digit 1 of 4' }));
     await userEvent.keyboard('1234');

@@ -6,6 +6,7 @@ import { ChevronRightIcon, MenuIcon } from '@/components/ui/icons';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
+import { keepScroll } from '@/lib/scroll-restoration';
 
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
@@ -23,7 +24,7 @@ function SubCategoryFlyout({ categoryId, onChoose }: { categoryId: string; onCho
             <li key={sub._id}>
               <Link
                 to={hrefFor({ category: categoryId, subCategory: sub._id })}
-                preventScrollReset
+                state={keepScroll}
                 onClick={onChoose}
                 className="flex min-h-10 items-center rounded-lg px-3 text-sm hover:bg-brand-50 hover:text-brand-800"
               >
@@ -80,7 +81,7 @@ export function BrowseCategoriesMenu({ className }: { className?: string }) {
               <li key={category._id} onMouseEnter={() => setPointed(category._id)}>
                 <Link
                   to={hrefFor({ category: category._id })}
-                  preventScrollReset
+                  state={keepScroll}
                   onFocus={() => setPointed(category._id)}
                   onClick={close}
                   className={cn(

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@dokan/domain/constants';
 import { priceFilterParams } from '@dokan/domain/listing';
-import { Slider } from '@/components/ui/slider';
+import { RangeSlider } from '@/components/ui/slider';
 import { useTranslation } from '@/lib/i18n';
 
 export interface PriceBounds {
@@ -94,7 +94,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
     commitLater(parsePrice(minText), max);
   }
 
-  function slide([min = PRICE_SLIDER_MIN, max = PRICE_SLIDER_MAX]: number[]) {
+  function slide([min, max]: [number, number]) {
     setSlider([min, max]);
     setMinText(String(min));
     setMaxText(String(max));
@@ -104,13 +104,13 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
   return (
     <fieldset>
       <legend className="mb-1 font-semibold">{t('filters.priceRange')}</legend>
-      <Slider
+      <RangeSlider
         min={PRICE_SLIDER_MIN}
         max={PRICE_SLIDER_MAX}
         step={PRICE_SLIDER_STEP}
         value={slider}
         onValueChange={slide}
-        onValueCommit={([min = PRICE_SLIDER_MIN, max = PRICE_SLIDER_MAX]) => commit(min, max)}
+        onValueCommit={([min, max]) => commit(min, max)}
         thumbLabels={[t('filters.minPrice'), t('filters.maxPrice')]}
       />
       <div className="grid grid-cols-2 gap-3">

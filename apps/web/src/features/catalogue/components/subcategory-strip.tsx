@@ -8,6 +8,7 @@ import { CAROUSEL_ROW, useCarousel } from '@/components/ui/use-carousel';
 import { SUBCATEGORY_AUTOPLAY_MS } from '@/config/constants';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
+import { keepScroll } from '@/lib/scroll-restoration';
 
 import { useSubCategories } from '../api/get-subcategories';
 import { matchesFilterValue } from '../filters';
@@ -35,7 +36,7 @@ export function SubcategoryStrip({ categoryId }: { categoryId: string }) {
                   <li key={sub._id} className="shrink-0 snap-start">
                     <Link
                       to={hrefFor({ subCategory: sub._id })}
-                      preventScrollReset
+                      state={keepScroll}
                       aria-current={selected ? 'true' : undefined}
                       className={cn(
                         'flex w-24 flex-col items-center gap-1 rounded-xl border p-2 text-center text-xs',
