@@ -4,12 +4,13 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { LogoutIcon, MenuIcon, StoreIcon } from '@/components/ui/icons';
+import { LogoutIcon, MenuIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useAuthStore } from '@/lib/auth-store';
 import { useTranslation } from '@/lib/i18n';
 import { useLogout } from '@/lib/logout';
 
+import { StoreIcon } from './admin-icons';
 import { adminNavEntries } from './admin-nav';
 
 const entryClassName =

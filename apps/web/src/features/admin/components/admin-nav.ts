@@ -1,19 +1,9 @@
 import type { ComponentType } from 'react';
 
-import {
-  CartIcon,
-  DashboardIcon,
-  DeliveryIcon,
-  FolderIcon,
-  ImageIcon,
-  PackageIcon,
-  PhoneIcon,
-  ReturnIcon,
-  SettingsIcon,
-  TagIcon,
-  UsersIcon,
-} from '@/components/ui/icons';
+import { CartIcon, DashboardIcon, ImageIcon, PhoneIcon, ReturnIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
+
+import { DeliveryIcon, FolderIcon, PackageIcon, SettingsIcon, TagIcon, UsersIcon } from './admin-icons';
 
 export type AdminNavKey =
   | 'dashboard'

@@ -1,10 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageHead, PageStatus } from '@/components/page-head';
 import { Button } from '@/components/ui/button';
 import { Screen } from '@/components/ui/screen';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSite } from '@/features/shop';
@@ -16,11 +14,8 @@ import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductHead } from '../components/product-head';
 import { ProductInfo } from '../components/product-info';
+import { ProductTabs } from '../components/product-tabs';
 import { RelatedProducts } from '../components/related-products';
-
-// Below the picture and the buy buttons, so not part of the first paint: its code follows the page's.
-// A rendered page keeps the server's tabs while it arrives.
-const ProductTabs = lazy(() => import('../components/product-tabs').then((m) => ({ default: m.ProductTabs })));
 
 /** The product detail page (spec section 2). */
 export function ProductDetailPage() {
@@ -77,9 +72,7 @@ export function ProductDetailPage() {
         <ProductInfo key={item._id} product={item} />
       </div>
       <div className="mt-8">
-        <Suspense fallback={<Skeleton className="h-48 w-full" />}>
-          <ProductTabs product={item} />
-        </Suspense>
+        <ProductTabs product={item} />
       </div>
       <RelatedProducts productId={item._id} categoryId={item.productCategory._id} />
     </div>
