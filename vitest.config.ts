@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // import rules of the lint configuration.
 export default defineConfig({
   test: {
-    projects: ['packages/domain', 'apps/api', 'apps/web', 'e2e', 'lint'],
+    projects: ['packages/domain', 'apps/api', 'apps/web', 'apps/web/build', 'e2e', 'lint'],
   },
 });

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 import { earlyStart } from './build/early-start-plugin.ts';
+import { subsetFonts } from './build/fonts-plugin.ts';
 import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
 import { splitTexts, textsChunkName } from './build/split-texts-plugin.ts';
 
@@ -14,6 +15,7 @@ const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    subsetFonts(),
     splitTexts(),
     react(),
     tailwindcss(),

@@ -33,3 +33,21 @@ describe('a product page rendered on the server', () => {
     expect(english?.html).not.toContain('সুতি পাঞ্জাবি');
   });
 });
+
+describe('Home rendered on the server', () => {
+  it('carries the first banner’s picture alone: the others wait for the page to load', async () => {
+    const banners = ['first', 'second', 'third'].map((name, index) => ({
+      _id: `b-${index}`,
+      bannerImage: `/api/media/banners/${name}.webp`,
+      bannerOffer: null,
+      bannerCategory: { _id: `c-${index}`, categoryName: `Category ${name}` },
+    }));
+    serveApi({ '/api/banner': { data: banners } });
+    const html = (await renderPage('/', fetch, 'en'))?.html ?? '';
+    expect(html).toMatch(/<img[^>]*src="\/api\/media\/banners\/first\.webp/);
+    expect(html).not.toContain('banners/second.webp');
+    expect(html).not.toContain('banners/third.webp');
+    // Their slides keep their place and their names.
+    expect(html).toMatch(/<span role="img" aria-label="Category second"/);
+  });
+});

@@ -1,7 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 
 import { TOAST_DURATIONS_MS } from '@/config/constants';
+import { usePageLoaded } from '@/lib/page-loaded';
 
 import { queryClient } from './query-client';
 
@@ -18,20 +19,6 @@ const toastOptions = {
   loading: { duration: TOAST_DURATIONS_MS.loading },
   custom: { duration: TOAST_DURATIONS_MS.custom },
 };
-
-function subscribeToLoad(onChange: () => void): () => void {
-  window.addEventListener('load', onChange);
-  return () => window.removeEventListener('load', onChange);
-}
-
-/** Whether the page has loaded; false while the server renders it and while the browser hydrates it. */
-function usePageLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribeToLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
-}
 
 /** The app's providers; the server passes a query client of its own for each page it renders. */
 export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {

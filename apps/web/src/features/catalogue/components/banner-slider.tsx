@@ -11,6 +11,7 @@ import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { usePageLoaded } from '@/lib/page-loaded';
 
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES, BANNER_SMALL, bannerImage } from './banner-image';
@@ -28,6 +29,9 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
   const format = useFormat();
   const { rowRef, selected, scrollTo, next, previous } = useCarousel(BANNER_AUTOPLAY_MS);
+  // The slides behind the first get their pictures once the page has loaded: until then their bytes
+  // would share a slow network with the first banner, the page's largest picture.
+  const loaded = usePageLoaded();
   const first = banners[0];
   if (first) {
     const image = bannerImage(first.bannerImage);
@@ -40,6 +44,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
         <ul ref={rowRef} className={CAROUSEL_ROW}>
           {banners.map((banner, index) => {
             const image = bannerImage(banner.bannerImage);
+            const alt = banner.bannerCategory?.categoryName ?? t('home.banner');
             return (
               <li
                 key={banner._id}
@@ -48,15 +53,19 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
                 aria-label={t('home.bannerSlide', { index: index + 1, total: banners.length })}
               >
                 <Link to={bannerHref(banner)} className="block">
-                  <Image
-                    {...image}
-                    sizes={BANNER_SIZES}
-                    width={BANNER_SMALL.width}
-                    height={BANNER_SMALL.height}
-                    alt={banner.bannerCategory?.categoryName ?? t('home.banner')}
-                    priority={index === 0}
-                    className="aspect-[3/1] w-full object-cover"
-                  />
+                  {index === 0 || loaded ? (
+                    <Image
+                      {...image}
+                      sizes={BANNER_SIZES}
+                      width={BANNER_SMALL.width}
+                      height={BANNER_SMALL.height}
+                      alt={alt}
+                      priority={index === 0}
+                      className="aspect-[3/1] w-full object-cover"
+                    />
+                  ) : (
+                    <span role="img" aria-label={alt} className="block aspect-[3/1] w-full bg-gray-100" />
+                  )}
                   {banner.bannerOffer ? (
                     <span className="absolute top-3 left-3 rounded-lg bg-red-600 px-2.5 py-1 text-sm font-bold text-white shadow sm:text-base">
                       {t('product.discountOff', { percent: format.count(banner.bannerOffer) })}
