@@ -35,8 +35,11 @@ export interface CheckoutRead<T> {
 
 /**
  * The products an order names, as checkout prices and checks them, in one prepared statement
- * whose text does not depend on how many there are. `alongside` (an expression of the whole
- * order, such as its COD history) is read in the same round trip (decision 045).
+ * whose text depends only on whether there is one or more. `alongside` (an expression of the whole
+ * order, such as its COD history) is read in the same round trip (decision 045). One product, the
+ * usual order, is named by `id = $1`: a prepared statement's generic plan guesses ten rows for
+ * `id = ANY($1)`, and on a small catalogue it then reads the whole table (with every old version a
+ * busy product's stock left behind) instead of the product's key.
  */
 export async function productsForCheckout<T = never>(
   db: Database,
@@ -49,7 +52,7 @@ export async function productsForCheckout<T = never>(
     sql`SELECT p.id, p.name, p.price_poisha AS "pricePoisha", p.remaining, p.colors, p.sizes, p.owner_id AS "ownerId",
           (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image,
           ${alongside ?? sql`NULL`} AS alongside
-        FROM products p WHERE p.id = ANY(${sql.param([...ids])}::uuid[])`,
+        FROM products p WHERE ${ids.length === 1 ? sql`p.id = ${ids[0]}::uuid` : sql`p.id = ANY(${sql.param([...ids])}::uuid[])`}`,
   );
   return {
     products: new Map(rows.map(({ alongside: _, ...product }) => [product.id, product])),

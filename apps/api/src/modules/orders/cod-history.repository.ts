@@ -17,13 +17,16 @@ type OrderPlace = Pick<OrderRow, 'id' | 'phone' | 'addressDetails' | 'city' | 'd
 
 /**
  * The outcomes of the other COD orders `which` picks out (over the alias o). 'cash' is written out
- * so that the partial indexes of COD orders (migration 0021) serve it.
+ * so that the partial indexes of COD orders (migration 0021) serve it, and the ended statuses so that
+ * they read only the ended orders: the orders still open to a busy address (an office, a reseller)
+ * would otherwise be read at every checkout to it, and read more as they grow.
  */
 const outcomesOf = (orderId: string, which: SQL) => sql`(SELECT json_build_object(
     'delivered', count(*) FILTER (WHERE o.status = 'delivered'),
     'returned', count(*) FILTER (WHERE o.status = 'returned'),
     'cancelled', count(*) FILTER (WHERE o.status = 'cancelled'))
-  FROM orders o WHERE o.payment_method = 'cash' AND o.id <> ${orderId}::uuid AND ${which})`;
+  FROM orders o WHERE o.payment_method = 'cash' AND o.status IN ('delivered', 'returned', 'cancelled')
+    AND o.id <> ${orderId}::uuid AND ${which})`;
 
 /**
  * The other COD orders' outcomes for the order's phone, and for its address (the same words, any
