@@ -14,6 +14,22 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 /** Whether a row that scrolls sideways says so: it fades the end that hides more. */
 const scrollHint = (row: Locator) => row.getAttribute('data-scroll-more');
 
+/**
+ * Scrolls up by `step` until the back-to-top button shows, as a shopper heading up keeps scrolling:
+ * the page may still settle meanwhile (a tab's products, a picture) and move the view back down.
+ */
+async function headUpUntilShown(page: Page, backToTop: Locator, step: number) {
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, -step);
+        return backToTop.count();
+      },
+      { timeout: 15_000, intervals: [500] },
+    )
+    .toBe(1);
+}
+
 async function withPage<T>(viewport: typeof PHONE, run: (page: Page) => Promise<T>): Promise<T> {
   const browser = await launchBrowser();
   try {
@@ -37,8 +53,7 @@ describe('on a 360 px phone', () => {
       await page.mouse.wheel(0, 1500);
       await page.waitForFunction(() => window.scrollY > 1200);
       expect(await backToTop.count()).toBe(0);
-      await page.mouse.wheel(0, -300);
-      await backToTop.waitFor();
+      await headUpUntilShown(page, backToTop, 100);
 
       // Arriving at the end of the page, nothing sits on the copyright; heading back up, the button
       // shows beside or below its words, never on them.
@@ -47,8 +62,7 @@ describe('on a 360 px phone', () => {
         () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
       );
       expect(await backToTop.count()).toBe(0);
-      await page.mouse.wheel(0, -30);
-      await backToTop.waitFor();
+      await headUpUntilShown(page, backToTop, 30);
       const words = await page.getByText(/All rights reserved/).evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
