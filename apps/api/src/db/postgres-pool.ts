@@ -114,7 +114,7 @@ export function createPool(options: PoolOptions): { pool: pg.Pool; availability:
  * connection whenever the statement fails, even when the server merely refused it (a unique key,
  * the shop's DK001 for stock, a statement timeout). In a rush on a sold-out product every refused
  * order then cost a new connection, a new server process and its prepared statements, and the rush's
- * slowest answers took 1.6-2 s. A refusal leaves the connection as it was, so it goes back to the
+ * slowest answers took 1.6-2.9 s. A refusal leaves the connection as it was, so it goes back to the
  * pool; any other failure (a lost or silent network, a closed connection) still discards it.
  */
 async function queryKeepingRefused(
