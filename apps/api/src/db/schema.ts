@@ -293,40 +293,50 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    check('products_remaining_non_negative', sql`${t.remaining} >= 0`),
-    check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
-    check('products_price_non_negative', sql`${t.originalPricePoisha} >= 0 and ${t.pricePoisha} >= 0`),
-    // Ascending indexes: a backward scan serves ORDER BY ... DESC (NULLS FIRST), which a
-    // DESC NULLS LAST index cannot, although every sort column is NOT NULL.
-    index('products_created_idx').on(t.createdAt, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id),
-    index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt, t.id),
-    index('products_rating_idx').on(t.rating, t.reviewCount, t.id),
-    index('products_sales_idx').on(t.sales, t.id),
-    // Every sort within a category or subcategory reads its page in order from one index
-    // (docs/decisions/028): a listing filters by its most specific category only.
-    index('products_category_rating_idx').on(t.categoryId, t.rating, t.reviewCount, t.id),
-    index('products_category_sales_idx').on(t.categoryId, t.sales, t.id),
-    index('products_category_discount_idx')
-      .on(t.categoryId, t.discountPercent, t.id)
-      .where(sql`${t.discountPercent} > 0`),
-    index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating, t.reviewCount, t.id),
-    index('products_subcategory_sales_idx').on(t.subcategoryId, t.sales, t.id),
-    index('products_subcategory_discount_idx')
-      .on(t.subcategoryId, t.discountPercent, t.id)
-      .where(sql`${t.discountPercent} > 0`),
-    index('products_sub_subcategory_rating_idx').on(t.subSubcategoryId, t.rating, t.reviewCount, t.id),
-    index('products_sub_subcategory_sales_idx').on(t.subSubcategoryId, t.sales, t.id),
-    index('products_price_idx').on(t.pricePoisha),
-    index('products_discount_idx')
-      .on(t.discountPercent, t.id)
-      .where(sql`${t.discountPercent} > 0`),
-    index('products_owner_idx').on(t.ownerId),
-    index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_vector_bn_idx').using('gin', t.searchVectorBn),
-  ],
+  (t) => {
+    /** After the unique id, so they never change an order; see the comment below. */
+    const filterKeys = [t.pricePoisha, t.discountPercent] as const;
+    return [
+      check('products_remaining_non_negative', sql`${t.remaining} >= 0`),
+      check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
+      check('products_price_non_negative', sql`${t.originalPricePoisha} >= 0 and ${t.pricePoisha} >= 0`),
+      // Ascending indexes: a backward scan serves ORDER BY ... DESC (NULLS FIRST), which a
+      // DESC NULLS LAST index cannot, although every sort column is NOT NULL. Each sort index ends
+      // with the price and discount, after the unique id so they never change the order: a price
+      // range or a minimum discount is then checked in the index alone (an index-only scan), not
+      // on each product's row (docs/decisions/049). Stock stays out, so an order's stock update
+      // remains a heap-only update.
+      index('products_created_idx').on(t.createdAt, t.id, ...filterKeys),
+      index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id, ...filterKeys),
+      index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id, ...filterKeys),
+      index('products_sub_subcategory_created_idx').on(t.subSubcategoryId, t.createdAt, t.id, ...filterKeys),
+      index('products_rating_idx').on(t.rating, t.reviewCount, t.id, ...filterKeys),
+      index('products_sales_idx').on(t.sales, t.id, ...filterKeys),
+      // Every sort within a category or subcategory reads its page in order from one index
+      // (docs/decisions/028): a listing filters by its most specific category only.
+      index('products_category_rating_idx').on(t.categoryId, t.rating, t.reviewCount, t.id, ...filterKeys),
+      index('products_category_sales_idx').on(t.categoryId, t.sales, t.id, ...filterKeys),
+      index('products_category_discount_idx')
+        .on(t.categoryId, t.discountPercent, t.id, t.pricePoisha)
+        .where(sql`${t.discountPercent} > 0`),
+      index('products_subcategory_rating_idx').on(t.subcategoryId, t.rating, t.reviewCount, t.id, ...filterKeys),
+      index('products_subcategory_sales_idx').on(t.subcategoryId, t.sales, t.id, ...filterKeys),
+      index('products_subcategory_discount_idx')
+        .on(t.subcategoryId, t.discountPercent, t.id, t.pricePoisha)
+        .where(sql`${t.discountPercent} > 0`),
+      index('products_sub_subcategory_rating_idx').on(t.subSubcategoryId, t.rating, t.reviewCount, t.id, ...filterKeys),
+      index('products_sub_subcategory_sales_idx').on(t.subSubcategoryId, t.sales, t.id, ...filterKeys),
+      index('products_price_idx').on(t.pricePoisha),
+      index('products_discount_idx')
+        .on(t.discountPercent, t.id, t.pricePoisha)
+        .where(sql`${t.discountPercent} > 0`),
+      index('products_owner_idx').on(t.ownerId),
+      index('products_search_vector_idx').using('gin', t.searchVector),
+      // A name's words alone (weight A): a search takes the products named with its words first.
+      index('products_name_vector_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
+      index('products_search_vector_bn_idx').using('gin', t.searchVectorBn),
+    ];
+  },
 );
 
 /**
