@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 
 import type { Database, Transaction } from '../db/client.ts';
 
@@ -58,4 +59,29 @@ export async function queryPrepared<T>(db: Database | Transaction, query: SQL): 
     rows: T[];
   };
   return result.rows;
+}
+
+/**
+ * Like `queryRows`, with sequential scans priced out for this statement alone. On PostgreSQL the
+ * setting and the statement go in one simple-protocol message, which runs as one implicit
+ * transaction (the setting ends with it, an error rolls it back): one round trip instead of the
+ * four of BEGIN, SET, the statement and COMMIT. That protocol takes no separate values, so they
+ * are written into the text as quoted literals. PGlite, with no round trips to save, runs the
+ * transaction.
+ */
+export async function queryWithoutSeqScan<T>(db: Database, query: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const { dialect } = db as unknown as DrizzleInternals;
+    const { sql: text } = dialect.sqlToQuery(query.inlineParams());
+    const [, result] = (await client.query(`SET LOCAL enable_seqscan = off; ${text}`)) as unknown as [
+      pg.QueryResult,
+      pg.QueryResult<T & pg.QueryResultRow>,
+    ];
+    return result.rows;
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    return queryRows<T>(tx, query);
+  });
 }

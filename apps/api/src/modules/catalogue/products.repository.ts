@@ -11,7 +11,7 @@ import {
 } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { isoDate, queryPrepared, queryRows } from '../../lib/rows.ts';
+import { isoDate, queryPrepared, queryRows, queryWithoutSeqScan } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { joinUser } from '../accounts/accounts.module.ts';
 import type { ProductReviews } from './catalogue.service.ts';
@@ -411,18 +411,6 @@ export function createProductsRepository(
   }
 
   /**
-   * Runs a search's statement with sequential scans priced out: with a LIMIT the planner may guess
-   * that reading the table finds the first matches sooner than the full-text index does, which
-   * holds only for a word in most products, and costs a scan of thousands of rows for the others.
-   */
-  function throughTheIndex<T>(query: SQL): Promise<T[]> {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      return queryRows<T>(tx, query);
-    });
-  }
-
-  /**
    * A search's candidates: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
    * the full-text index yields them) with their rank and sort keys, in no order. Planned for its
    * words every time: a generic plan cannot know how many products a word matches (as a named
@@ -437,7 +425,11 @@ export function createProductsRepository(
     const banglaQuery = sql`to_tsquery('simple', ${tsquery})`;
     const nameMatch = sql`(ts_filter(p.search_vector, '{a}') @@ ${query} OR p.search_vector_bn @@ ${banglaQuery})`;
     const keys = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
-    return throughTheIndex<Candidate>(
+    // Sequential scans are priced out: with a LIMIT the planner may guess that reading the table
+    // finds the first matches sooner than the full-text index does, which holds only for a word in
+    // most products, and costs a scan of thousands of rows for the others.
+    return queryWithoutSeqScan<Candidate>(
+      db,
       sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank,
                  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created,
                  p.rating::float8 AS rating, p.review_count, p.sales, p.discount_percent
