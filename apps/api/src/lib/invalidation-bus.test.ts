@@ -30,6 +30,8 @@ interface Transport {
 
 let scratch: Awaited<ReturnType<typeof createScratchDatabase>> | undefined;
 let database: DatabaseHandle | undefined;
+/** Statements the PostgreSQL buses sent through the shop's pool. */
+let busStatements = 0;
 
 const transports: Transport[] = [
   {
@@ -41,7 +43,18 @@ const transports: Transport[] = [
       return {
         url: scratch.url,
         defaultPort: 5432,
-        open: (url, channel) => postgresInvalidations({ databaseUrl: url, db: db.db, log: silent, channel }),
+        open: (url, channel) =>
+          postgresInvalidations({
+            databaseUrl: url,
+            db: {
+              execute: (query: Parameters<typeof db.db.execute>[0]) => {
+                busStatements += 1;
+                return db.db.execute(query);
+              },
+            } as typeof db.db,
+            log: silent,
+            channel,
+          }),
       };
     },
     async tearDown() {
@@ -98,6 +111,18 @@ for (const transport of transports) {
       expect(heardThere).toContainEqual({ topic: 'media', key: 'products/42/0.webp' });
       expect(heardHere).toEqual([]);
     });
+
+    it.runIf(transport.name === 'PostgreSQL LISTEN/NOTIFY')(
+      'sends what is said while a NOTIFY is on its way together, in one more statement',
+      async () => {
+        heardThere.length = busStatements = 0;
+        const said = Array.from({ length: 20 }, (_, i) => ({ topic: 'responses' as const, pathPrefix: `/api/p/${i}` }));
+        for (const invalidation of said) here.publish(invalidation);
+        await expect.poll(() => heardThere.length).toBe(said.length);
+        expect(heardThere).toEqual(said);
+        expect(busStatements).toBe(2);
+      },
+    );
 
     it('makes a process whose connection broke forget every cached answer once it hears again', async () => {
       heardThere.length = 0;

@@ -127,11 +127,30 @@ export function postgresInvalidations(options: {
   }
   void listen();
 
+  /**
+   * PostgreSQL lets one notifying transaction commit at a time, each waiting for its commit to reach
+   * the disk: a NOTIFY per order would cap orders at one per commit. So while a NOTIFY is on its way,
+   * what is said meanwhile waits and goes together, repeats once, in the next statement; alone, an
+   * invalidation leaves at once.
+   */
+  let waiting: string[] = [];
+  let sending = false;
+  async function send() {
+    sending = true;
+    while (waiting.length) {
+      const payloads = JSON.stringify([...new Set(waiting)]);
+      waiting = [];
+      await db
+        .execute(sql`SELECT pg_notify(${channel}, payload) FROM json_array_elements_text(${payloads}::json) AS payload`)
+        .catch((error: unknown) => log.warn({ err: error }, 'cache invalidations not sent to the other processes'));
+    }
+    sending = false;
+  }
+
   return {
     publish(invalidation) {
-      db.execute(sql`SELECT pg_notify(${channel}, ${hub.encode(invalidation)})`).catch((error: unknown) =>
-        log.warn({ err: error }, 'cache invalidation not sent to the other processes'),
-      );
+      waiting.push(hub.encode(invalidation));
+      if (!sending) void send();
     },
     subscribe: hub.subscribe,
     listening: hub.listening,
