@@ -22,7 +22,7 @@ import { apiServer, repoRoot, resultsDir } from '../lib/paths.mjs';
 import { withTemporaryDatabase } from '../lib/postgres.mjs';
 import { printTable, saveResult } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
-import { DEMO_SHOPPER, insideDhakaFee, productForCheckout, signIn } from '../order-load/index.mjs';
+import { customerPhone, DEMO_SHOPPER, insideDhakaFee, productForCheckout, signIn } from '../order-load/index.mjs';
 import { placeOrdersAtRate } from './orders-beside.mjs';
 import { mixRequests, readCatalogue } from './traffic.mjs';
 
@@ -33,24 +33,30 @@ const ORDER_STOCK = 10_000_000;
 const PHASES = ['browsing', 'browsing + orders'];
 
 /**
- * Gives the generated catalogue's customers a password (the demo shopper's) and the products the
- * orders take plenty of stock. `query(text, params)` runs on the database, whichever engine.
+ * Gives the generated catalogue's customers a password (the demo shopper's) and a phone they
+ * confirmed, which their orders are placed with (a first large cash-on-delivery order needs one,
+ * decision 041), and the products the orders take plenty of stock. `query(text, params)` runs on
+ * the database, whichever engine.
  */
 async function prepareForOrders(query) {
   const hash = await argon2.hash(DEMO_SHOPPER.password);
   const { rows } = await query(
-    `UPDATE users SET password_hash = $1, is_email_verified = true
-     WHERE id IN (SELECT id FROM users WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT ${ORDER_CUSTOMERS})
-     RETURNING email`,
-    [hash],
+    `SELECT email FROM users WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT ${ORDER_CUSTOMERS}`,
   );
   if (rows.length < ORDER_CUSTOMERS) throw new Error(`the catalogue has only ${rows.length} customers`);
+  // In the order signIn gives each customer their phone.
+  const emails = rows.map((row) => row.email).sort();
+  await query(
+    `UPDATE users u SET password_hash = $1, is_email_verified = true, phone = c.phone, is_phone_verified = true
+     FROM unnest($2::text[], $3::text[]) AS c(email, phone) WHERE u.email = c.email`,
+    [hash, emails, emails.map((_, i) => customerPhone(i + 1))],
+  );
   const products = await query(
     `UPDATE products SET remaining = ${ORDER_STOCK}
      WHERE id IN (SELECT id FROM products ORDER BY id LIMIT ${ORDER_PRODUCTS})
      RETURNING id`,
   );
-  return { emails: rows.map((row) => row.email).sort(), productIds: products.rows.map((row) => row.id).sort() };
+  return { emails, productIds: products.rows.map((row) => row.id).sort() };
 }
 
 async function preparePostgres(url) {

@@ -48,7 +48,7 @@ const DELIVERY_ADDRESS = {
  * The verified phone of the n-th bench customer (from 1), which their orders are placed with: a
  * shopper's first large cash-on-delivery order needs a phone they confirmed (decision 041).
  */
-const customerPhone = (n) => `0199${String(n).padStart(7, '0')}`;
+export const customerPhone = (n) => `0199${String(n).padStart(7, '0')}`;
 
 /** Adds `count` customers, their e-mail and phone verified, who share the demo shopper's password. */
 export async function addCustomers(db, count, runId) {
