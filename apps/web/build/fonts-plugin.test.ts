@@ -36,45 +36,59 @@ function wordsOf(texts: object, unicodeRange: string): string[] {
   return [...new Set(all.map((word) => [...word].filter((c) => covered.has(c) && c >= '0').join('')))].filter(Boolean);
 }
 
+// Cutting a font and shaping every text at five weights takes a few seconds alone, several times
+// that while the other suites share the machine.
+const FONT_WORK_MS = 120_000;
+
 describe('the fonts the pages download', () => {
   it('reads a CSS unicode-range', () => {
     expect(charactersOf('U+0041-0043, U+25CC')).toBe('ABC◌');
   });
 
   for (const font of FONTS) {
-    it(`${font.output} draws the shop's texts as the package's file does, at every weight the pages use`, async () => {
-      const source = await sourceOf(font);
-      const cut = fontFrom(await subsetOf(font, source, { format: 'sfnt' }));
-      const whole = fontFrom(await subsetOf(font, source, { format: 'sfnt', whole: true }));
-      expect(cut.face.getAxisInfos().wght).toMatchObject({ min: 400, max: 800 });
-      expect(whole.face.getAxisInfos().wght).toMatchObject({ min: 100, max: 900 });
-      expect([...cut.face.collectUnicodes()]).toEqual([...whole.face.collectUnicodes()]);
+    it(
+      `${font.output} draws the shop's texts as the package's file does, at every weight the pages use`,
+      async () => {
+        const source = await sourceOf(font);
+        const cut = fontFrom(await subsetOf(font, source, { format: 'sfnt' }));
+        const whole = fontFrom(await subsetOf(font, source, { format: 'sfnt', whole: true }));
+        expect(cut.face.getAxisInfos().wght).toMatchObject({ min: 400, max: 800 });
+        expect(whole.face.getAxisInfos().wght).toMatchObject({ min: 100, max: 900 });
+        expect([...cut.face.collectUnicodes()]).toEqual([...whole.face.collectUnicodes()]);
 
-      const words = wordsOf(font.output.startsWith('noto') ? bn : en, font.unicodeRange);
-      expect(words.length).toBeGreaterThan(100);
-      for (const weight of [400, 500, 600, 700, 800]) {
-        for (const word of words) {
-          const drawn = drawing(cut, word, weight);
-          expect(drawn.missing, word).toBe(0);
-          const expected = drawing(whole, word, weight);
-          expect(drawn.glyphs, `${word} at ${weight}`).toBe(expected.glyphs);
-          // The cut file stores its deltas anew for 400-800: a glyph may move by a unit or two of the em's 1000
-          // (0.03 px at 16 px).
-          drawn.positions.forEach((position, i) =>
-            position.forEach((value, j) => expect(Math.abs(value - expected.positions[i]![j]!)).toBeLessThanOrEqual(2)),
-          );
+        const words = wordsOf(font.output.startsWith('noto') ? bn : en, font.unicodeRange);
+        expect(words.length).toBeGreaterThan(100);
+        for (const weight of [400, 500, 600, 700, 800]) {
+          for (const word of words) {
+            const drawn = drawing(cut, word, weight);
+            expect(drawn.missing, word).toBe(0);
+            const expected = drawing(whole, word, weight);
+            expect(drawn.glyphs, `${word} at ${weight}`).toBe(expected.glyphs);
+            // The cut file stores its deltas anew for 400-800: a glyph may move by a unit or two of the em's 1000
+            // (0.03 px at 16 px).
+            drawn.positions.forEach((position, i) =>
+              position.forEach((value, j) =>
+                expect(Math.abs(value - expected.positions[i]![j]!)).toBeLessThanOrEqual(2),
+              ),
+            );
+          }
         }
-      }
-    });
+      },
+      FONT_WORK_MS,
+    );
   }
 
-  it('keeps the Bengali conjuncts and vowel signs: ক্ষ and জ্ঞ are one glyph each, কি two', async () => {
-    const font = FONTS.find((f) => f.output.startsWith('noto'))!;
-    const cut = fontFrom(await subsetOf(font, await sourceOf(font), { format: 'sfnt' }));
-    for (const weight of [400, 800]) {
-      expect(drawing(cut, 'ক্ষ', weight).glyphs).toBe(1);
-      expect(drawing(cut, 'জ্ঞ', weight).glyphs).toBe(1);
-      expect(drawing(cut, 'কি', weight).glyphs).toBe(2);
-    }
-  });
+  it(
+    'keeps the Bengali conjuncts and vowel signs: ক্ষ and জ্ঞ are one glyph each, কি two',
+    async () => {
+      const font = FONTS.find((f) => f.output.startsWith('noto'))!;
+      const cut = fontFrom(await subsetOf(font, await sourceOf(font), { format: 'sfnt' }));
+      for (const weight of [400, 800]) {
+        expect(drawing(cut, 'ক্ষ', weight).glyphs).toBe(1);
+        expect(drawing(cut, 'জ্ঞ', weight).glyphs).toBe(1);
+        expect(drawing(cut, 'কি', weight).glyphs).toBe(2);
+      }
+    },
+    FONT_WORK_MS,
+  );
 });
