@@ -14,9 +14,11 @@ export interface AccessClaims {
   tokenVersion: number;
 }
 
-export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
+export function createAccessTokens(secret: Uint8Array, ttlSeconds: number) {
+  // Imported once: given the raw bytes, jose imports the HMAC key again on every sign and verify.
+  const key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   return {
-    sign({ userId, tokenVersion }: AccessClaims): Promise<string> {
+    async sign({ userId, tokenVersion }: AccessClaims): Promise<string> {
       return new SignJWT({ ver: tokenVersion })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(userId)
@@ -24,13 +26,13 @@ export function createAccessTokens(key: Uint8Array, ttlSeconds: number) {
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
-        .sign(key);
+        .sign(await key);
     },
 
     /** The claims of a valid token, or null for anything expired, forged or malformed. */
     async verify(token: string): Promise<AccessClaims | null> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: [ALGORITHM],
           audience: AUDIENCE,
           issuer: ISSUER,
