@@ -36,10 +36,12 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   const categories = createCategoriesRepository(db);
   const loadNames = () => categories.catalogueNames();
   const products = createProductsService(createProductsRepository(db, { loadNames, reviews: deps.reviews }));
-  // One product's stock or page changing (an order) leaves totals, names, search corrections and
-  // deep-page keys as they were; anything wider forgets them (decision 029).
+  // One product's stock or page changing (an order) drops its card and leaves totals, names, search
+  // corrections and listing keys as they were; anything wider forgets them (decisions 029, 050).
   deps.responseCache.onInvalidate((pathPrefix) => {
-    if (!oneProductOf(pathPrefix)) products.forgetCached();
+    const product = oneProductOf(pathPrefix);
+    if (product) products.forgetProduct(product);
+    else products.forgetCached();
   });
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
   const productsAdmin = createProductsAdminService({

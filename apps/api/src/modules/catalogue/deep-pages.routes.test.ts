@@ -5,8 +5,9 @@ import { ResponseCache } from '../../lib/response-cache.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 
-// Deep pages (offset 1000 and beyond) start from remembered sort keys; the response cache is off
-// here so that every request reaches the queries.
+// Deep pages (offset 1000 and beyond): from the listing keys in memory (decision 050), or with in
+// stock first from remembered sort keys; the response cache is off here so that every request
+// reaches them.
 const COUNT = 1_050;
 let testApp: TestApp;
 let categoryId: string;
@@ -57,6 +58,9 @@ describe('deep pages', () => {
     expect(await pageIds('page=102&limit=10')).toEqual(newest.slice(1010, 1020));
     expect(await pageIds('page=103&limit=10')).toEqual(newest.slice(1020, 1030));
     expect(await pageIds('page=21&limit=50')).toEqual(newest.slice(1000, 1050));
+    // In stock first reads the table (stock changes with every order) from remembered keys.
+    expect(await pageIds('page=101&limit=10&inStockFirst=true')).toEqual(newest.slice(1000, 1010));
+    expect(await pageIds('page=102&limit=10&inStockFirst=true')).toEqual(newest.slice(1010, 1020));
 
     const sales = [...all].sort(bySales).map((p) => p.id);
     expect(await pageIds('sortBy=sales&page=101&limit=10')).toEqual(sales.slice(1000, 1010));

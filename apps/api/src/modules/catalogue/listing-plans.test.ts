@@ -201,16 +201,21 @@ const scenarios: Array<[string, () => Record<string, string>]> = [
   ['a price range by rating', () => ({ minPrice: '150', sortBy: 'rating' })],
   ['sales, page 50', () => ({ sortBy: 'sales', page: '50' })],
   ['a deep page', () => ({ page: '150' })],
+  ['in stock first, by sales', () => ({ category: ids.category, sortBy: 'sales', inStockFirst: 'true' })],
+  ['in stock first, a deep page', () => ({ page: '150', inStockFirst: 'true' })],
   ['a search', () => ({ search: 'cotton' })],
   ['a search with a typo', () => ({ search: 'coton' })],
   ['a search in a category by newest', () => ({ search: 'cotton', category: ids.category, sortBy: 'newest' })],
   ['a search of two words', () => ({ search: 'silk saree' })],
 ];
 
+/** Read from the database: a search's candidates, or stock (in stock first); other listings from memory. */
+const readsTheTable = (query: Record<string, string>) => Boolean(query.search || query.inStockFirst);
+
 describe('the listing on a catalogue of thousands of products', () => {
   it.each(scenarios)('reads %s through indexes, sorting no more than the candidates', async (_, query) => {
     const statements = await statementsOf(query());
-    expect(statements.length).toBeGreaterThan(0);
+    if (readsTheTable(query())) expect(statements.length).toBeGreaterThan(0);
     for (const statement of statements) {
       const sortBound = query().search ? SEARCH_CANDIDATES : PAGE_SORT_BOUND;
       expect({ sql: statement.text, problems: await problems(statement, sortBound) }).toEqual({
@@ -220,3 +225,17 @@ describe('the listing on a catalogue of thousands of products', () => {
     }
   });
 });
+
+describe('listings from memory (decision 050)', () => {
+  it('read no more than their cards by id, once the listing keys are loaded', async () => {
+    testApp.app.responseCache.invalidate();
+    for (const [name, query] of scenarios.filter(([, query]) => !readsTheTable(query()))) {
+      const statements = await statementsOf({ ...query(), limit: '20' });
+      expect(
+        statements.filter((statement) => !/WHERE p\.id = ANY\(\$1::uuid\[\]\)/.test(statement.text)),
+        name,
+      ).toEqual([]);
+    }
+  });
+});
+

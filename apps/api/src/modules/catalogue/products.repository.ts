@@ -14,8 +14,10 @@ import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows, queryWithoutSeqScan } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { joinUser } from '../accounts/accounts.module.ts';
+import { CardCache } from './card-cache.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
+import { createListingKeys } from './listing-keys.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -281,8 +283,9 @@ const CORRECTIONS_TTL_MS = 30_000;
 const CORRECTIONS_CACHE_SIZE = 1000;
 /**
  * A search's candidates, with their rank and sort keys, are kept as long as totals (decision 005):
- * its next pages and other sorts are ordered in memory and read their cards by id. Stock and
- * prices on the cards are always read fresh; a product edit or review forgets them (forgetCached).
+ * its next pages and other sorts are ordered in memory and read their cards by id (kept as decision
+ * 050 says: an order's stock change drops its product's card); a product edit or review forgets them
+ * (forgetCached).
  */
 const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_CACHE_SIZE = 500;
@@ -362,6 +365,8 @@ export function createProductsRepository(
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
   const candidates = new TtlCache<SearchCandidates>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
+  const keys = createListingKeys(db);
+  const cards = new CardCache();
 
   /** The names the rows need; a category created since the map was loaded reloads it once. */
   async function namesFor(rows: SummaryRow[], loading: Promise<CatalogueNames>): Promise<CatalogueNames> {
@@ -447,15 +452,16 @@ export function createProductsRepository(
   const candidatesOf = (filter: ProductFilter) =>
     candidates.get(JSON.stringify(filter), async () => ({ found: await findCandidates(filter), sorted: new Map() }));
 
-  /** Cards for the given ids in the order given, one named statement whatever their number. */
+  /** Cards for the given ids in the order given: those not kept are read in one named statement whatever their number. */
   async function cardsByIds(ids: readonly string[], loading = currentNames()): Promise<ProductSummary[]> {
     if (!ids.length) return [];
-    const rows = await queryPrepared<CardRow>(
-      db,
-      sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS} WHERE p.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
-    );
-    const byId = new Map((await summaries(rows, loading)).cards.map((card) => [card._id, card]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return cards.get(ids, async (missing) => {
+      const rows = await queryPrepared<CardRow>(
+        db,
+        sql`SELECT ${cardColumns} FROM products p ${SUMMARY_JOINS} WHERE p.id = ANY(${`{${missing.join(',')}}`}::uuid[])`,
+      );
+      return (await summaries(rows, loading)).cards;
+    });
   }
 
   /**
@@ -511,6 +517,10 @@ export function createProductsRepository(
     limit: number,
     offset: number,
   ): Promise<ProductSummary[]> {
+    if (keys.serves(filter, order)) {
+      const loadingNames = currentNames();
+      return cardsByIds((await keys.page(filter, order, limit, offset, false)).ids, loadingNames);
+    }
     if (filter.tsquery !== undefined) return searchPage(filter, order, limit, offset);
     if (order !== 'relevance' && offset >= DEEP_OFFSET) return deepPage(filter, order, limit, offset);
     return (await plainPage(filter, order, limit, offset, false)).cards;
@@ -522,6 +532,7 @@ export function createProductsRepository(
    * estimate, never below the exact bound.
    */
   async function count(filter: ProductFilter): Promise<number> {
+    if (keys.serves(filter, 'newest')) return (await keys.page(filter, 'newest', 0, 0, true)).total;
     if (filter.tsquery !== undefined) return (await candidatesOf(filter)).found.length;
     const [row] = await queryPrepared<{ total: number }>(
       db,
@@ -550,7 +561,12 @@ export function createProductsRepository(
       corrections.clear();
       anchors.clear();
       candidates.clear();
+      keys.forget();
+      cards.forget();
     },
+
+    /** One product's stock or page changed: only its card goes. */
+    forgetProduct: (id: string) => cards.forget(id),
 
     list,
 
@@ -564,6 +580,11 @@ export function createProductsRepository(
       limit: number,
       offset: number,
     ): Promise<{ cards: ProductSummary[]; total: number }> {
+      if (keys.serves(filter, order)) {
+        const loadingNames = currentNames();
+        const { ids, total } = await keys.page(filter, order, limit, offset, true);
+        return { cards: await cardsByIds(ids, loadingNames), total };
+      }
       if (filter.tsquery !== undefined || (order !== 'relevance' && offset >= DEEP_OFFSET)) {
         const [cards, total] = await Promise.all([list(filter, order, limit, offset), count(filter)]);
         return { cards, total };

@@ -111,6 +111,9 @@ export function createProductsService(products: ProductsRepository) {
       products.forgetCached();
     },
 
+    /** One product's stock or page changed (an order): its card goes, totals and sorts stay. */
+    forgetProduct: (id: string) => products.forgetProduct(id),
+
     /** The listing; with `ownerId`, only that seller's products (GET /products/owner/{ownerId}). */
     async list(query: ProductListQuery, ownerId?: string): Promise<ProductList> {
       const requestedLimit = query.limit ?? LISTING_PAGE_SIZE;

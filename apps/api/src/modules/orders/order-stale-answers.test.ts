@@ -37,8 +37,14 @@ describe('what an order makes stale', () => {
     const ordered = await get(`/api/products/${panjabi.id}`);
     expect(ordered.cache).toBe('miss');
     expect(ordered.data.remainingProducts).toBe(9);
-    // New addresses, answered from the catalogue's kept totals and corrections.
-    expect((await get(`${listing}&limit=7`)).data.total).toBe(2);
+    // New addresses, answered from the catalogue's kept totals and corrections, with the ordered
+    // product's card read again (its stock) and the other's as kept.
+    const again = (await get(`${listing}&limit=7`)).data;
+    expect(again.total).toBe(2);
+    expect(again.data.map((p: { _id: string; remainingProducts: number }) => [p._id, p.remainingProducts])).toEqual([
+      [saree.id, 5],
+      [panjabi.id, 9],
+    ]);
     expect((await get('/api/products?search=kurtaa&limit=7')).data.total).toBe(0);
 
     t.app.responseCache.invalidate('/api/products');

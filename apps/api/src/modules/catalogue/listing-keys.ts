@@ -1,0 +1,213 @@
+/**
+ * The listing's filters, sorts and totals answered from memory (decision 050): every product's
+ * category, owner, price and discount, and its place in each sort, read in one statement. A page
+ * is then a walk down an array and its cards are read by id; a total is exact and costs no query.
+ * Stock filters (in stock first) and searches stay with the database.
+ */
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../../db/client.ts';
+import { queryRows } from '../../lib/rows.ts';
+import type { ProductFilter, ProductOrder } from './products.repository.ts';
+
+export type KeyedOrder = Exclude<ProductOrder, 'relevance'>;
+const ORDERS: readonly KeyedOrder[] = ['newest', 'rating', 'sales', 'offer'];
+
+/**
+ * Past this age the keys are read again in the background while the old ones still answer: sales
+ * and ratings move their products in the sorts without an edit that would drop the keys at once.
+ */
+export const KEYS_REFRESH_MS = 60_000;
+
+interface Entry {
+  id: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  subSubcategoryId: string | null;
+  ownerId: string | null;
+  pricePoisha: number;
+  discountPercent: number;
+}
+
+type Row = {
+  id: string;
+  category_id: string;
+  subcategory_id: string | null;
+  sub_subcategory_id: string | null;
+  owner_id: string | null;
+  price_poisha: number;
+  discount_percent: number;
+} & Record<KeyedOrder, number>;
+
+/** The orders of orderClause (products.repository.ts), each a place from 0, computed by the database. */
+const LOAD = sql`SELECT k.id, k.category_id, k.subcategory_id, k.sub_subcategory_id, k.owner_id,
+    k.price_poisha, k.discount_percent,
+    (row_number() OVER (ORDER BY k.created_at DESC, k.id DESC))::int - 1 AS newest,
+    (row_number() OVER (ORDER BY k.rating DESC, k.review_count DESC, k.id DESC))::int - 1 AS rating,
+    (row_number() OVER (ORDER BY k.sales DESC, k.id DESC))::int - 1 AS sales,
+    (row_number() OVER (ORDER BY k.discount_percent DESC, k.id DESC))::int - 1 AS offer
+  FROM products k`;
+
+/** The one category level a filter names, most specific first (as categoryCondition does). */
+function categoryOf(filter: ProductFilter): string | undefined {
+  return filter.subSubCategoryId ?? filter.subCategoryId ?? filter.categoryId;
+}
+
+/** whereClause's other conditions in one test; undefined when there are none. */
+function restOf(filter: ProductFilter): ((entry: Entry) => boolean) | undefined {
+  const { minPricePoisha, maxPricePoisha, excludeId, ownerId } = filter;
+  // Discounts are whole percents: on offer is a discount of at least 1.
+  const minDiscount = Math.max(filter.minDiscount ?? 0, filter.offersOnly ? 1 : 0);
+  if (minPricePoisha === undefined && maxPricePoisha === undefined && !minDiscount && !excludeId && !ownerId) {
+    return undefined;
+  }
+  const min = minPricePoisha ?? -Infinity;
+  const max = maxPricePoisha ?? Infinity;
+  return (entry) =>
+    entry.pricePoisha >= min &&
+    entry.pricePoisha <= max &&
+    entry.discountPercent >= minDiscount &&
+    (excludeId === undefined || entry.id !== excludeId) &&
+    (ownerId === undefined || entry.ownerId === ownerId);
+}
+
+/**
+ * The keys as read at one moment. Each order's products of each category, subcategory and
+ * sub-subcategory are picked out together, the first time the order is asked with one.
+ */
+class Snapshot {
+  private readonly byCategory = new Map<KeyedOrder, Map<string, Entry[]>>();
+
+  constructor(
+    private readonly sorted: Record<KeyedOrder, Entry[]>,
+    readonly loadedAt: number,
+  ) {}
+
+  static from(rows: Row[], loadedAt: number): Snapshot {
+    // Ids of categories and owners repeat on thousands of rows: one string each.
+    const shared = new Map<string, string>();
+    const one = (id: string | null) => {
+      if (id === null) return null;
+      const known = shared.get(id);
+      if (known !== undefined) return known;
+      shared.set(id, id);
+      return id;
+    };
+    const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<Entry>(rows.length)])) as Record<
+      KeyedOrder,
+      Entry[]
+    >;
+    for (const row of rows) {
+      const entry: Entry = {
+        id: row.id,
+        categoryId: one(row.category_id)!,
+        subcategoryId: one(row.subcategory_id),
+        subSubcategoryId: one(row.sub_subcategory_id),
+        ownerId: one(row.owner_id),
+        pricePoisha: row.price_poisha,
+        discountPercent: row.discount_percent,
+      };
+      for (const order of ORDERS) sorted[order][row[order]] = entry;
+    }
+    return new Snapshot(sorted, loadedAt);
+  }
+
+  private inOrder(filter: ProductFilter, order: KeyedOrder): Entry[] {
+    const category = categoryOf(filter);
+    if (!category) return this.sorted[order];
+    let groups = this.byCategory.get(order);
+    if (!groups) {
+      groups = new Map();
+      const add = (id: string | null, entry: Entry) => {
+        if (id === null) return;
+        const group = groups!.get(id);
+        if (group) group.push(entry);
+        else groups!.set(id, [entry]);
+      };
+      for (const entry of this.sorted[order]) {
+        add(entry.categoryId, entry);
+        add(entry.subcategoryId, entry);
+        add(entry.subSubcategoryId, entry);
+      }
+      this.byCategory.set(order, groups);
+    }
+    return groups.get(category) ?? [];
+  }
+
+  /** The ids of a page, and the filter's total when asked for (then every match is counted). */
+  page(filter: ProductFilter, order: KeyedOrder, limit: number, offset: number, withTotal: boolean) {
+    const entries = this.inOrder(filter, order);
+    const matches = restOf(filter);
+    if (!matches) {
+      const ids = entries.slice(offset, offset + limit).map((entry) => entry.id);
+      return { ids, total: entries.length };
+    }
+    const ids: string[] = [];
+    let seen = 0;
+    for (const entry of entries) {
+      if (!matches(entry)) continue;
+      if (seen >= offset && ids.length < limit) ids.push(entry.id);
+      seen++;
+      if (!withTotal && ids.length === limit) break;
+    }
+    return { ids, total: seen };
+  }
+}
+
+export function createListingKeys(db: Database, now: () => number = Date.now) {
+  let current: Promise<Snapshot> | undefined;
+  let refreshing = false;
+  /** Bumped by `forget`: keys read before it never replace the ones read after. */
+  let generation = 0;
+
+  const load = async () => {
+    const startedAt = now();
+    return Snapshot.from(await queryRows<Row>(db, LOAD), startedAt);
+  };
+
+  function refreshInBackground(): void {
+    refreshing = true;
+    const since = generation;
+    load().then(
+      (snapshot) => {
+        refreshing = false;
+        if (since === generation) current = Promise.resolve(snapshot);
+      },
+      // The old keys answer until a later request tries again.
+      () => (refreshing = false),
+    );
+  }
+
+  async function snapshot(): Promise<Snapshot> {
+    if (!current) {
+      const loading = load();
+      current = loading;
+      // A failed read is not kept: the next request reads again.
+      loading.catch(() => {
+        if (current === loading) current = undefined;
+      });
+    }
+    const keys = await current;
+    if (now() - keys.loadedAt > KEYS_REFRESH_MS && !refreshing) refreshInBackground();
+    return keys;
+  }
+
+  return {
+    /** Whether the keys answer this filter in this order: not a search's, nor one by stock. */
+    serves: (filter: ProductFilter, order: ProductOrder): order is KeyedOrder =>
+      filter.tsquery === undefined && filter.stock === undefined && order !== 'relevance',
+
+    /** A page's product ids in order, and the filter's exact total when `withTotal`. */
+    async page(filter: ProductFilter, order: KeyedOrder, limit: number, offset: number, withTotal: boolean) {
+      return (await snapshot()).page(filter, order, limit, offset, withTotal);
+    },
+
+    /** The catalogue has changed: the next listing reads the keys again and waits for them. */
+    forget(): void {
+      generation++;
+      current = undefined;
+    },
+  };
+}
+
+export type ListingKeys = ReturnType<typeof createListingKeys>;
