@@ -19,7 +19,8 @@ const ORDERS: readonly KeyedOrder[] = ['newest', 'rating', 'sales', 'offer'];
  */
 export const KEYS_REFRESH_MS = 60_000;
 
-interface Entry {
+/** What a product's filters look at; a search's candidates carry it too. */
+export interface FilterKeys {
   id: string;
   categoryId: string;
   subcategoryId: string | null;
@@ -48,13 +49,26 @@ const LOAD = sql`SELECT k.id, k.category_id, k.subcategory_id, k.sub_subcategory
     (row_number() OVER (ORDER BY k.discount_percent DESC, k.id DESC))::int - 1 AS offer
   FROM products k`;
 
+/** A search's or the listing's filter as one test of a product's keys; undefined when it has no condition. */
+export function matcherOf(filter: ProductFilter): ((keys: FilterKeys) => boolean) | undefined {
+  const category = categoryOf(filter);
+  const rest = restOf(filter);
+  if (!category) return rest;
+  const level = filter.subSubCategoryId
+    ? ('subSubcategoryId' as const)
+    : filter.subCategoryId
+      ? ('subcategoryId' as const)
+      : ('categoryId' as const);
+  return (keys) => keys[level] === category && (!rest || rest(keys));
+}
+
 /** The one category level a filter names, most specific first (as categoryCondition does). */
 function categoryOf(filter: ProductFilter): string | undefined {
   return filter.subSubCategoryId ?? filter.subCategoryId ?? filter.categoryId;
 }
 
 /** whereClause's other conditions in one test; undefined when there are none. */
-function restOf(filter: ProductFilter): ((entry: Entry) => boolean) | undefined {
+function restOf(filter: ProductFilter): ((entry: FilterKeys) => boolean) | undefined {
   const { minPricePoisha, maxPricePoisha, excludeId, ownerId } = filter;
   // Discounts are whole percents: on offer is a discount of at least 1.
   const minDiscount = Math.max(filter.minDiscount ?? 0, filter.offersOnly ? 1 : 0);
@@ -76,10 +90,10 @@ function restOf(filter: ProductFilter): ((entry: Entry) => boolean) | undefined 
  * sub-subcategory are picked out together, the first time the order is asked with one.
  */
 class Snapshot {
-  private readonly byCategory = new Map<KeyedOrder, Map<string, Entry[]>>();
+  private readonly byCategory = new Map<KeyedOrder, Map<string, FilterKeys[]>>();
 
   constructor(
-    private readonly sorted: Record<KeyedOrder, Entry[]>,
+    private readonly sorted: Record<KeyedOrder, FilterKeys[]>,
     readonly loadedAt: number,
   ) {}
 
@@ -93,12 +107,12 @@ class Snapshot {
       shared.set(id, id);
       return id;
     };
-    const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<Entry>(rows.length)])) as Record<
+    const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<FilterKeys>(rows.length)])) as Record<
       KeyedOrder,
-      Entry[]
+      FilterKeys[]
     >;
     for (const row of rows) {
-      const entry: Entry = {
+      const entry: FilterKeys = {
         id: row.id,
         categoryId: one(row.category_id)!,
         subcategoryId: one(row.subcategory_id),
@@ -112,13 +126,13 @@ class Snapshot {
     return new Snapshot(sorted, loadedAt);
   }
 
-  private inOrder(filter: ProductFilter, order: KeyedOrder): Entry[] {
+  private inOrder(filter: ProductFilter, order: KeyedOrder): FilterKeys[] {
     const category = categoryOf(filter);
     if (!category) return this.sorted[order];
     let groups = this.byCategory.get(order);
     if (!groups) {
       groups = new Map();
-      const add = (id: string | null, entry: Entry) => {
+      const add = (id: string | null, entry: FilterKeys) => {
         if (id === null) return;
         const group = groups!.get(id);
         if (group) group.push(entry);

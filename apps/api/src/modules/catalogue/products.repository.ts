@@ -17,7 +17,7 @@ import { joinUser } from '../accounts/accounts.module.ts';
 import { CardCache } from './card-cache.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
-import { createListingKeys } from './listing-keys.ts';
+import { createListingKeys, type FilterKeys, matcherOf } from './listing-keys.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -290,15 +290,16 @@ const CORRECTIONS_CACHE_SIZE = 1000;
 const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_CACHE_SIZE = 500;
 
-/** A search's candidate: its rank for the words and its sort keys (`created`: UTC, to the microsecond, as text that sorts). */
-interface Candidate {
-  id: string;
+/**
+ * A search's candidate: its rank for the words, its sort keys (`created`: UTC, to the microsecond,
+ * as text that sorts) and what filters look at, so that a filter can pick from a word's candidates.
+ */
+interface Candidate extends FilterKeys {
   rank: number;
   created: string;
   rating: number;
   review_count: number;
   sales: number;
-  discount_percent: number;
 }
 
 const descending =
@@ -345,7 +346,7 @@ const CANDIDATE_ORDERS: Record<ProductOrder, (a: Candidate, b: Candidate) => num
     byIdDesc,
   ),
   offer: thenBy(
-    descending((c) => c.discount_percent),
+    descending((c) => c.discountPercent),
     byIdDesc,
   ),
 };
@@ -429,7 +430,8 @@ export function createProductsRepository(
     // without reading the products whose other words match.
     const banglaQuery = sql`to_tsquery('simple', ${tsquery})`;
     const nameMatch = sql`(ts_filter(p.search_vector, '{a}') @@ ${query} OR p.search_vector_bn @@ ${banglaQuery})`;
-    const keys = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales, p.discount_percent`;
+    const columns = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales,
+      p.discount_percent, p.price_poisha, p.category_id, p.subcategory_id, p.sub_subcategory_id, p.owner_id`;
     // Sequential scans are priced out: with a LIMIT the planner may guess that reading the table
     // finds the first matches sooner than the full-text index does, which holds only for a word in
     // most products, and costs a scan of thousands of rows for the others.
@@ -437,20 +439,35 @@ export function createProductsRepository(
       db,
       sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank,
                  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created,
-                 p.rating::float8 AS rating, p.review_count, p.sales, p.discount_percent
-          FROM ((SELECT ${keys} FROM products p ${whereClause(rest, nameMatch)}
+                 p.rating::float8 AS rating, p.review_count, p.sales, p.discount_percent AS "discountPercent",
+                 p.price_poisha AS "pricePoisha", p.category_id AS "categoryId", p.subcategory_id AS "subcategoryId",
+                 p.sub_subcategory_id AS "subSubcategoryId", p.owner_id AS "ownerId"
+          FROM ((SELECT ${columns} FROM products p ${whereClause(rest, nameMatch)}
                  LIMIT ${SEARCH_CANDIDATES})
                 UNION ALL
-                (SELECT ${keys} FROM products p
+                (SELECT ${columns} FROM products p
                  ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
                  LIMIT ${SEARCH_CANDIDATES})
                 LIMIT ${SEARCH_CANDIDATES}) p`,
     );
   }
 
-  /** The candidates of a search, kept a minute: its other pages, sorts and total read them from memory. */
-  const candidatesOf = (filter: ProductFilter) =>
-    candidates.get(JSON.stringify(filter), async () => ({ found: await findCandidates(filter), sorted: new Map() }));
+  /**
+   * The candidates of a search, kept a minute: its other pages, sorts and total read them from
+   * memory. A search with a filter (not by stock) picks its candidates from the words' own, when
+   * those are every match (fewer than SEARCH_CANDIDATES): the same products its own statement finds.
+   */
+  const candidatesOf = (filter: ProductFilter): Promise<SearchCandidates> =>
+    // `offersOnly: false` is no condition: a plain search and the words' own candidates share a key.
+    candidates.get(JSON.stringify(filter, (_, value: unknown) => (value === false ? undefined : value)), async () => {
+      const { tsquery, stock } = filter;
+      const matches = matcherOf(filter);
+      if (matches && stock === undefined) {
+        const words = await candidatesOf({ tsquery });
+        if (words.found.length < SEARCH_CANDIDATES) return { found: words.found.filter(matches), sorted: new Map() };
+      }
+      return { found: await findCandidates(filter), sorted: new Map() };
+    });
 
   /** Cards for the given ids in the order given: those not kept are read in one named statement whatever their number. */
   async function cardsByIds(ids: readonly string[], loading = currentNames()): Promise<ProductSummary[]> {

@@ -66,6 +66,18 @@ describe('pages of a search', () => {
     expect((await list('search=cotton&limit=7')).total).toBe(NAMED + DESCRIBED);
   });
 
+  it("filters a search from its words' own candidates as the listing filters the same products", async () => {
+    expect((await list('search=cotton')).total).toBe(NAMED + DESCRIBED);
+    for (const filter of ['discount=20', 'maxPrice=850', 'minPrice=750&maxPrice=850', 'popularProducts=offer']) {
+      const listed = await allPages(`category=${categoryId}&${filter}&sortBy=sales`);
+      expect(listed.length, filter).toBeLessThan(NAMED + DESCRIBED);
+      expect(await allPages(`search=cotton&${filter}&sortBy=sales`), filter).toEqual(listed);
+      expect(await allPages(`search=cotton&category=${categoryId}&${filter}&sortBy=newest`), filter).toEqual(
+        await allPages(`category=${categoryId}&${filter}&sortBy=newest`),
+      );
+    }
+  });
+
   it('ranks the products with the words in their names first', async () => {
     const found = await allPages('search=cotton');
     const names = new Map(
