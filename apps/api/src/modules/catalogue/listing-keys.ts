@@ -62,6 +62,21 @@ export function matcherOf(filter: ProductFilter): ((keys: FilterKeys) => boolean
   return (keys) => keys[level] === category && (!rest || rest(keys));
 }
 
+/**
+ * Ids of categories and owners repeat on thousands of rows read at once: the function gives one
+ * string for each, so that the rows kept hold a reference instead of a copy.
+ */
+export function sharedIds(): <T extends string | null>(id: T) => T {
+  const shared = new Map<string, string>();
+  return <T extends string | null>(id: T): T => {
+    if (id === null) return id;
+    const known = shared.get(id);
+    if (known !== undefined) return known as T;
+    shared.set(id, id);
+    return id;
+  };
+}
+
 /** The one category level a filter names, most specific first (as categoryCondition does). */
 function categoryOf(filter: ProductFilter): string | undefined {
   return filter.subSubCategoryId ?? filter.subCategoryId ?? filter.categoryId;
@@ -98,15 +113,7 @@ class Snapshot {
   ) {}
 
   static from(rows: Row[], loadedAt: number): Snapshot {
-    // Ids of categories and owners repeat on thousands of rows: one string each.
-    const shared = new Map<string, string>();
-    const one = (id: string | null) => {
-      if (id === null) return null;
-      const known = shared.get(id);
-      if (known !== undefined) return known;
-      shared.set(id, id);
-      return id;
-    };
+    const one = sharedIds();
     const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<FilterKeys>(rows.length)])) as Record<
       KeyedOrder,
       FilterKeys[]
@@ -114,7 +121,7 @@ class Snapshot {
     for (const row of rows) {
       const entry: FilterKeys = {
         id: row.id,
-        categoryId: one(row.category_id)!,
+        categoryId: one(row.category_id),
         subcategoryId: one(row.subcategory_id),
         subSubcategoryId: one(row.sub_subcategory_id),
         ownerId: one(row.owner_id),

@@ -17,7 +17,7 @@ import { joinUser } from '../accounts/accounts.module.ts';
 import { CardCache } from './card-cache.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
-import { createListingKeys, type FilterKeys, matcherOf } from './listing-keys.ts';
+import { createListingKeys, type FilterKeys, matcherOf, sharedIds } from './listing-keys.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -422,7 +422,7 @@ export function createProductsRepository(
    * words every time: a generic plan cannot know how many products a word matches (as a named
    * statement it took twice as long in bench `mix`).
    */
-  function findCandidates(filter: ProductFilter): Promise<Candidate[]> {
+  async function findCandidates(filter: ProductFilter): Promise<Candidate[]> {
     const { tsquery, ...rest } = filter;
     const query = sql`to_tsquery('english', ${tsquery})`;
     // A Bangla name's words and their Latin spelling are name words too (docs/decisions/033). The
@@ -435,7 +435,7 @@ export function createProductsRepository(
     // Sequential scans are priced out: with a LIMIT the planner may guess that reading the table
     // finds the first matches sooner than the full-text index does, which holds only for a word in
     // most products, and costs a scan of thousands of rows for the others.
-    return queryWithoutSeqScan<Candidate>(
+    const found = await queryWithoutSeqScan<Candidate>(
       db,
       sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank,
                  to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created,
@@ -450,6 +450,15 @@ export function createProductsRepository(
                  LIMIT ${SEARCH_CANDIDATES})
                 LIMIT ${SEARCH_CANDIDATES}) p`,
     );
+    // Hundreds of searches' candidates are kept: their category and owner ids shared, not copied.
+    const one = sharedIds();
+    for (const candidate of found) {
+      candidate.categoryId = one(candidate.categoryId);
+      candidate.subcategoryId = one(candidate.subcategoryId);
+      candidate.subSubcategoryId = one(candidate.subSubcategoryId);
+      candidate.ownerId = one(candidate.ownerId);
+    }
+    return found;
   }
 
   /**
