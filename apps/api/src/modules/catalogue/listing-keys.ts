@@ -14,8 +14,8 @@ export type KeyedOrder = Exclude<ProductOrder, 'relevance'>;
 const ORDERS: readonly KeyedOrder[] = ['newest', 'rating', 'sales', 'offer'];
 
 /**
- * Past this age the keys are read again in the background while the old ones still answer: sales
- * and ratings move their products in the sorts without an edit that would drop the keys at once.
+ * Past this age the keys are read again in the background while the old ones still answer: a
+ * delivery moves its products in the sales sort without a catalogue change that drops the keys.
  */
 export const KEYS_REFRESH_MS = 60_000;
 

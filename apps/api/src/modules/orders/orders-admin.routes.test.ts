@@ -286,6 +286,12 @@ describe('the admin moving an order along (PATCH /order/update-status/:orderId)'
     const saree = await product('Tangail Saree', { remaining: 10 });
     const placed = await order(shopper, [{ product: saree, quantity: 3 }]);
     expect(await stockOf(t.db, saree.id)).toEqual({ remaining: 7, sales: 0 });
+    // The saree's card as lists show it, each time at a new address (past the response cache).
+    const card = async (limit: number) =>
+      (await t.app.inject({ method: 'GET', url: `/api/products?limit=${limit}` }))
+        .json()
+        .data.data.find((p: { _id: string }) => p._id === saree.id);
+    expect((await card(90)).sales).toBe(0);
     expect((await setStatus(placed._id, 'shipped')).statusCode).toBe(409);
     for (const status of ['processing', 'shipped', 'delivered']) {
       const response = await setStatus(placed._id, status);
@@ -297,6 +303,7 @@ describe('the admin moving an order along (PATCH /order/update-status/:orderId)'
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().message).toBe('An order cannot go from delivered to cancelled');
     expect(await stockOf(t.db, saree.id)).toEqual({ remaining: 7, sales: 3 });
+    expect((await card(91)).sales).toBe(3);
     const rows = await auditOf(placed._id);
     expect(rows.map((row) => [row.action, statusOf(row.before), statusOf(row.after)])).toEqual([
       ['update-status', 'pending', 'processing'],

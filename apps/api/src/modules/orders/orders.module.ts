@@ -28,7 +28,7 @@ export function createOrdersModule(deps: {
   payments: OnlinePayments;
   /** Where shoppers reach the shop: the tracking page named in order messages. */
   publicUrl: string;
-  /** Stock shows on the product's page, which is cached: a change drops that page's answers. */
+  /** Stock and sales show on the product's page and card, which are cached: a change drops them. */
   responseCache?: ResponseCache;
 }) {
   const { db, responseCache } = deps;
@@ -44,8 +44,8 @@ export function createOrdersModule(deps: {
     gateway: deps.payments.gateway,
     accounts: deps.accounts,
     publicUrl: deps.publicUrl,
-    // Listings catch up within the cache's few seconds.
-    onStockChanged: (productIds) => {
+    // The product's page and card are read again; cached listings catch up within the cache's few seconds.
+    onProductsChanged: (productIds) => {
       for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);
     },
   });

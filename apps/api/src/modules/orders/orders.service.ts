@@ -128,8 +128,8 @@ export interface OrdersServiceDeps {
   accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
   /** Where shoppers reach the shop: the tracking page named in messages. */
   publicUrl: string;
-  /** Told after a committed change to these products' stock (cached product pages go stale). */
-  onStockChanged?: (productIds: string[]) => void;
+  /** Told after a committed change to these products' stock or sales (cached pages and cards go stale). */
+  onProductsChanged?: (productIds: string[]) => void;
 }
 
 /** What the COD rules read of the database for an order. */
@@ -426,7 +426,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
     }
-    deps.onStockChanged?.([...units.keys()]);
+    deps.onProductsChanged?.([...units.keys()]);
     return { row, items };
   }
 
@@ -458,7 +458,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return back;
     });
     if (!returned) return false;
-    deps.onStockChanged?.(returned);
+    deps.onProductsChanged?.(returned);
     return true;
   }
 
@@ -481,7 +481,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return { result: await then(tx, cancelled.order), returned };
     });
     if (!done) return null;
-    deps.onStockChanged?.(done.returned);
+    deps.onProductsChanged?.(done.returned);
     return done.result;
   }
 
@@ -489,20 +489,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * One step of the state machine, recorded on the timeline: a return puts the stock back once (as
    * a cancellation does), a delivery counts the sales and, for cash on delivery, the money; the
    * shopper hears of a shipped or delivered parcel. Null when the order was no longer at `row.status`.
-   * The products whose stock went back are added to `restocked`.
+   * The products whose stock went back or whose sales grew are added to `changed`.
    */
   async function step(
     tx: Transaction,
     row: OrderRow,
     to: Exclude<OrderStatus, 'pending'>,
     by: OrderChangeBy,
-    restocked: string[],
+    changed: string[],
   ): Promise<OrderRow | null> {
     let after: OrderRow | null;
     if (to === 'returned') {
       const claimed = await claimReturn(tx, row.id);
       if (!claimed) return null;
-      restocked.push(...(await giveBack(tx, claimed)));
+      changed.push(...(await giveBack(tx, claimed)));
       after = claimed.order;
       for (const listener of returnListeners) await listener(tx, after);
     } else {
@@ -511,7 +511,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     await record(tx, row.id, to, by);
     if (to === 'delivered') {
-      await catalogue.addSales(tx, unitsByProduct(await orders.itemsOf(tx, [row.id])));
+      const sold = unitsByProduct(await orders.itemsOf(tx, [row.id]));
+      await catalogue.addSales(tx, sold);
+      changed.push(...sold.keys());
       if (paidOnDelivery(after)) {
         after = (await markPaidOnDelivery(tx, row.id)) ?? after;
         await record(tx, row.id, 'paid', { ...by, note: null });
@@ -638,15 +640,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (status === 'pending' || !canMoveOrder(row.status, status)) {
           throw conflict(`An order cannot go from ${row.status} to ${status}`);
         }
-        const restocked: string[] = [];
+        const changed: string[] = [];
         const moved = await db.transaction(async (tx) => {
-          const after = await step(tx, row, status, by, restocked);
+          const after = await step(tx, row, status, by, changed);
           if (!after) return false;
           await audited(tx, after);
           return true;
         });
         if (!moved) throw conflict('The order changed meanwhile. Please refresh.');
-        if (restocked.length) deps.onStockChanged?.(restocked);
+        if (changed.length) deps.onProductsChanged?.(changed);
       }
       return views.one(db, (await orders.byId(db, orderId))!);
     },
@@ -717,12 +719,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const path = row.status === 'pending' ? null : orderPathTo(row.status, to);
       if (!path) return 'refused';
       if (!path.length) return 'already';
-      const restocked: string[] = [];
+      const changed: string[] = [];
       for (const status of path) {
-        row = await step(tx, row, status, by, restocked);
+        row = await step(tx, row, status, by, changed);
         if (!row) return 'refused';
       }
-      if (restocked.length) deps.onStockChanged?.(restocked);
+      if (changed.length) deps.onProductsChanged?.(changed);
       return 'moved';
     },
 
