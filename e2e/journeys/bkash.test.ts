@@ -45,7 +45,12 @@ describe('bKash', () => {
 
   it('Buy Now -> bKash -> approve on bKash -> Payment Successful, the order paid', async () => {
     const page = shopperPage;
-    const product = (await callApi<{ data: { _id: string }[] }>('GET', '/products?sortBy=newest&limit=5')).data[2]!;
+    // Among the newest with stock to spare: other journeys add products, some sold out.
+    const newest = await callApi<{ data: { _id: string; remainingProducts: number }[] }>(
+      'GET',
+      '/products?sortBy=newest&limit=30',
+    );
+    const product = newest.data.filter((p) => p.remainingProducts >= 5)[2]!;
     await page.goto(`/products/${product._id}`);
     await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
     await page.waitForURL('**/checkout');
