@@ -536,7 +536,10 @@ export function createProductsRepository(
     return counted < cap ? counted : Math.max(cap, await estimatedCount(filter));
   }
 
-  /** One page of cards: a search's, a deep page's (from remembered keys), or one near the top. */
+  /**
+   * One page of cards: from the listing keys in memory (decision 050), or, by stock, a deep page's
+   * (from remembered keys) or one near the top; a search's from its candidates.
+   */
   async function list(
     filter: ProductFilter,
     order: ProductOrder,
@@ -553,9 +556,9 @@ export function createProductsRepository(
   }
 
   /**
-   * The listing's total: exact up to EXACT_TOTAL_UP_TO (a search's up to SEARCH_CANDIDATES, all it
-   * shows), read with a LIMIT so a broad filter never counts every row; above, the planner's
-   * estimate, never below the exact bound.
+   * The listing's total: exact from the listing keys; a search's up to SEARCH_CANDIDATES, all it
+   * shows; by stock, exact up to EXACT_TOTAL_UP_TO, read with a LIMIT so a broad filter never counts
+   * every row, and above it the planner's estimate, never below the exact bound.
    */
   async function count(filter: ProductFilter): Promise<number> {
     if (keys.serves(filter, 'newest')) return (await keys.page(filter, 'newest', 0, 0, true)).total;
