@@ -200,6 +200,22 @@ async function settledOrdersFor(db, productId) {
   }
 }
 
+const percent = (part, whole) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+/**
+ * The database's write-ahead log position, and the updates of products so far (of them, those that
+ * stayed on the row's page without touching an index). Statistics reach the views within a second.
+ */
+async function writeStats(db) {
+  await sleep(1_100);
+  const { rows } = await db.query(
+    `SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::float8 AS wal, n_tup_upd::int AS updates,
+            n_tup_hot_upd::int AS hot
+     FROM pg_stat_user_tables WHERE relname = 'products'`,
+  );
+  return rows[0];
+}
+
 /** The stock left of the product, or of the products together. */
 async function stockOf(db, productIds) {
   const { rows } = await db.query(
@@ -248,6 +264,7 @@ async function measureThroughput({ shopUrl, db, customers, products, deliveryFee
   });
   const before = await settledOrdersFor(db, ids);
   const stockBefore = await stockOf(db, ids);
+  const writesBefore = await writeStats(db);
   const result = await autocannon({
     url: shopUrl,
     connections,
@@ -256,6 +273,7 @@ async function measureThroughput({ shopUrl, db, customers, products, deliveryFee
   });
   const after = await settledOrdersFor(db, ids);
   const stockAfter = await stockOf(db, ids);
+  const writesAfter = await writeStats(db);
   const created = after.orders - before.orders;
   // Requests still in flight when the run stopped: placed, but their answers never counted.
   const unansweredAtStop = created - result['2xx'];
@@ -277,6 +295,9 @@ async function measureThroughput({ shopUrl, db, customers, products, deliveryFee
     ordersCreated: created,
     unansweredAtStop,
     unitsTaken: stockBefore.remaining - stockAfter.remaining,
+    walBytesPerOrder: Math.round((writesAfter.wal - writesBefore.wal) / Math.max(created, 1)),
+    // Stock updates that rewrote only the row (HOT), not every index of products.
+    hotUpdatePercent: percent(writesAfter.hot - writesBefore.hot, writesAfter.updates - writesBefore.updates),
     // Every 201 is one order and one unit, and at most one order per connection was cut off at the
     // stop: no lost or extra orders under load.
     consistent:
@@ -474,6 +495,8 @@ function report(results) {
         'orders in db': throughput.ordersCreated,
         'cut off at stop': throughput.unansweredAtStop,
         'units taken': throughput.unitsTaken,
+        'WAL B/order': throughput.walBytesPerOrder,
+        'HOT %': throughput.hotUpdatePercent,
         'orders match': throughput.consistent ? 'yes' : 'NO',
       })),
     ),

@@ -181,6 +181,16 @@ export async function buyNow(page: Page, productId: string, payment: 'Cash on De
       await page.waitForURL('**/checkout', { timeout: 15_000 });
       break;
     } catch (error) {
+      // What the page showed instead, for the run's log: where it is, whether the tap was taken
+      // (the button busy), what it said, and whether the session was still stored.
+      const button = page.getByRole('button', { name: 'Buy Now', exact: true });
+      console.warn('Buy Now did not reach checkout', {
+        attempt,
+        url: page.url(),
+        busy: await button.getAttribute('aria-busy', { timeout: 1_000 }).catch(() => 'no button'),
+        said: await page.locator('[role=status], [role=alert]').allInnerTexts(),
+        session: await page.evaluate(() => localStorage.getItem('token') !== null),
+      });
       if (attempt === 2) throw error;
     }
   }
