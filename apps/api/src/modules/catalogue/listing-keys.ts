@@ -30,6 +30,9 @@ export interface FilterKeys {
   discountPercent: number;
 }
 
+/** A product's filter keys and its place in each order (0 first), as the keys were read. */
+export type KeyedProduct = FilterKeys & Record<KeyedOrder, number>;
+
 type Row = {
   id: string;
   category_id: string;
@@ -108,18 +111,20 @@ class Snapshot {
   private readonly byCategory = new Map<KeyedOrder, Map<string, FilterKeys[]>>();
 
   constructor(
-    private readonly sorted: Record<KeyedOrder, FilterKeys[]>,
+    private readonly sorted: Record<KeyedOrder, KeyedProduct[]>,
+    readonly byId: ReadonlyMap<string, KeyedProduct>,
     readonly loadedAt: number,
   ) {}
 
   static from(rows: Row[], loadedAt: number): Snapshot {
     const one = sharedIds();
-    const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<FilterKeys>(rows.length)])) as Record<
+    const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<KeyedProduct>(rows.length)])) as Record<
       KeyedOrder,
-      FilterKeys[]
+      KeyedProduct[]
     >;
+    const byId = new Map<string, KeyedProduct>();
     for (const row of rows) {
-      const entry: FilterKeys = {
+      const entry: KeyedProduct = {
         id: row.id,
         categoryId: one(row.category_id),
         subcategoryId: one(row.subcategory_id),
@@ -127,10 +132,15 @@ class Snapshot {
         ownerId: one(row.owner_id),
         pricePoisha: row.price_poisha,
         discountPercent: row.discount_percent,
+        newest: row.newest,
+        rating: row.rating,
+        sales: row.sales,
+        offer: row.offer,
       };
       for (const order of ORDERS) sorted[order][row[order]] = entry;
+      byId.set(entry.id, entry);
     }
-    return new Snapshot(sorted, loadedAt);
+    return new Snapshot(sorted, byId, loadedAt);
   }
 
   private inOrder(filter: ProductFilter, order: KeyedOrder): FilterKeys[] {
@@ -217,6 +227,11 @@ export function createListingKeys(db: Database, now: () => number = Date.now) {
     /** Whether the keys answer this filter in this order: not a search's, nor one by stock. */
     serves: (filter: ProductFilter, order: ProductOrder): order is KeyedOrder =>
       filter.tsquery === undefined && filter.stock === undefined && order !== 'relevance',
+
+    /** Every product's keys and places by id: a search orders and filters its candidates by them. */
+    async byId(): Promise<ReadonlyMap<string, KeyedProduct>> {
+      return (await snapshot()).byId;
+    },
 
     /** A page's product ids in order, and the filter's exact total when `withTotal`. */
     async page(filter: ProductFilter, order: KeyedOrder, limit: number, offset: number, withTotal: boolean) {

@@ -17,7 +17,7 @@ import { joinUser } from '../accounts/accounts.module.ts';
 import { CardCache } from './card-cache.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
-import { createListingKeys, type FilterKeys, matcherOf, sharedIds } from './listing-keys.ts';
+import { createListingKeys, type KeyedOrder, type KeyedProduct, matcherOf } from './listing-keys.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -291,64 +291,35 @@ const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_CACHE_SIZE = 500;
 
 /**
- * A search's candidate: its rank for the words, its sort keys (`created`: UTC, to the microsecond,
- * as text that sorts) and what filters look at, so that a filter can pick from a word's candidates.
+ * A search's candidate: its rank for the words, and its product's keys as the listing keys hold
+ * them (decision 050): its place in each sort, and what filters look at, so that a filter can pick
+ * from a word's candidates.
  */
-interface Candidate extends FilterKeys {
+interface Candidate {
   rank: number;
-  created: string;
-  rating: number;
-  review_count: number;
-  sales: number;
+  keys: KeyedProduct;
 }
-
-const descending =
-  (key: (candidate: Candidate) => number | string) =>
-  (a: Candidate, b: Candidate): number => {
-    const x = key(a);
-    const y = key(b);
-    return x < y ? 1 : x > y ? -1 : 0;
-  };
-const thenBy =
-  (...comparators: Array<(a: Candidate, b: Candidate) => number>) =>
-  (a: Candidate, b: Candidate) => {
-    for (const compare of comparators) {
-      const result = compare(a, b);
-      if (result) return result;
-    }
-    return 0;
-  };
 
 /** A search's candidates as found, and in each order asked so far. */
 interface SearchCandidates {
   found: Candidate[];
+  /** Every match is among them: the statement found fewer than SEARCH_CANDIDATES. */
+  complete: boolean;
   sorted: Map<ProductOrder, Candidate[]>;
 }
 
-/** orderClause's orders over a search's candidates; ties fall to the id, whose text sorts as its bytes. */
-const byIdDesc = descending((c) => c.id);
+/** orderClause's orders over a search's candidates: by rank, ties to the id, or by the product's place in the listing's order. */
+const byPlace =
+  (order: KeyedOrder) =>
+  (a: Candidate, b: Candidate): number =>
+    a.keys[order] - b.keys[order];
 const CANDIDATE_ORDERS: Record<ProductOrder, (a: Candidate, b: Candidate) => number> = {
-  relevance: thenBy(
-    descending((c) => c.rank),
-    byIdDesc,
-  ),
-  newest: thenBy(
-    descending((c) => c.created),
-    byIdDesc,
-  ),
-  rating: thenBy(
-    descending((c) => c.rating),
-    descending((c) => c.review_count),
-    byIdDesc,
-  ),
-  sales: thenBy(
-    descending((c) => c.sales),
-    byIdDesc,
-  ),
-  offer: thenBy(
-    descending((c) => c.discountPercent),
-    byIdDesc,
-  ),
+  // The id's text sorts as its bytes, as the database sorts uuids.
+  relevance: (a, b) => b.rank - a.rank || (a.keys.id < b.keys.id ? 1 : a.keys.id > b.keys.id ? -1 : 0),
+  newest: byPlace('newest'),
+  rating: byPlace('rating'),
+  sales: byPlace('sales'),
+  offer: byPlace('offer'),
 };
 
 export function createProductsRepository(
@@ -418,11 +389,12 @@ export function createProductsRepository(
 
   /**
    * A search's candidates: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
-   * the full-text index yields them) with their rank and sort keys, in no order. Planned for its
-   * words every time: a generic plan cannot know how many products a word matches (as a named
-   * statement it took twice as long in bench `mix`).
+   * the full-text index yields them) with their rank, and their keys from the listing keys. Planned
+   * for its words every time: a generic plan cannot know how many products a word matches (as a
+   * named statement it took twice as long in bench `mix`). Only ids and ranks come back: a row of
+   * every sort and filter key took as long again to send and read as the search itself.
    */
-  async function findCandidates(filter: ProductFilter): Promise<Candidate[]> {
+  async function findCandidates(filter: ProductFilter): Promise<SearchCandidates> {
     const { tsquery, ...rest } = filter;
     const query = sql`to_tsquery('english', ${tsquery})`;
     // A Bangla name's words and their Latin spelling are name words too (docs/decisions/033). The
@@ -430,35 +402,32 @@ export function createProductsRepository(
     // without reading the products whose other words match.
     const banglaQuery = sql`to_tsquery('simple', ${tsquery})`;
     const nameMatch = sql`(ts_filter(p.search_vector, '{a}') @@ ${query} OR p.search_vector_bn @@ ${banglaQuery})`;
-    const columns = sql`p.id, p.search_vector, p.search_vector_bn, p.created_at, p.rating, p.review_count, p.sales,
-      p.discount_percent, p.price_poisha, p.category_id, p.subcategory_id, p.sub_subcategory_id, p.owner_id`;
+    const columns = sql`p.id, p.search_vector, p.search_vector_bn`;
     // Sequential scans are priced out: with a LIMIT the planner may guess that reading the table
     // finds the first matches sooner than the full-text index does, which holds only for a word in
     // most products, and costs a scan of thousands of rows for the others.
-    const found = await queryWithoutSeqScan<Candidate>(
-      db,
-      sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank,
-                 to_char(p.created_at AT TIME ZONE 'UTC', 'YYYYMMDDHH24MISSUS') AS created,
-                 p.rating::float8 AS rating, p.review_count, p.sales, p.discount_percent AS "discountPercent",
-                 p.price_poisha AS "pricePoisha", p.category_id AS "categoryId", p.subcategory_id AS "subcategoryId",
-                 p.sub_subcategory_id AS "subSubcategoryId", p.owner_id AS "ownerId"
-          FROM ((SELECT ${columns} FROM products p ${whereClause(rest, nameMatch)}
-                 LIMIT ${SEARCH_CANDIDATES})
-                UNION ALL
-                (SELECT ${columns} FROM products p
-                 ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
-                 LIMIT ${SEARCH_CANDIDATES})
-                LIMIT ${SEARCH_CANDIDATES}) p`,
-    );
-    // Hundreds of searches' candidates are kept: their category and owner ids shared, not copied.
-    const one = sharedIds();
-    for (const candidate of found) {
-      candidate.categoryId = one(candidate.categoryId);
-      candidate.subcategoryId = one(candidate.subcategoryId);
-      candidate.subSubcategoryId = one(candidate.subSubcategoryId);
-      candidate.ownerId = one(candidate.ownerId);
+    const [found, keyed] = await Promise.all([
+      queryWithoutSeqScan<{ id: string; rank: number }>(
+        db,
+        sql`SELECT p.id, (ts_rank(p.search_vector, ${query}) + ts_rank(p.search_vector_bn, ${banglaQuery}))::float8 AS rank
+            FROM ((SELECT ${columns} FROM products p ${whereClause(rest, nameMatch)}
+                   LIMIT ${SEARCH_CANDIDATES})
+                  UNION ALL
+                  (SELECT ${columns} FROM products p
+                   ${whereClause(rest, sql`p.search_vector @@ ${query}`, sql`NOT ${nameMatch}`)}
+                   LIMIT ${SEARCH_CANDIDATES})
+                  LIMIT ${SEARCH_CANDIDATES}) p`,
+      ),
+      keys.byId(),
+    ]);
+    const candidates: Candidate[] = [];
+    for (const { id, rank } of found) {
+      // A product added after the keys were read is not in them; its addition drops them (and
+      // these candidates), so the next search finds it.
+      const product = keyed.get(id);
+      if (product) candidates.push({ rank, keys: product });
     }
-    return found;
+    return { found: candidates, complete: found.length < SEARCH_CANDIDATES, sorted: new Map() };
   }
 
   /**
@@ -473,9 +442,12 @@ export function createProductsRepository(
       const matches = matcherOf(filter);
       if (matches && stock === undefined) {
         const words = await candidatesOf({ tsquery });
-        if (words.found.length < SEARCH_CANDIDATES) return { found: words.found.filter(matches), sorted: new Map() };
+        if (words.complete) {
+          const found = words.found.filter((candidate) => matches(candidate.keys));
+          return { found, complete: true, sorted: new Map() };
+        }
       }
-      return { found: await findCandidates(filter), sorted: new Map() };
+      return findCandidates(filter);
     });
 
   /** Cards for the given ids in the order given: those not kept are read in one named statement whatever their number. */
@@ -501,7 +473,7 @@ export function createProductsRepository(
     let sorted = byOrder.get(order);
     if (!sorted) byOrder.set(order, (sorted = [...found].sort(CANDIDATE_ORDERS[order])));
     return cardsByIds(
-      sorted.slice(offset, offset + limit).map((candidate) => candidate.id),
+      sorted.slice(offset, offset + limit).map((candidate) => candidate.keys.id),
       loadingNames,
     );
   }
