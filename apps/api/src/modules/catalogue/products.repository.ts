@@ -391,8 +391,8 @@ export function createProductsRepository(
    * A search's candidates: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
    * the full-text index yields them) with their rank, and their keys from the listing keys. Planned
    * for its words every time: a generic plan cannot know how many products a word matches (as a
-   * named statement it took twice as long in bench `mix`). Only ids and ranks come back: a row of
-   * every sort and filter key took as long again to send and read as the search itself.
+   * named statement it took twice as long in bench `mix`). Only ids and ranks come back: with every
+   * sort and filter key in its rows, sending and reading them took nearly as long again.
    */
   async function findCandidates(filter: ProductFilter): Promise<SearchCandidates> {
     const { tsquery, ...rest } = filter;
