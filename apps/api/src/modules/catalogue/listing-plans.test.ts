@@ -209,8 +209,8 @@ const scenarios: Array<[string, () => Record<string, string>]> = [
   ['a search of two words', () => ({ search: 'silk saree' })],
 ];
 
-/** Read from the database: a search's candidates, or stock (in stock first); other listings from memory. */
-const readsTheTable = (query: Record<string, string>) => Boolean(query.search || query.inStockFirst);
+/** Read from the database: stock (in stock first); other listings and searches from memory (decisions 050, 051). */
+const readsTheTable = (query: Record<string, string>) => Boolean(query.inStockFirst);
 
 describe('the listing on a catalogue of thousands of products', () => {
   it.each(scenarios)('reads %s through indexes, sorting no more than the candidates', async (_, query) => {
@@ -226,8 +226,8 @@ describe('the listing on a catalogue of thousands of products', () => {
   });
 });
 
-describe('listings from memory (decision 050)', () => {
-  it('read no more than their cards by id, once the listing keys are loaded', async () => {
+describe('listings and searches from memory (decisions 050, 051)', () => {
+  it('read no more than their cards by id, once the listing keys and the search index are loaded', async () => {
     testApp.app.responseCache.invalidate();
     for (const [name, query] of scenarios.filter(([, query]) => !readsTheTable(query()))) {
       const statements = await statementsOf({ ...query(), limit: '20' });
@@ -238,4 +238,3 @@ describe('listings from memory (decision 050)', () => {
     }
   });
 });
-

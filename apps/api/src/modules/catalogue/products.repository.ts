@@ -18,6 +18,7 @@ import { CardCache } from './card-cache.ts';
 import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 import { createListingKeys, type KeyedOrder, type KeyedProduct, matcherOf } from './listing-keys.ts';
+import { createSearchIndex, type WordMatches } from './search-index.ts';
 
 /** A resolved product list request: ids instead of names, poisha instead of taka. */
 export interface ProductFilter {
@@ -285,15 +286,16 @@ const CORRECTIONS_CACHE_SIZE = 1000;
  * A search's candidates, with their rank and sort keys, are kept as long as totals (decision 005):
  * its next pages and other sorts are ordered in memory and read their cards by id (kept as decision
  * 050 says: an order's stock change drops its product's card); a product edit or review forgets them
- * (forgetCached).
+ * (forgetCached). So are its words' matches in the search index (decision 051), which every filter
+ * of the same words picks from.
  */
 const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_CACHE_SIZE = 500;
+const WORD_MATCHES_CACHE_SIZE = 500;
 
 /**
  * A search's candidate: its rank for the words, and its product's keys as the listing keys hold
- * them (decision 050): its place in each sort, and what filters look at, so that a filter can pick
- * from a word's candidates.
+ * them (decision 050): its place in each sort, and what filters look at.
  */
 interface Candidate {
   rank: number;
@@ -303,8 +305,6 @@ interface Candidate {
 /** A search's candidates as found, and in each order asked so far. */
 interface SearchCandidates {
   found: Candidate[];
-  /** Every match is among them: the statement found fewer than SEARCH_CANDIDATES. */
-  complete: boolean;
   sorted: Map<ProductOrder, Candidate[]>;
 }
 
@@ -322,6 +322,41 @@ const CANDIDATE_ORDERS: Record<ProductOrder, (a: Candidate, b: Candidate) => num
   offer: byPlace('offer'),
 };
 
+/**
+ * A search's candidates from its words' matches: the first SEARCH_CANDIDATES, best first, that are
+ * in the listing keys (a product added since they were read waits for its addition to drop them)
+ * and that the filter keeps. `keyed` holds each product's keys by its number in the search index.
+ */
+function pick(
+  words: WordMatches,
+  keyed: ReadonlyArray<KeyedProduct | undefined>,
+  keeps: ((keys: KeyedProduct) => boolean) | undefined,
+): SearchCandidates {
+  const found: Candidate[] = [];
+  for (let at = 0; at < words.products.length && found.length < SEARCH_CANDIDATES; at++) {
+    const product = keyed[words.products[at]!];
+    if (product && (!keeps || keeps(product))) found.push({ rank: words.ranks[at]!, keys: product });
+  }
+  return { found, sorted: new Map() };
+}
+
+/**
+ * The listing keys of each product of a search index, by its number there; the last pair asked is
+ * kept, so that picking a search's candidates looks up no id.
+ */
+function keysByNumber(): (
+  ids: readonly string[],
+  keyed: ReadonlyMap<string, KeyedProduct>,
+) => ReadonlyArray<KeyedProduct | undefined> {
+  let last:
+    | { ids: readonly string[]; keyed: ReadonlyMap<string, KeyedProduct>; aligned: Array<KeyedProduct | undefined> }
+    | undefined;
+  return (ids, keyed) => {
+    if (last?.ids !== ids || last.keyed !== keyed) last = { ids, keyed, aligned: ids.map((id) => keyed.get(id)) };
+    return last.aligned;
+  };
+}
+
 export function createProductsRepository(
   db: Database,
   { loadNames, reviews }: { loadNames: () => Promise<CatalogueNames>; reviews: ProductReviews },
@@ -337,6 +372,9 @@ export function createProductsRepository(
   const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
   const candidates = new TtlCache<SearchCandidates>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
+  const wordMatches = new TtlCache<WordMatches | undefined>(CANDIDATES_TTL_MS, WORD_MATCHES_CACHE_SIZE);
+  const index = createSearchIndex(db);
+  const alignedKeys = keysByNumber();
   const keys = createListingKeys(db);
   const cards = new CardCache();
 
@@ -388,8 +426,10 @@ export function createProductsRepository(
   }
 
   /**
-   * A search's candidates: up to SEARCH_CANDIDATES matches (name matches first, then the others, as
-   * the full-text index yields them) with their rank, and their keys from the listing keys. Planned
+   * A search's candidates from the database: up to SEARCH_CANDIDATES matches (name matches first,
+   * then the others, as the full-text index yields them) with their rank, and their keys from the
+   * listing keys. For what the search index does not answer: a filter by stock (which every order
+   * changes), and words whose normalised query holds more than it evaluates (decision 051). Planned
    * for its words every time: a generic plan cannot know how many products a word matches (as a
    * named statement it took twice as long in bench `mix`). Only ids and ranks come back: with every
    * sort and filter key in its rows, sending and reading them took nearly as long again.
@@ -427,28 +467,30 @@ export function createProductsRepository(
       const product = keyed.get(id);
       if (product) candidates.push({ rank, keys: product });
     }
-    return { found: candidates, complete: found.length < SEARCH_CANDIDATES, sorted: new Map() };
+    return { found: candidates, sorted: new Map() };
   }
 
   /**
    * The candidates of a search, kept a minute: its other pages, sorts and total read them from
-   * memory. A search with a filter (not by stock) picks its candidates from the words' own, when
-   * those are every match (fewer than SEARCH_CANDIDATES): the same products its own statement finds.
+   * memory. They are picked from its words' matches in the search index, best first, those the
+   * filter keeps, up to SEARCH_CANDIDATES; the database finds them when the index cannot.
    */
   const candidatesOf = (filter: ProductFilter): Promise<SearchCandidates> =>
     // `offersOnly: false` is no condition: a plain search and the words' own candidates share a key.
-    candidates.get(JSON.stringify(filter, (_, value: unknown) => (value === false ? undefined : value)), async () => {
-      const { tsquery, stock } = filter;
-      const matches = matcherOf(filter);
-      if (matches && stock === undefined) {
-        const words = await candidatesOf({ tsquery });
-        if (words.complete) {
-          const found = words.found.filter((candidate) => matches(candidate.keys));
-          return { found, complete: true, sorted: new Map() };
+    candidates.get(
+      JSON.stringify(filter, (_, value: unknown) => (value === false ? undefined : value)),
+      async () => {
+        const { tsquery, stock } = filter;
+        if (tsquery !== undefined && stock === undefined) {
+          const [found, keyed] = await Promise.all([
+            wordMatches.get(tsquery, () => index.matches(tsquery)),
+            keys.byId(),
+          ]);
+          if (found) return pick(found, alignedKeys(found.ids, keyed), matcherOf(filter));
         }
-      }
-      return findCandidates(filter);
-    });
+        return findCandidates(filter);
+      },
+    );
 
   /** Cards for the given ids in the order given: those not kept are read in one named statement whatever their number. */
   async function cardsByIds(ids: readonly string[], loading = currentNames()): Promise<ProductSummary[]> {
@@ -562,6 +604,8 @@ export function createProductsRepository(
       corrections.clear();
       anchors.clear();
       candidates.clear();
+      wordMatches.clear();
+      index.forget();
       keys.forget();
       cards.forget();
     },
