@@ -241,6 +241,11 @@ export async function assembleApp(options: AppOptions) {
   await app.ready();
   return {
     app,
-    services: { orders: orders.service, sweepAbandonedPayments: payments.sweepAbandoned, couriers: couriers.service },
+    services: {
+      orders: orders.service,
+      sweepAbandonedPayments: payments.sweepAbandoned,
+      couriers: couriers.service,
+      warmCatalogue: catalogue.warm,
+    },
   };
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
-import { buildApp } from './app.ts';
+import { assembleApp } from './app.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './demo/demo-seed.ts';
@@ -58,7 +58,7 @@ const rateLimitStore = config.REDIS_URL ? createRedisStore(config.REDIS_URL) : c
 
 const secret = await loadOrCreateSecret(config.JWT_SECRET, config.DATA_DIR);
 
-const app = await buildApp({
+const { app, services } = await assembleApp({
   db: database.db,
   publicUrl: config.PUBLIC_URL,
   storage,
@@ -225,6 +225,12 @@ if (production && (!config.SMTP_URL || !config.SMS_GATEWAY_URL)) {
   app.log.warn('SMTP_URL or SMS_GATEWAY_URL is not set: activation links and codes cannot reach shoppers');
 }
 
+// The first shoppers after a start do not wait a second or two for the listing keys and the search
+// index of a large catalogue (docs/decisions/051). A database that cannot answer yet does not hold
+// the start: the first requests read them then.
+await services.warmCatalogue().catch((error: unknown) => {
+  app.log.warn({ err: error }, 'the catalogue could not be read ahead; the first requests read it');
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.DEV_TOOLS === 'off') {
   app.log.info({ database: database.kind, storage: bucket ? 's3' : 'local' }, `Dokan is open at ${config.PUBLIC_URL}`);

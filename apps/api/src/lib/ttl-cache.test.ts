@@ -15,13 +15,16 @@ describe('TtlCache', () => {
     expect(await cache.get('a', compute)).toBe(2);
   });
 
-  it('forgets failures and drops the oldest entry when full', async () => {
+  it('forgets failures and drops the least recently used entry when full', async () => {
     const cache = new TtlCache<string>(1000, 2, () => 0);
     await expect(cache.get('x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('x', async () => 'up')).toBe('up');
     await cache.get('y', async () => 'y1');
+    // Asked again, 'x' is the more recently used: 'y' goes to make room for 'z'.
+    expect(await cache.get('x', async () => 'x2')).toBe('up');
     await cache.get('z', async () => 'z1');
-    expect(await cache.get('x', async () => 'x2')).toBe('x2');
+    expect(await cache.get('x', async () => 'x3')).toBe('up');
+    expect(await cache.get('y', async () => 'y2')).toBe('y2');
   });
 
   it('keeps set values until they expire, and peeks without computing', async () => {

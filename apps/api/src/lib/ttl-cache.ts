@@ -1,6 +1,7 @@
 /**
  * A small in-process cache of computed values that expire after a fixed time. Concurrent misses
- * for one key share a single computation; the oldest entry goes when the cache is full.
+ * for one key share a single computation; the least recently used entry goes when the cache is
+ * full, so that popular keys stay while a crowd of one-off ones passes through.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -13,8 +14,12 @@ export class TtlCache<V> {
 
   get(key: string, compute: () => Promise<V>): Promise<V> {
     const entry = this.entries.get(key);
-    if (entry && entry.expires > this.now()) return entry.value;
     if (entry) this.entries.delete(key);
+    if (entry && entry.expires > this.now()) {
+      // Kept at the end of the map's order: the most recently used.
+      this.entries.set(key, entry);
+      return entry.value;
+    }
     this.makeRoom();
     const value = compute();
     this.entries.set(key, { expires: this.now() + this.ttlMs, value });

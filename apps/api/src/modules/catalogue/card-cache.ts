@@ -20,10 +20,7 @@ export class CardCache {
   ) {}
 
   /** The cards of `ids` in the order given, reading those not kept with `read`; unknown ids are left out. */
-  async get(
-    ids: readonly string[],
-    read: (missing: string[]) => Promise<ProductSummary[]>,
-  ): Promise<ProductSummary[]> {
+  async get(ids: readonly string[], read: (missing: string[]) => Promise<ProductSummary[]>): Promise<ProductSummary[]> {
     const now = this.now();
     const found = new Map<string, ProductSummary>();
     const missing: string[] = [];

@@ -59,5 +59,7 @@ export function createCatalogueModule(deps: CatalogueDeps) {
       await api.register(productsAdminRoutes, { productsAdmin, products });
     },
     service: createCatalogueService({ db, products, categories }),
+    /** Reads ahead what the first listings and searches would wait for (decision 051). */
+    warm: () => products.warm(),
   };
 }

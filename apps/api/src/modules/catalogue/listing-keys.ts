@@ -238,6 +238,11 @@ export function createListingKeys(db: Database, now: () => number = Date.now) {
       return (await snapshot()).page(filter, order, limit, offset, withTotal);
     },
 
+    /** Reads the keys ahead of the first listing that needs them. */
+    async warm(): Promise<void> {
+      await snapshot();
+    },
+
     /** The catalogue has changed: the next listing reads the keys again and waits for them. */
     forget(): void {
       generation++;

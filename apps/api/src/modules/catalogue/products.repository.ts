@@ -610,6 +610,11 @@ export function createProductsRepository(
       cards.forget();
     },
 
+    /** Reads the category names, the listing keys and the search index ahead of the first request. */
+    async warm(): Promise<void> {
+      await Promise.all([currentNames(), keys.warm(), index.warm()]);
+    },
+
     /** One product's stock or page changed: only its card goes. */
     forgetProduct: (id: string) => cards.forget(id),
 

@@ -114,6 +114,9 @@ export function createProductsService(products: ProductsRepository) {
     /** One product's stock or page changed (an order): its card goes, totals and sorts stay. */
     forgetProduct: (id: string) => products.forgetProduct(id),
 
+    /** What the first listings and searches would wait for, read ahead (decision 051). */
+    warm: () => products.warm(),
+
     /** The listing; with `ownerId`, only that seller's products (GET /products/owner/{ownerId}). */
     async list(query: ProductListQuery, ownerId?: string): Promise<ProductList> {
       const requestedLimit = query.limit ?? LISTING_PAGE_SIZE;

@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryPrepared, queryRows } from '../../lib/rows.ts';
 import { compareLexemes, parseTsQuery, rankedOperands, satisfies, type TsQuery } from './ts-query.ts';
-import { tsRank, weightOf } from './ts-rank.ts';
+import { orRank, orTerm, tsRank, weightOf } from './ts-rank.ts';
 
 /**
  * Past this age the index is read again in the background while the old one still answers: a
@@ -251,6 +251,11 @@ interface ColumnQuery {
   hasInName: Uint32Array;
   /** Reused for each product ranked: per ranked operand, its words. */
   scratch: number[][];
+  /**
+   * For an OR rank (the query's top is not an AND, or it ranks one operand), each product's sum of
+   * its words' terms, added operand by operand and word by word as calc_rank_or adds them.
+   */
+  orSums: Float32Array | undefined;
 }
 
 /** Products an operand of either column matches, each once. */
@@ -286,11 +291,37 @@ function columnQuery(
     }
     return found;
   });
-  return { query, ranked, words, postings, has, hasInName, scratch: ranked.map(() => []) };
+  const ranksByAll = query.root?.kind === 'and' && ranked.length >= 2;
+  return {
+    query,
+    ranked,
+    words,
+    postings,
+    has,
+    hasInName,
+    scratch: ranked.map(() => []),
+    orSums: ranksByAll ? undefined : orSums(ranked, words, postings, products),
+  };
+}
+
+/** The products' OR-rank sums, visiting each ranked operand's words in posting order. */
+function orSums(ranked: number[], words: OperandWords[], postings: Postings, products: number): Float32Array {
+  // A Float32Array rounds each sum as it is stored: the single-precision addition of the C code.
+  const sums = new Float32Array(products);
+  for (const operand of ranked) {
+    const { from, next } = words[operand]!;
+    for (let visit = 0; visit < next.length; visit++) {
+      const word = from + visit;
+      const product = postings.productOf(word);
+      sums[product] = sums[product]! + orTerm(postings.positions, postings.positionStart, word);
+    }
+  }
+  return sums;
 }
 
 function rankOf(column: ColumnQuery, product: number): number {
-  const { query, ranked, words, postings, scratch } = column;
+  const { query, ranked, words, postings, scratch, orSums } = column;
+  if (orSums) return postings.hasWords[product] ? orRank(orSums[product]!, ranked.length) : 0;
   ranked.forEach((operand, i) => {
     const list = scratch[i]!;
     list.length = 0;
@@ -439,6 +470,11 @@ export function createSearchIndex(db: Database, now: () => number = Date.now) {
         index(),
       ]);
       return normalised ? loaded.matches(normalised.en, normalised.bn) : undefined;
+    },
+
+    /** Reads the vectors ahead of the first search that needs them. */
+    async warm(): Promise<void> {
+      await index();
     },
 
     /** The catalogue has changed: the next search reads the vectors again and waits for them. */

@@ -33,35 +33,44 @@ function wordDistance(distance: number): number {
   return f(1 / (1.005 + 0.05 * Math.exp(distance / 1.5 - 2)));
 }
 
-const bare = (input: RankInput, word: number) => input.positionStart[word + 1] === input.positionStart[word];
+const bare = (input: Positions, word: number) => input.positionStart[word + 1] === input.positionStart[word];
 // A word without positions counts as one at position 0 (MAX_POSITION for rankAnd) with weight D.
-const countOf = (input: RankInput, word: number) =>
+type Positions = Pick<RankInput, 'positions' | 'positionStart'>;
+const countOf = (input: Positions, word: number) =>
   Math.max(input.positionStart[word + 1]! - input.positionStart[word]!, 1);
-const positionOf = (input: RankInput, word: number, j: number, missing: number) => {
+const positionOf = (input: Positions, word: number, j: number, missing: number) => {
   const start = input.positionStart[word]!;
   return input.positionStart[word + 1]! > start ? input.positions[start + j]! : missing;
 };
 
-function rankOr(input: RankInput): number {
-  let res = f(0);
-  for (const words of input.words) {
-    for (const word of words) {
-      let resj = f(0);
-      let wjm = f(-1);
-      let jm = 0;
-      const count = countOf(input, word);
-      for (let j = 0; j < count; j++) {
-        const weight = WEIGHTS[weightOf(positionOf(input, word, j, 0))]!;
-        resj = f(resj + f(weight / ((j + 1) * (j + 1))));
-        if (weight > wjm) {
-          wjm = weight;
-          jm = j;
-        }
-      }
-      res = f(res + f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685);
+/**
+ * One matching word's part of the OR rank (calc_rank_or), before it is added to the sum: a double,
+ * as the C expression that divides by a double constant is.
+ */
+export function orTerm(positions: Uint16Array, positionStart: Int32Array, word: number): number {
+  const input = { positions, positionStart };
+  let resj = f(0);
+  let wjm = f(-1);
+  let jm = 0;
+  const count = countOf(input, word);
+  for (let j = 0; j < count; j++) {
+    const weight = WEIGHTS[weightOf(positionOf(input, word, j, 0))]!;
+    resj = f(resj + f(weight / ((j + 1) * (j + 1))));
+    if (weight > wjm) {
+      wjm = weight;
+      jm = j;
     }
   }
-  return input.words.length > 0 ? f(res / input.words.length) : res;
+  return f(f(wjm + resj) - f(wjm / ((jm + 1) * (jm + 1)))) / 1.64493406685;
+}
+
+/** The OR rank of a sum of terms over `operands` ranked operands, each term added in single precision. */
+export const orRank = (sum: number, operands: number): number => (operands > 0 ? f(sum / operands) : sum);
+
+function rankOr({ positions, positionStart, words }: RankInput): number {
+  let res = f(0);
+  for (const matched of words) for (const word of matched) res = f(res + orTerm(positions, positionStart, word));
+  return orRank(res, words.length);
 }
 
 function rankAnd(input: RankInput): number {
