@@ -610,9 +610,13 @@ export function createProductsRepository(
       cards.forget();
     },
 
-    /** Reads the category names, the listing keys and the search index ahead of the first request. */
+    /**
+     * Reads the category names, the listing keys and the search index ahead of the first request,
+     * and lines the keys up with the index's products (100k lookups by id).
+     */
     async warm(): Promise<void> {
-      await Promise.all([currentNames(), keys.warm(), index.warm()]);
+      const [, keyed, ids] = await Promise.all([currentNames(), keys.byId(), index.warm()]);
+      alignedKeys(ids, keyed);
     },
 
     /** One product's stock or page changed: only its card goes. */

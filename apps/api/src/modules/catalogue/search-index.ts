@@ -336,7 +336,7 @@ function rankOf(column: ColumnQuery, product: number): number {
 
 class SearchIndex {
   constructor(
-    private readonly ids: string[],
+    readonly ids: string[],
     private readonly english: Postings,
     private readonly bangla: Postings,
     readonly loadedAt: number,
@@ -472,9 +472,9 @@ export function createSearchIndex(db: Database, now: () => number = Date.now) {
       return normalised ? loaded.matches(normalised.en, normalised.bn) : undefined;
     },
 
-    /** Reads the vectors ahead of the first search that needs them. */
-    async warm(): Promise<void> {
-      await index();
+    /** Reads the vectors ahead of the first search that needs them; answers their products' ids by number. */
+    async warm(): Promise<readonly string[]> {
+      return (await index()).ids;
     },
 
     /** The catalogue has changed: the next search reads the vectors again and waits for them. */
