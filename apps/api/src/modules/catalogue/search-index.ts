@@ -54,14 +54,12 @@ class Postings {
   /**
    * The words an operand matches, product by product: `heads[product]` is one more than the first
    * (0 for none), `next[visit]` one more than the product's next, in the vector's order; a visit's
-   * word is `from + visit`.
+   * word is `from + visit`. `heads` and `tails` are the caller's, `heads` all 0 where it is read.
    */
-  wordsOf(lexeme: string, prefix: boolean, products: number): OperandWords {
+  wordsOf(lexeme: string, prefix: boolean, heads: Int32Array, tails: Int32Array): OperandWords {
     const [first, end] = this.range(lexeme, prefix);
     const from = this.lexemeStart[first]!;
     const count = this.lexemeStart[end]! - from;
-    const heads = new Int32Array(products);
-    const tails = new Int32Array(products);
     const next = new Int32Array(count);
     // Postings run lexeme by lexeme, products ascending within each: the words in the vector's order.
     for (let visit = 0; visit < count; visit++) {
@@ -258,7 +256,43 @@ interface ColumnQuery {
   orSums: Float32Array | undefined;
 }
 
-/** Products an operand of either column matches, each once. */
+/**
+ * A column's per-product arrays, which a search fills and then clears where it wrote: kept by the
+ * index and reused by each search (matching runs without a pause), so that a search allocates no
+ * array as long as the catalogue.
+ */
+class Workspace {
+  private readonly heads: Int32Array[] = [];
+  private readonly tails: Int32Array[] = [];
+  readonly has: Uint32Array;
+  readonly hasInName: Uint32Array;
+  readonly orSums: Float32Array;
+
+  constructor(private readonly products: number) {
+    this.has = new Uint32Array(products);
+    this.hasInName = new Uint32Array(products);
+    this.orSums = new Float32Array(products);
+  }
+
+  /** The heads and tails of the operand at `slot`. */
+  lists(slot: number): [Int32Array, Int32Array] {
+    this.heads[slot] ??= new Int32Array(this.products);
+    this.tails[slot] ??= new Int32Array(this.products);
+    return [this.heads[slot], this.tails[slot]];
+  }
+
+  /** Zero again wherever a search of `operands` operands wrote: the products it touched. */
+  clear(touched: readonly number[], operands: number): void {
+    for (const product of touched) {
+      this.has[product] = 0;
+      this.hasInName[product] = 0;
+      this.orSums[product] = 0;
+      for (let slot = 0; slot < operands; slot++) this.heads[slot]![product] = 0;
+    }
+  }
+}
+
+/** Products an operand of either column matches, each once; reused and cleared as Workspace is. */
 class Touched {
   readonly list: number[] = [];
   private readonly seen: Uint8Array;
@@ -270,19 +304,22 @@ class Touched {
     this.seen[product] = 1;
     this.list.push(product);
   }
+  clear(): void {
+    for (const product of this.list) this.seen[product] = 0;
+    this.list.length = 0;
+  }
 }
 
 function columnQuery(
   query: TsQuery,
   ranked: number[],
   postings: Postings,
+  workspace: Workspace,
   touched: Touched,
-  products: number,
 ): ColumnQuery {
-  const has = new Uint32Array(products);
-  const hasInName = new Uint32Array(products);
+  const { has, hasInName } = workspace;
   const words = query.operands.map((operand, bit) => {
-    const found = postings.wordsOf(operand.lexeme, operand.prefix, products);
+    const found = postings.wordsOf(operand.lexeme, operand.prefix, ...workspace.lists(bit));
     for (let visit = 0; visit < found.next.length; visit++) {
       const product = postings.productOf(found.from + visit);
       has[product]! |= 1 << bit;
@@ -300,14 +337,13 @@ function columnQuery(
     has,
     hasInName,
     scratch: ranked.map(() => []),
-    orSums: ranksByAll ? undefined : orSums(ranked, words, postings, products),
+    orSums: ranksByAll ? undefined : orSums(ranked, words, postings, workspace.orSums),
   };
 }
 
-/** The products' OR-rank sums, visiting each ranked operand's words in posting order. */
-function orSums(ranked: number[], words: OperandWords[], postings: Postings, products: number): Float32Array {
+/** The products' OR-rank sums, visiting each ranked operand's words in posting order; `sums` is all 0 where it is written. */
+function orSums(ranked: number[], words: OperandWords[], postings: Postings, sums: Float32Array): Float32Array {
   // A Float32Array rounds each sum as it is stored: the single-precision addition of the C code.
-  const sums = new Float32Array(products);
   for (const operand of ranked) {
     const { from, next } = words[operand]!;
     for (let visit = 0; visit < next.length; visit++) {
@@ -335,12 +371,18 @@ function rankOf(column: ColumnQuery, product: number): number {
 }
 
 class SearchIndex {
+  private readonly touched: Touched;
+  private readonly workspaces: { english: Workspace; bangla: Workspace };
+
   constructor(
     readonly ids: string[],
     private readonly english: Postings,
     private readonly bangla: Postings,
     readonly loadedAt: number,
-  ) {}
+  ) {
+    this.touched = new Touched(ids.length);
+    this.workspaces = { english: new Workspace(ids.length), bangla: new Workspace(ids.length) };
+  }
 
   static from(rows: Array<{ id: string; en: string; bn: string }>, loadedAt: number): SearchIndex {
     const english = new PostingsBuilder();
@@ -370,10 +412,21 @@ class SearchIndex {
     const englishRanked = rankedOperands(englishQuery);
     const banglaRanked = rankedOperands(banglaQuery);
     if (!englishRanked || !banglaRanked) return undefined;
-    const count = this.ids.length;
-    const touched = new Touched(count);
-    const en = columnQuery(englishQuery, englishRanked, this.english, touched, count);
-    const bn = columnQuery(banglaQuery, banglaRanked, this.bangla, touched, count);
+    const { touched, workspaces } = this;
+    try {
+      const en = columnQuery(englishQuery, englishRanked, this.english, workspaces.english, touched);
+      const bn = columnQuery(banglaQuery, banglaRanked, this.bangla, workspaces.bangla, touched);
+      return this.ranked(en, bn);
+    } finally {
+      workspaces.english.clear(touched.list, englishQuery.operands.length);
+      workspaces.bangla.clear(touched.list, banglaQuery.operands.length);
+      touched.clear();
+    }
+  }
+
+  /** The matching products of what the two columns' queries touched, ranked and in order. */
+  private ranked(en: ColumnQuery, bn: ColumnQuery): WordMatches {
+    const { touched } = this;
     const found = new Float64Array(touched.list.length);
     let size = 0;
     for (const product of touched.list) {
