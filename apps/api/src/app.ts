@@ -96,7 +96,7 @@ export async function assembleApp(options: AppOptions) {
   registerMessageLanguage(app);
   registerGracefulClose(app);
   registerDevAccess(app, options.devTools);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     publicUrl: options.publicUrl,
     scriptHashes: await webAppScriptHashes(options.webDist),
   });
