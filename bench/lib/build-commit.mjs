@@ -1,11 +1,13 @@
 /**
  * Another commit of the shop, exported with `git archive` into a temporary folder and built there,
  * for a side-by-side with this tree. Its npm packages are this tree's, linked rather than installed
- * again; the workspace's own packages (@dokan/*) are the commit's, so its web app is built from its
- * own domain package.
+ * again, and those it depends on that this tree no longer has are installed beside them; the
+ * workspace's own packages (@dokan/*) are the commit's, so its web app is built from its own domain
+ * package.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, symlink } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -30,12 +32,60 @@ function exportCommit(commit, dir) {
   });
 }
 
-/** node_modules of links: each of this tree's packages, and @dokan/* into the exported folder. */
+/** The commit's workspaces' dependencies that this tree's node_modules lacks, as `name@range`. */
+async function missingDependencies(dir) {
+  const missing = new Set();
+  for (const folder of Object.values(WORKSPACES)) {
+    const manifest = path.join(dir, folder, 'package.json');
+    if (!existsSync(manifest)) continue;
+    const { dependencies = {}, devDependencies = {} } = JSON.parse(await readFile(manifest, 'utf8'));
+    for (const [name, range] of Object.entries({ ...dependencies, ...devDependencies })) {
+      if (!name.startsWith('@dokan/') && !existsSync(path.join(repoRoot, 'node_modules', name))) {
+        missing.add(`${name}@${range}`);
+      }
+    }
+  }
+  return [...missing];
+}
+
+/**
+ * node_modules of links: each of this tree's packages, those only the commit needs (installed in
+ * the exported folder, without their scripts), and @dokan/* into the exported folder.
+ */
 async function linkPackages(dir) {
   const modules = path.join(dir, 'node_modules');
   await mkdir(path.join(modules, '@dokan'), { recursive: true });
+  const extra = await missingDependencies(dir);
+  const extraRoot = path.join(dir, '.bench-packages');
+  if (extra.length) {
+    await mkdir(extraRoot, { recursive: true });
+    execFileSync(
+      'npm',
+      ['install', '--prefix', extraRoot, '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', ...extra],
+      {
+        stdio: 'inherit',
+      },
+    );
+  }
+  const extraModules = path.join(extraRoot, 'node_modules');
+  const linked = new Set();
   for (const name of await readdir(path.join(repoRoot, 'node_modules'))) {
-    if (name !== '@dokan') await symlink(path.join(repoRoot, 'node_modules', name), path.join(modules, name));
+    if (name === '@dokan') continue;
+    if (name.startsWith('@') && existsSync(path.join(extraModules, name))) {
+      // A scope both have: its packages one by one, the commit's own where this tree lacks them.
+      await mkdir(path.join(modules, name), { recursive: true });
+      for (const inner of await readdir(path.join(repoRoot, 'node_modules', name))) {
+        await symlink(path.join(repoRoot, 'node_modules', name, inner), path.join(modules, name, inner));
+        linked.add(`${name}/${inner}`);
+      }
+    } else {
+      await symlink(path.join(repoRoot, 'node_modules', name), path.join(modules, name));
+      linked.add(name);
+    }
+  }
+  for (const spec of extra) {
+    const name = spec.slice(0, spec.lastIndexOf('@'));
+    if (!linked.has(name)) await symlink(path.join(extraModules, name), path.join(modules, name));
   }
   for (const [name, folder] of Object.entries(WORKSPACES)) {
     await symlink(path.join(dir, folder), path.join(modules, '@dokan', name));
