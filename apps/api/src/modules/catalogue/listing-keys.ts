@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
+import { refreshedSnapshot } from '../../lib/refreshed-snapshot.ts';
 import { queryRows } from '../../lib/rows.ts';
 import type { ProductFilter, ProductOrder } from './products.repository.ts';
 
@@ -134,7 +135,6 @@ class Snapshot {
   constructor(
     private readonly sorted: Record<KeyedOrder, KeyedProduct[]>,
     readonly byId: ReadonlyMap<string, KeyedProduct>,
-    readonly loadedAt: number,
   ) {
     this.byCategory = Object.fromEntries(ORDERS.map((order) => [order, groupsOf(sorted[order])])) as Record<
       KeyedOrder,
@@ -142,7 +142,7 @@ class Snapshot {
     >;
   }
 
-  static from(rows: Row[], loadedAt: number): Snapshot {
+  static from(rows: Row[]): Snapshot {
     const one = sharedIds();
     const sorted = Object.fromEntries(ORDERS.map((order) => [order, new Array<KeyedProduct>(rows.length)])) as Record<
       KeyedOrder,
@@ -166,7 +166,7 @@ class Snapshot {
       for (const order of ORDERS) sorted[order][row[order]] = entry;
       byId.set(entry.id, entry);
     }
-    return new Snapshot(sorted, byId, loadedAt);
+    return new Snapshot(sorted, byId);
   }
 
   private inOrder(filter: ProductFilter, order: KeyedOrder): FilterKeys[] {
@@ -196,42 +196,8 @@ class Snapshot {
 }
 
 export function createListingKeys(db: Database, now: () => number = Date.now) {
-  let current: Promise<Snapshot> | undefined;
-  let refreshing = false;
-  /** Bumped by `forget`: keys read before it never replace the ones read after. */
-  let generation = 0;
-
-  const load = async () => {
-    const startedAt = now();
-    return Snapshot.from(await queryRows<Row>(db, LOAD), startedAt);
-  };
-
-  function refreshInBackground(): void {
-    refreshing = true;
-    const since = generation;
-    load().then(
-      (snapshot) => {
-        refreshing = false;
-        if (since === generation) current = Promise.resolve(snapshot);
-      },
-      // The old keys answer until a later request tries again.
-      () => (refreshing = false),
-    );
-  }
-
-  async function snapshot(): Promise<Snapshot> {
-    if (!current) {
-      const loading = load();
-      current = loading;
-      // A failed read is not kept: the next request reads again.
-      loading.catch(() => {
-        if (current === loading) current = undefined;
-      });
-    }
-    const keys = await current;
-    if (now() - keys.loadedAt > KEYS_REFRESH_MS && !refreshing) refreshInBackground();
-    return keys;
-  }
+  const keys = refreshedSnapshot(async () => Snapshot.from(await queryRows<Row>(db, LOAD)), KEYS_REFRESH_MS, now);
+  const snapshot = () => keys.get();
 
   return {
     /** Whether the keys answer this filter in this order: not a search's, nor one by stock. */
@@ -249,10 +215,7 @@ export function createListingKeys(db: Database, now: () => number = Date.now) {
     },
 
     /** The catalogue has changed: the next listing reads the keys again and waits for them. */
-    forget(): void {
-      generation++;
-      current = undefined;
-    },
+    forget: () => keys.forget(),
   };
 }
 

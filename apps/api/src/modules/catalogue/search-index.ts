@@ -11,6 +11,7 @@ import { setImmediate } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
+import { refreshedSnapshot } from '../../lib/refreshed-snapshot.ts';
 import { queryPrepared, queryRows } from '../../lib/rows.ts';
 import { compareLexemes, parseTsQuery, rankedOperands, satisfies, type TsQuery } from './ts-query.ts';
 import { orRank, orTerm, tsRank, weightOf } from './ts-rank.ts';
@@ -382,7 +383,6 @@ class SearchIndex {
     readonly ids: string[],
     private readonly english: Postings,
     private readonly bangla: Postings,
-    readonly loadedAt: number,
   ) {
     this.touched = new Touched(ids.length);
     this.workspaces = { english: new Workspace(ids.length), bangla: new Workspace(ids.length) };
@@ -392,7 +392,7 @@ class SearchIndex {
    * Reads the rows a slice at a time, letting the process answer requests between slices: a
    * refresh in the background must not hold every request for the second the parsing takes.
    */
-  static async from(rows: Array<{ id: string; en: string; bn: string }>, loadedAt: number): Promise<SearchIndex> {
+  static async from(rows: Array<{ id: string; en: string; bn: string }>): Promise<SearchIndex> {
     const english = new PostingsBuilder();
     const bangla = new PostingsBuilder();
     for (let product = 0; product < rows.length; product++) {
@@ -404,7 +404,6 @@ class SearchIndex {
       rows.map((row) => row.id),
       english.build(),
       bangla.build(),
-      loadedAt,
     );
   }
 
@@ -482,41 +481,12 @@ function rankOfKey(key: number): number {
 const LOAD = sql`SELECT v.id, v.search_vector::text AS en, v.search_vector_bn::text AS bn FROM products v ORDER BY v.id`;
 
 export function createSearchIndex(db: Database, now: () => number = Date.now) {
-  let current: Promise<SearchIndex> | undefined;
-  let refreshing = false;
-  /** Bumped by `forget`: an index read before it never replaces one read after. */
-  let generation = 0;
-
-  const load = async () => {
-    const startedAt = now();
-    return SearchIndex.from(await queryRows<{ id: string; en: string; bn: string }>(db, LOAD), startedAt);
-  };
-
-  function refreshInBackground(): void {
-    refreshing = true;
-    const since = generation;
-    load().then(
-      (index) => {
-        refreshing = false;
-        if (since === generation) current = Promise.resolve(index);
-      },
-      // The old index answers until a later search tries again.
-      () => (refreshing = false),
-    );
-  }
-
-  async function index(): Promise<SearchIndex> {
-    if (!current) {
-      const loading = load();
-      current = loading;
-      loading.catch(() => {
-        if (current === loading) current = undefined;
-      });
-    }
-    const loaded = await current;
-    if (now() - loaded.loadedAt > SEARCH_INDEX_REFRESH_MS && !refreshing) refreshInBackground();
-    return loaded;
-  }
+  const vectors = refreshedSnapshot(
+    async () => SearchIndex.from(await queryRows<{ id: string; en: string; bn: string }>(db, LOAD)),
+    SEARCH_INDEX_REFRESH_MS,
+    now,
+  );
+  const index = () => vectors.get();
 
   return {
     /**
@@ -540,10 +510,7 @@ export function createSearchIndex(db: Database, now: () => number = Date.now) {
     },
 
     /** The catalogue has changed: the next search reads the vectors again and waits for them. */
-    forget(): void {
-      generation++;
-      current = undefined;
-    },
+    forget: () => vectors.forget(),
   };
 }
 

@@ -61,23 +61,17 @@ export function parseTsQuery(text: string): TsQuery | undefined {
     return { kind: 'word', operand: found.length - 1 };
   };
 
-  const both = (): QueryNode => {
-    let node = operand();
-    for (skipSpaces(); text[at] === '&'; skipSpaces()) {
+  /** `next` once or more, joined by `operator` from the left: `&` binds tighter than `|`. */
+  const chain = (operator: '&' | '|', kind: 'and' | 'or', next: () => QueryNode) => (): QueryNode => {
+    let node = next();
+    for (skipSpaces(); text[at] === operator; skipSpaces()) {
       at++;
-      node = { kind: 'and', left: node, right: operand() };
+      node = { kind, left: node, right: next() };
     }
     return node;
   };
-
-  const either = (): QueryNode => {
-    let node = both();
-    for (skipSpaces(); text[at] === '|'; skipSpaces()) {
-      at++;
-      node = { kind: 'or', left: node, right: both() };
-    }
-    return node;
-  };
+  const both = chain('&', 'and', operand);
+  const either = chain('|', 'or', both);
 
   try {
     if (!text.trim()) return { root: null, operands: [] };
