@@ -341,19 +341,22 @@ function pick(
 }
 
 /**
- * The listing keys of each product of a search index, by its number there; the last pair asked is
- * kept, so that picking a search's candidates looks up no id.
+ * The listing keys of each product of a search index, by its number there, so that picking a
+ * search's candidates looks up no id. Kept per index (words' matches kept from before a refresh
+ * still point at the older one), for the latest keys asked with it.
  */
 function keysByNumber(): (
   ids: readonly string[],
   keyed: ReadonlyMap<string, KeyedProduct>,
 ) => ReadonlyArray<KeyedProduct | undefined> {
-  let last:
-    | { ids: readonly string[]; keyed: ReadonlyMap<string, KeyedProduct>; aligned: Array<KeyedProduct | undefined> }
-    | undefined;
+  const byIndex = new WeakMap<
+    readonly string[],
+    { keyed: ReadonlyMap<string, KeyedProduct>; aligned: Array<KeyedProduct | undefined> }
+  >();
   return (ids, keyed) => {
-    if (last?.ids !== ids || last.keyed !== keyed) last = { ids, keyed, aligned: ids.map((id) => keyed.get(id)) };
-    return last.aligned;
+    let kept = byIndex.get(ids);
+    if (kept?.keyed !== keyed) byIndex.set(ids, (kept = { keyed, aligned: ids.map((id) => keyed.get(id)) }));
+    return kept.aligned;
   };
 }
 
