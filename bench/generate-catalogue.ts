@@ -24,6 +24,7 @@ import {
 import { paletteOf } from '../apps/api/src/demo/art/colour.ts';
 import { drawingFor } from '../apps/api/src/demo/art/items.ts';
 import { productPicture } from '../apps/api/src/demo/art/scene.ts';
+import { type LineInBangla, lineInBangla } from '../apps/api/src/demo/bangla-texts.ts';
 import { storePictures } from '../apps/api/src/demo/demo-seed.ts';
 import { draftProduct, productRow } from '../apps/api/src/demo/product-draft.ts';
 import { createRandom, type Random } from '../apps/api/src/demo/random.ts';
@@ -36,6 +37,8 @@ const DAY_MS = 86_400_000;
 
 interface Leaf {
   line: ProductLine;
+  /** The line's texts in Bangla. */
+  bangla: LineInBangla;
   categoryId: string;
   subcategoryId: string;
   subSubcategoryId: string;
@@ -67,6 +70,7 @@ async function insertTree(db: Database, random: Random): Promise<Leaf[]> {
       leafRows.forEach((leafRow, i) =>
         leaves.push({
           line: sub.leaves[i]!.line,
+          bangla: lineInBangla(sub.leaves[i]!.name),
           categoryId: row!.id,
           subcategoryId: subRow!.id,
           subSubcategoryId: leafRow.id,
@@ -146,6 +150,7 @@ async function main() {
         const listedMinutes = random.int(0, 730 * 24 * 60);
         const draft = draftProduct(
           leaf.line,
+          leaf.bangla,
           random,
           { brand: random.pick(leaf.line.brands), model: random.pick(leaf.line.names) },
           listedMinutes / (24 * 60),

@@ -5,7 +5,8 @@
  * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --languages=en,bn (lighthouse), --customers=50, --burst=200 and
  * --burst-stock=10 (orders), --media-requests=150 (media), --baseline=<commit>|none (api, media,
  * page-weight, lighthouse, mix, orders: that commit built and measured beside this tree; media's default is 567ba10,
- * mix's and orders' 0256940, the others' none), --order-rate=10 (mix: orders a second beside the browsing); faults and processes run on PostgreSQL
+ * mix's and orders' 0256940, the others' none), --order-rate=10 (mix: orders a second beside the browsing), --beside=flood,edits (mix: a phase with a flood of distinct broad searches, one with a product edit a second), --backup (mix: a third phase with `npm run backup`
+ * taken meanwhile), --rounds=1 (mix: each phase repeated, the builds alternating, medians reported); faults and processes run on PostgreSQL
  * (processes takes --connections, --duration, --database). Benchmarks
  * print numbers against budgets; they never fail on timings.
  */
@@ -42,6 +43,9 @@ const { values, positionals } = parseArgs({
     baseline: { type: 'string' },
     'order-rate': { type: 'string', default: '10' },
     languages: { type: 'string', default: 'en,bn' },
+    backup: { type: 'boolean', default: false },
+    rounds: { type: 'string', default: '1' },
+    beside: { type: 'string', default: '' },
   },
 });
 
@@ -70,6 +74,9 @@ const options = {
   baseline: values.baseline,
   orderRate: Number(values['order-rate']),
   languages: values.languages.split(','),
+  backup: values.backup,
+  rounds: Number(values.rounds),
+  beside: values.beside.split(',').filter(Boolean),
 };
 for (const name of names) {
   console.log(`\n=== ${name} ===`);

@@ -13,6 +13,9 @@ export function productListScenarios({ categoryId }) {
   return [
     { name: 'listing page 1', query: {}, budget: 'listing' },
     { name: 'category', query: { category: categoryId } },
+    // What the shop's listing page sends outside a search (decision 059): in stock first.
+    { name: 'listing, in stock first', query: { page: '1', limit: '10', inStockFirst: 'true' } },
+    { name: 'category, in stock first', query: { category: categoryId, page: '1', limit: '10', inStockFirst: 'true' } },
     { name: 'price + discount', query: { minPrice: '500', maxPrice: '3000', discount: '10' } },
     { name: 'sort newest', query: { sortBy: 'newest' } },
     { name: 'sort rating', query: { sortBy: 'rating' } },

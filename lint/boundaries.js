@@ -1,10 +1,10 @@
 // The house's floors, as import rules (docs/architecture.md). Imports flow one way:
-//   web: app -> features -> components, config, lib -> @dokan/domain
+//   web: app -> features -> components, lib -> config -> @dokan/domain (and never the server's code)
 //   api: server.ts, app.ts, demo/ -> modules -> lib -> db -> @dokan/domain
 // A web feature reaches another only through that feature's index.ts; an API module reaches
 // another only through its *.module.ts or *.service.ts, and two modules never import each other,
 // not even for types. No import cycles anywhere.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,16 @@ const webZones = [
     target: [path.join(web, 'components'), path.join(web, 'lib'), path.join(web, 'config')],
     from: path.join(web, 'features'),
     message: 'components/, config/ and lib/ sit below the features and import none of them.',
+  },
+  {
+    target: path.join(web, 'config'),
+    from: [path.join(web, 'components'), path.join(web, 'lib')],
+    message: 'config/ (addresses and constants) is the floor of the web app: it imports no component and no lib.',
+  },
+  {
+    target: path.join(root, 'apps/web'),
+    from: path.join(root, 'apps/api'),
+    message: "The web app never imports the server's code: what both need lives in packages/domain.",
   },
   ...webFeatures.map((feature) => ({
     target: path.join(web, 'features', feature),
@@ -142,6 +152,62 @@ const noModuleCycle = {
   },
 };
 
+const RELATIVE_IMPORT = /^\s*(?:import|export)\b[^;]*?\bfrom\s+'(\.{1,2}\/[^']+)'/gm;
+
+/** A file's relative imports, type-only ones included, read again only when the file changes. */
+const importsRead = new Map();
+function importsOf(file) {
+  let changed;
+  try {
+    changed = statSync(file).mtimeMs;
+  } catch {
+    return [];
+  }
+  const kept = importsRead.get(file);
+  if (kept?.changed === changed) return kept.imports;
+  const imports = [...readFileSync(file, 'utf8').matchAll(RELATIVE_IMPORT)].map(([, source]) =>
+    path.resolve(path.dirname(file), source),
+  );
+  importsRead.set(file, { changed, imports });
+  return imports;
+}
+
+/**
+ * No two API files import each other, through others or for types only: import-x's no-cycle
+ * follows only imports that run, and a loop of types still ties the files into one piece.
+ */
+const noTypeCycle = {
+  meta: {
+    type: 'problem',
+    messages: { cycle: 'Import loop, types included: {{route}}.' },
+    schema: [],
+  },
+  create(context) {
+    const self = context.physicalFilename;
+    if (self.endsWith('.test.ts')) return {};
+    const check = (node) => {
+      if (!node.source || !node.source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(self), node.source.value);
+      const seen = new Map([[target, [target]]]);
+      const queue = [target];
+      while (queue.length) {
+        const current = queue.shift();
+        for (const next of current.endsWith('.test.ts') ? [] : importsOf(current)) {
+          if (seen.has(next)) continue;
+          const route = [...seen.get(current), next];
+          if (next === self) {
+            const names = [self, ...route].map((file) => path.relative(api, file));
+            return context.report({ node, messageId: 'cycle', data: { route: names.join(' -> ') } });
+          }
+          seen.set(next, route);
+          queue.push(next);
+        }
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+  },
+};
+
 /**
  * Which API module owns which table (docs/decisions/023): only the owner's SQL names it. Others read
  * it through the owner's service, or through a join the owner exports (accounts' joinUser).
@@ -151,15 +217,8 @@ const apiTables = {
   accounts: ['users', 'refreshTokens', 'oneTimeCodes', 'verifiedPhones'],
   notifications: ['outbox'],
   settings: ['shopSettings'],
-  catalogue: [
-    'categories',
-    'subcategories',
-    'subSubcategories',
-    'products',
-    'productImages',
-    'productFaqs',
-    'searchTerms',
-  ],
+  catalogue: ['categories', 'subcategories', 'subSubcategories', 'products', 'productImages', 'productFaqs'],
+  search: ['searchTerms', 'searchCounts'],
   reviews: ['reviews'],
   banners: ['banners', 'logos'],
   wishlist: ['wishlistItems'],
@@ -169,6 +228,7 @@ const apiTables = {
   refunds: ['refunds'],
   payments: ['paymentGatewayTokens', 'bkashPayments'],
   admin: ['auditLog'],
+  backups: ['backups'],
 };
 const tableOwners = new Map(Object.entries(apiTables).flatMap(([module, tables]) => tables.map((t) => [t, module])));
 const sqlTableOwners = new Map(
@@ -247,8 +307,14 @@ export const boundaries = [
     },
   },
   {
+    files: ['apps/api/src/**/*.ts'],
+    plugins: {
+      dokan: { rules: { 'no-module-cycle': noModuleCycle, 'own-tables': ownTables, 'no-type-cycle': noTypeCycle } },
+    },
+    rules: { 'dokan/no-type-cycle': 'error' },
+  },
+  {
     files: ['apps/api/src/modules/**/*.ts'],
-    plugins: { dokan: { rules: { 'no-module-cycle': noModuleCycle, 'own-tables': ownTables } } },
     rules: { 'dokan/no-module-cycle': 'error', 'dokan/own-tables': 'error' },
   },
 ];

@@ -46,6 +46,27 @@ describe('the web app: app -> features -> components, config, lib -> domain', ()
   });
 });
 
+describe('the web app and the server', () => {
+  it('keeps config/ the floor of the web app: it imports no lib and no component', async () => {
+    expect(await complaints('apps/web/src/config/throwaway.ts', "import '@/lib/api-client';\n")).toEqual([RESTRICTED]);
+    expect(await complaints('apps/web/src/config/throwaway.ts', "import '../lib/api-client';\n")).toEqual([RESTRICTED]);
+    expect(await complaints('apps/web/src/config/throwaway.ts', "import '@/components/page-head';\n")).toEqual([
+      RESTRICTED,
+    ]);
+    // lib/ stands on config/.
+    expect(await complaints('apps/web/src/lib/throwaway.ts', "import '@/config/paths';\n")).toEqual([]);
+  });
+
+  it("never lets a web file import the server's code, by a relative path either", async () => {
+    const file = 'apps/web/src/features/catalogue/throwaway.ts';
+    expect(await complaints(file, "import '../../../../api/src/lib/errors.ts';\n")).toEqual([RESTRICTED]);
+    expect(
+      await complaints('apps/web/src/lib/throwaway.ts', "import type { AppOptions } from '../../../api/src/app.ts';\n"),
+    ).toEqual([RESTRICTED]);
+    expect(await complaints(file, "import '@dokan/domain';\n")).toEqual([]);
+  });
+});
+
 describe('the API: app.ts, server.ts, demo/ -> modules -> lib -> db -> domain', () => {
   it("lets a module reach another only through that module's *.module.ts or *.service.ts", async () => {
     const file = 'apps/api/src/modules/wishlist/throwaway.ts';
@@ -126,7 +147,22 @@ describe('import cycles', () => {
           'apps/api/src/lib/lint-cycle-a.ts',
           "import { b } from './lint-cycle-b.ts';\nexport const a = () => b;\n",
         ),
-      ).toEqual(['import-x/no-cycle']);
+      ).toEqual(['import-x/no-cycle', 'dokan/no-type-cycle']);
+    } finally {
+      await rm(a, { force: true });
+      await rm(b, { force: true });
+    }
+  });
+
+  it('count imports of types only too', async () => {
+    const dir = path.join(root, 'apps/api/src/lib');
+    const a = path.join(dir, 'lint-type-cycle-a.ts');
+    const b = path.join(dir, 'lint-type-cycle-b.ts');
+    const code = "import type { B } from './lint-type-cycle-b.ts';\nexport interface A { b: B }\n";
+    await writeFile(b, "import type { A } from './lint-type-cycle-a.ts';\nexport interface B { a?: A }\n");
+    await writeFile(a, code);
+    try {
+      expect(await complaints('apps/api/src/lib/lint-type-cycle-a.ts', code)).toEqual(['dokan/no-type-cycle']);
     } finally {
       await rm(a, { force: true });
       await rm(b, { force: true });

@@ -24,7 +24,13 @@ const SKIP = new Set(['node_modules', 'dist', 'dist-server', '.vite']);
 /** Test files do not reach the build. */
 const TEST_FILE = /\.test\.tsx?$/;
 
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist-server', 'apps/api/dist/server.js'];
+const OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server',
+  'apps/api/dist/server.js',
+  'apps/api/dist/backup.js',
+  'apps/api/dist/restore.js',
+];
 const STAMP = path.join(root, 'apps/api/dist/.build-fingerprint');
 
 function* files(relative) {

@@ -30,6 +30,8 @@ export function startShop({
       WEB_DIST: serveWeb ? undefined : '',
       // Unset keeps the shop's default; 0 makes every request a cache miss.
       RESPONSE_CACHE_TTL_MS: responseCache ? undefined : '0',
+      // A backup of its own a minute after start would fall inside the measurements (mix --backup takes one on purpose).
+      BACKUP_EVERY_HOURS: '0',
       ...env,
     },
   });

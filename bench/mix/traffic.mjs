@@ -125,9 +125,13 @@ export function mixRequests(catalogue, { distinct = DISTINCT_URLS, requests = RE
 /** What the mix is drawn from, read through the shop's API (the same on every build of one catalogue). */
 export async function readCatalogue(shopUrl) {
   const json = async (path) => {
-    const response = await fetch(shopUrl + path);
-    if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-    return (await response.json()).data;
+    // A cold shop on a busy machine may answer a first deep read with 503 (statement timeout): asked again, as a page would.
+    for (let attempt = 1; ; attempt++) {
+      const response = await fetch(shopUrl + path);
+      if (response.ok) return (await response.json()).data;
+      if (response.status !== 503 || attempt === 3) throw new Error(`GET ${path} answered ${response.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
   };
   const categories = await json('/api/categories');
   const subcategories = await json('/api/subcategories');

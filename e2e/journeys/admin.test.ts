@@ -16,6 +16,7 @@ import {
   cancelForRefund,
   myOrders,
   newShopper,
+  ORDER_PLACED,
   type OrderView,
   shortId,
   signInAs,
@@ -108,7 +109,7 @@ describe('admin', () => {
   it("moves a shopper's order to shipped and delivered, and the shopper sees it", async () => {
     const product = await ourProduct();
     await buyNow(shopperPage, product._id, 'Cash on Delivery');
-    await shopperPage.waitForURL('**/user/my-orders');
+    await shopperPage.waitForURL(ORDER_PLACED);
     const order = await latestOrder(shopperPage);
 
     await admin.goto('/admin/orders');

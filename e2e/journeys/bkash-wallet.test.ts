@@ -34,8 +34,8 @@ async function checkOutWithBkash(skip: number) {
   await page.goto(`/products/${(await productInStock(skip))._id}`);
   await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
   await page.waitForURL('**/checkout');
-  await page.getByRole('radio', { name: 'bKash', exact: true }).check();
-  await page.getByText('You will be taken to bKash').waitFor();
+  await page.getByRole('radio', { name: 'Pay now with bKash', exact: true }).check();
+  await page.getByText("Approve the payment on bKash's own page").waitFor();
   await fillDelivery(page, 'Dhaka', 'Dhaka');
 }
 

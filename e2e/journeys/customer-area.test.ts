@@ -21,6 +21,7 @@ import {
   logOut,
   myOrders,
   newShopper,
+  ORDER_PLACED,
   type OrderView,
   type Shopper,
   signIn,
@@ -63,7 +64,7 @@ describe('customer area', () => {
     await signInAs(page, shopper);
     await buyNow(page, product._id, 'Cash on Delivery');
     await page.getByText('Order placed successfully!').waitFor();
-    await page.waitForURL('**/user/my-orders');
+    await page.waitForURL(ORDER_PLACED);
     const order = await latestOrder(page);
     const stockAfterOrder = await stockOf(product._id);
 
@@ -148,7 +149,7 @@ describe('customer area', () => {
     const { page } = session;
     const product = products[2]!;
     await buyNow(page, product._id, 'Cash on Delivery');
-    await page.waitForURL('**/user/my-orders');
+    await page.waitForURL(ORDER_PLACED);
     const order = await latestOrder(page);
     const token = await adminToken();
     for (const status of ['processing', 'shipped', 'delivered']) {

@@ -11,7 +11,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { launchBrowser, PHONE } from '../support/browser.ts';
-import { adminAndShopper, adminToken, buyNow, callApi, myOrders, type OrderView } from '../support/shop.ts';
+import {
+  adminAndShopper,
+  adminToken,
+  buyNow,
+  callApi,
+  myOrders,
+  ORDER_PLACED,
+  type OrderView,
+} from '../support/shop.ts';
 
 let browser: Browser;
 let admin: Page;
@@ -37,7 +45,7 @@ async function inStock(n: number): Promise<{ _id: string }> {
 /** A cash order the shopper placed, confirmed and booked with Steadfast; answers it and its consignment id. */
 async function bookedOrder(n: number): Promise<{ order: OrderView; consignmentId: string }> {
   await buyNow(shopperPage, (await inStock(n))._id, 'Cash on Delivery');
-  await shopperPage.waitForURL('**/user/my-orders');
+  await shopperPage.waitForURL(ORDER_PLACED);
   const [order] = await myOrders(shopperPage);
   await callApi('PATCH', `/order/update-status/${order!._id}`, { status: 'processing' }, token);
   const booked = await callApi<{ consignmentId: string }>(

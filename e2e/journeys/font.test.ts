@@ -51,4 +51,27 @@ describe('the font', () => {
       expect(fonts[0]!.familyName, `font file after ${delayMs} ms`).toMatch(/^Inter/);
     }
   });
+
+  it("draws the language switch's 'বাংলা' on an English page in a font of the shop's, never the phone's boxes", async () => {
+    const browser = await launchBrowser();
+    try {
+      const { page } = await openPage(browser);
+      const cdp = await page.context().newCDPSession(page);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Language: বাংলা' }).waitFor();
+      await page.waitForFunction(() =>
+        [...document.fonts].some((f) => f.family === 'Bangla Word' && f.status === 'loaded'),
+      );
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const fonts = await fontsDrawing(cdp, 'header button span[lang="bn"]');
+      expect(fonts).toEqual([expect.objectContaining({ isCustomFont: true })]);
+      // The whole Bangla font stays for Bangla pages.
+      const bangla = await page.evaluate(
+        () => [...document.fonts].find((font) => font.family === 'Noto Sans Bengali Variable')?.status,
+      );
+      expect(bangla).toBe('unloaded');
+    } finally {
+      await browser.close();
+    }
+  });
 });

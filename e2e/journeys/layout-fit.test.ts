@@ -7,7 +7,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
 import { api, DESKTOP, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { buyNow, newShopper, signInAs } from '../support/shop.ts';
+import { buyNow, newShopper, ORDER_PLACED, signInAs } from '../support/shop.ts';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -107,7 +107,7 @@ describe('on a 360 px phone', () => {
       await signInAs(page, shopper);
       const [dear] = (await api<{ data: { _id: string }[] }>('/products?minPrice=9000&inStockFirst=true&limit=1')).data;
       await buyNow(page, dear!._id, 'Cash on Delivery');
-      await page.waitForURL('**/user/my-orders');
+      await page.waitForURL(ORDER_PLACED);
 
       await page.goto('/user');
       const table = page.getByRole('table');

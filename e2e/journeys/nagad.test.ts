@@ -32,10 +32,10 @@ describe('Nagad', () => {
     await page.goto(`/products/${product._id}`);
     await page.getByRole('button', { name: 'Buy Now', exact: true }).click();
     await page.waitForURL('**/checkout');
-    const nagad = page.getByRole('radio', { name: 'Nagad', exact: true });
+    const nagad = page.getByRole('radio', { name: 'Pay now with Nagad', exact: true });
     expect(await nagad.locator('xpath=ancestor::label//img').getAttribute('src')).toBe('/payments/nagad.svg');
     await nagad.check();
-    await page.getByText('You will be taken to Nagad').waitFor();
+    await page.getByText("Pay on Nagad's own page").waitFor();
     await fillDelivery(page, 'Dhaka', 'Dhaka');
     await page.getByRole('button', { name: 'Place Order' }).click();
 

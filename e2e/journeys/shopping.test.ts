@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { api, useBrowserPage } from '../support/browser.ts';
-import { checkOutCashOnDelivery, fillDelivery, myOrders, signInAs } from '../support/shop.ts';
+import { checkOutCashOnDelivery, fillDelivery, myOrders, shortId, signInAs } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
@@ -80,6 +80,14 @@ describe('shopping', () => {
     const [latest] = await myOrders(page);
     expect(latest).toMatchObject({ paymentMethod: 'ssl', paymentStatus: 'paid', deliveryFee: 120 });
     expect(page.url()).toContain(`/payment/success/`);
+    // The gateway's return confirms the order as checkout does: its number, paid, and its /track page.
+    const number = shortId(latest!);
+    const confirmation = page.getByRole('region', { name: `Thank you! Order #${number} is placed` });
+    await confirmation
+      .getByText(/^Paid: Tk [\d,]+ by Card \(SSL\)\. Nothing to pay when your parcel arrives\.$/)
+      .waitFor();
+    const track = confirmation.getByRole('link', { name: `Track order #${number}` });
+    expect(await track.getAttribute('href')).toBe(`/track?order=${number}`);
   });
 
   it('a failed card payment lands on Payment Failed and gives the stock back', async () => {

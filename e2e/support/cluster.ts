@@ -152,6 +152,8 @@ export async function startCluster(services: { databaseUrl: string; redisUrl: st
       // The demo logins and the outbox answer through the proxy, as on a shared staging server.
       DEV_TOOLS: 'open',
       DEMO_SEED: 'true',
+      // No backup of its own a minute in, in the middle of what is tested.
+      BACKUP_EVERY_HOURS: '0',
       LOG_LEVEL: 'warn',
       // Long enough that a process could only see another's change through the invalidation bus.
       RESPONSE_CACHE_TTL_MS: '60000',

@@ -47,7 +47,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** Waits until the shop at `url` answers (150 s at most); fails with its output if it exits first. */
+export async function waitUntilUp(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`shop exited with ${child.exitCode}:\n${output()}`);
@@ -80,6 +81,8 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: database?.url ?? '',
       LOG_LEVEL: 'warn',
       DEMO_SEED: 'true',
+      // No backup of its own a minute in, in the middle of what is tested.
+      BACKUP_EVERY_HOURS: '0',
       // Links in the shop's e-mails point where the browser is.
       PUBLIC_URL: baseUrl,
       // Rate limits in this server's memory: journeys on one machine must not count against each other.

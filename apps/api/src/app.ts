@@ -9,6 +9,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
 
 import type { Database } from './db/client.ts';
 import { type DevToolsMode, registerDevAccess } from './lib/dev-access.ts';
@@ -17,6 +18,7 @@ import { registerGracefulClose } from './lib/graceful-close.ts';
 import { healthRoutes } from './lib/health.ts';
 import { type InvalidationBus, localInvalidations, shareInvalidations } from './lib/invalidation-bus.ts';
 import { registerMessageLanguage } from './lib/message-language.ts';
+import { createMetricsRegistry, registerMetrics } from './lib/metrics.ts';
 import { createRateLimiter } from './lib/rate-limit.ts';
 import type { RateLimitStore } from './lib/rate-limit-store.ts';
 import { OneLinePerRequest } from './lib/request-log.ts';
@@ -26,6 +28,7 @@ import type { Storage } from './lib/storage.ts';
 import { serveWebApp } from './lib/web-app.ts';
 import { type AccountsConfig, createAccountsModule } from './modules/accounts/accounts.module.ts';
 import { createAdminModule } from './modules/admin/admin.module.ts';
+import { type BackupsConfig, createBackupsModule } from './modules/backups/backups.module.ts';
 import { createBannersModule } from './modules/banners/banners.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
@@ -41,6 +44,7 @@ import {
 } from './modules/payments/payments.module.ts';
 import { createRefundsModule } from './modules/refunds/refunds.module.ts';
 import { createReviewsModule, productReviews } from './modules/reviews/reviews.module.ts';
+import { createSearchModule } from './modules/search/search.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
@@ -75,6 +79,10 @@ export interface AppOptions {
   responseCache?: ResponseCache;
   /** How this process hears the others' cache invalidations and tells its own (closed with the app); none for a lone process. */
   invalidations?: (log: FastifyBaseLogger) => InvalidationBus;
+  /** Where /metrics is counted (a fresh registry unless given) and the bearer that may read it from elsewhere. */
+  metrics?: { registry?: Registry; token?: string | null; poolStats?: () => { inUse: number; waiting: number } };
+  /** Backups this process takes (on schedule, or asked by `npm run backup` with `controlToken`); none unless given. */
+  backups?: { config: BackupsConfig | null; controlToken: string | null };
 }
 
 export async function buildApp(options: AppOptions) {
@@ -119,6 +127,13 @@ export async function assembleApp(options: AppOptions) {
     });
   }
   registerResponseCache(app, options.responseCache ?? new ResponseCache());
+  const metrics = options.metrics?.registry ?? createMetricsRegistry();
+  registerMetrics(app, {
+    registry: metrics,
+    token: options.metrics?.token ?? null,
+    responseCache: app.responseCache,
+    poolStats: options.metrics?.poolStats,
+  });
   const invalidations = options.invalidations?.(app.log.child({ component: 'invalidations' })) ?? localInvalidations();
   app.addHook('onClose', () => invalidations.close());
   shareInvalidations(app.responseCache, invalidations);
@@ -131,7 +146,7 @@ export async function assembleApp(options: AppOptions) {
   const media = createMediaModule({ storage: options.storage, limits: options.media, invalidations });
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
-  const notifications = createNotificationsModule({ db, devTools: options.devTools });
+  const notifications = createNotificationsModule({ db, devTools: options.devTools, metrics });
   const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
   const gateways = choosePaymentGateways(options.payments, db, log);
   const settings = createSettingsModule({
@@ -146,8 +161,12 @@ export async function assembleApp(options: AppOptions) {
     },
     responseCache: app.responseCache,
   });
+  const search = createSearchModule({ db });
+  app.addHook('onClose', () => search.service.close());
   const catalogue = createCatalogueModule({
     db,
+    search: search.service,
+    limiter,
     storage,
     log,
     responseCache: app.responseCache,
@@ -167,6 +186,7 @@ export async function assembleApp(options: AppOptions) {
     payments: gateways,
     publicUrl: options.publicUrl,
     responseCache: app.responseCache,
+    metrics,
   });
   const payments = createPaymentsModule({
     gateways,
@@ -185,20 +205,34 @@ export async function assembleApp(options: AppOptions) {
     settings: settings.service,
     banners: banners.service,
   });
-  const refunds = createRefundsModule({ db, orders: orders.service, gatewayRefunds: payments.gatewayRefunds });
+  const refunds = createRefundsModule({
+    db,
+    orders: orders.service,
+    gatewayRefunds: payments.gatewayRefunds,
+    metrics,
+  });
   const couriers = createCouriersModule({
     db,
     orders: orders.service,
     settings: settings.service,
     limiter,
     config: options.couriers ?? NO_COURIERS,
+    devTools: options.devTools,
     log,
+    metrics,
   });
   const admin = createAdminModule({
     db,
     accounts: accounts.service,
     orders: orders.service,
     catalogue: catalogue.service,
+  });
+  const backups = createBackupsModule({
+    db,
+    config: options.backups?.config ?? null,
+    controlToken: options.backups?.controlToken ?? null,
+    metrics,
+    log: log.child({ component: 'backups' }),
   });
 
   // Who is asking: every module guards its routes with app.requireUser and app.requireRole.
@@ -207,6 +241,8 @@ export async function assembleApp(options: AppOptions) {
   if (sweeper) app.addHook('onClose', () => sweeper.stop());
   const poll = couriers.startPoll(log);
   if (poll) app.addHook('onClose', () => poll.stop());
+  const backupSchedule = backups.service.startSchedule();
+  if (backupSchedule) app.addHook('onClose', () => backupSchedule.stop());
 
   await app.register(
     async (api) => {
@@ -226,8 +262,10 @@ export async function assembleApp(options: AppOptions) {
         payments,
         settings,
         admin,
+        backups,
         notifications,
         media,
+        search,
       ]) {
         await api.register(module.routes);
       }
@@ -246,6 +284,8 @@ export async function assembleApp(options: AppOptions) {
       sweepAbandonedPayments: payments.sweepAbandoned,
       couriers: couriers.service,
       warmCatalogue: catalogue.warm,
+      backups: backups.service,
+      metrics,
     },
   };
 }

@@ -143,6 +143,20 @@ const ConfigSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path rather than the host name; the default when S3_ENDPOINT is set, as self-hosted servers need. */
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  /** Where backups are written when there is no bucket; DATA_DIR/backups unless set. */
+  BACKUP_DIR: z.string().optional(),
+  /** With S3_BUCKET, backups go to the bucket under this prefix. */
+  BACKUP_S3_PREFIX: z.string().default('backups/'),
+  /** Hours between the backups the running shop takes itself; 0 turns them off. */
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 365)
+    .default(24),
+  /** Backups kept; older ones are deleted after each new one. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /** A bearer that may read /metrics from another machine; without it only this machine may. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Images resized at once; about one per core. */
   MEDIA_ENCODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   /** Resizes that may wait for a slot (a cold Home page asks for a few dozen); beyond them the media route answers 503. */
@@ -154,9 +168,10 @@ type S3Variable =
 
 export type Config = Omit<
   z.infer<typeof ConfigSchema>,
-  'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS' | 'LOG_READS_SAMPLE' | S3Variable
+  'DATA_DIR' | 'PUBLIC_URL' | 'DEV_TOOLS' | 'API_DOCS' | 'LOG_READS_SAMPLE' | 'BACKUP_DIR' | S3Variable
 > & {
   DATA_DIR: string;
+  BACKUP_DIR: string;
   /** The bucket images live in; null keeps them under DATA_DIR/media. */
   S3: S3StorageConfig | null;
   DEV_TOOLS: DevToolsMode;
@@ -212,10 +227,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration: NAGAD_MERCHANT_ID, NAGAD_MERCHANT_NUMBER, NAGAD_PUBLIC_KEY and NAGAD_PRIVATE_KEY go together',
     );
   }
-  // A live shop's Nagad payments are real: its merchant must not talk to Nagad's sandbox.
-  if (production && nagad.every(Boolean) && /sandbox/i.test(config.NAGAD_API_URL)) {
-    throw new Error("Invalid configuration: NAGAD_API_URL must be Nagad's live API in production");
-  }
+  if (production)
+    refuseTestEndpoints(config, {
+      bkash: bkash.every(Boolean),
+      nagad: nagad.every(Boolean),
+      pathao: pathao.every(Boolean),
+    });
   if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
     throw new Error('Invalid configuration: ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
@@ -225,12 +242,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...rest,
     S3: s3Settings({ S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE }),
     DATA_DIR: path.resolve(config.DATA_DIR),
+    BACKUP_DIR: path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups')),
     DEV_TOOLS: config.DEV_TOOLS ?? (production ? 'off' : 'local'),
     API_DOCS: config.API_DOCS ?? !production,
     // Writing every cached answer's line costs a live shop a fifth of its throughput; errors and writes stay.
     LOG_READS_SAMPLE: config.LOG_READS_SAMPLE ?? (production ? 0.01 : 1),
     PUBLIC_URL: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/**
+ * A live shop's payments are real money and its parcels real parcels: every gateway and courier it
+ * is set up with must be the provider's live API, over https. A shop configured from a staging
+ * environment (a sandbox URL left in, a plain-http test server) would otherwise take test cards as
+ * payment or send API keys in the clear. Checked whatever DEV_TOOLS or the other settings say.
+ */
+function refuseTestEndpoints(
+  config: z.infer<typeof ConfigSchema>,
+  merchants: Record<'bkash' | 'nagad' | 'pathao', boolean>,
+) {
+  const endpoints: [variable: string, url: string, inUse: boolean][] = [
+    ['SSLCOMMERZ_API_URL', config.SSLCOMMERZ_API_URL, Boolean(config.SSLCOMMERZ_STORE_ID)],
+    ['BKASH_API_URL', config.BKASH_API_URL, merchants.bkash],
+    ['NAGAD_API_URL', config.NAGAD_API_URL, merchants.nagad],
+    ['STEADFAST_API_URL', config.STEADFAST_API_URL, Boolean(config.STEADFAST_API_KEY)],
+    ['PATHAO_API_URL', config.PATHAO_API_URL, merchants.pathao],
+    ['REDX_API_URL', config.REDX_API_URL, Boolean(config.REDX_API_TOKEN)],
+  ];
+  for (const [variable, url, inUse] of endpoints) {
+    if (!inUse) continue;
+    const { protocol, hostname } = new URL(url);
+    if (/sandbox/i.test(hostname)) {
+      throw new Error(
+        `Invalid configuration: ${variable} is a sandbox (${hostname}); a live shop needs the provider's live API in production`,
+      );
+    }
+    if (protocol !== 'https:') {
+      throw new Error(
+        `Invalid configuration: ${variable} must use https in production (${url} is plain ${protocol.replace(':', '')})`,
+      );
+    }
+  }
 }
 
 /** A half-configured bucket would quietly keep images on one machine's disk: all of them or none. */

@@ -1,5 +1,5 @@
 /** Reads the configuration, opens (and if empty, fills) the database, listens, and stops cleanly. */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -7,9 +7,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 
 import { assembleApp } from './app.ts';
+import { backupsConfigFor } from './backup-setup.ts';
 import { loadConfig, trustProxySetting } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoCatalogue } from './demo/demo-seed.ts';
+import { type DataDirLock, holdDataDir } from './lib/data-dir-lock.ts';
 import {
   type InvalidationBus,
   localInvalidations,
@@ -30,10 +32,24 @@ import {
 } from './modules/accounts/accounts.module.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { httpSmsSender, smtpSender } from './modules/notifications/drivers.ts';
+import { deliveryCounts } from './modules/notifications/notifications.module.ts';
 
 const config = loadConfig();
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 const production = config.NODE_ENV === 'production';
+
+// A PGlite folder is one process's: a second shop, or a restore, on it would corrupt it (docs/decisions/065).
+let dataDirLock: DataDirLock | null = null;
+if (!config.DATABASE_URL) {
+  try {
+    dataDirLock = await holdDataDir(config.DATA_DIR, 'shop');
+  } catch (error) {
+    console.error(`Dokan cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+/** What `npm run backup` brings to ask this process for a backup of the PGlite folder it holds. */
+const backupToken = dataDirLock ? randomBytes(32).toString('hex') : null;
 
 const database = await openDatabase({
   databaseUrl: config.DATABASE_URL,
@@ -87,6 +103,8 @@ const { app, services } = await assembleApp({
   },
   responseCache: new ResponseCache({ ttlMs: config.RESPONSE_CACHE_TTL_MS }),
   invalidations: invalidationBus,
+  metrics: { token: config.METRICS_TOKEN ?? null, poolStats: database.poolStats },
+  backups: { config: backupsConfigFor(config, database), controlToken: backupToken },
   payments: {
     publicUrl: config.PUBLIC_URL,
     sslcommerz:
@@ -171,6 +189,7 @@ const dispatcher = startDispatcher(
     sms: config.SMS_GATEWAY_URL ? httpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : undefined,
   },
   app.log,
+  { counts: deliveryCounts(services.metrics) },
 );
 
 let closing = false;
@@ -191,6 +210,7 @@ async function shutdown(signal: string) {
   await rateLimitStore.close();
   bucket?.close();
   await database.close();
+  await dataDirLock?.release();
   process.exit(0);
 }
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -232,6 +252,12 @@ await services.warmCatalogue().catch((error: unknown) => {
   app.log.warn({ err: error }, 'the catalogue could not be read ahead; the first requests read it');
 });
 await app.listen({ port: config.PORT, host: config.HOST });
+if (dataDirLock && backupToken) {
+  const { port } = app.server.address() as { port: number };
+  const wildcard = ['0.0.0.0', '::', '127.0.0.1', '::1', 'localhost'].includes(config.HOST);
+  const host = wildcard ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  await dataDirLock.announce({ address: `http://${host}:${port}`, token: backupToken });
+}
 if (config.DEV_TOOLS === 'off') {
   app.log.info({ database: database.kind, storage: bucket ? 's3' : 'local' }, `Dokan is open at ${config.PUBLIC_URL}`);
 } else {

@@ -57,7 +57,8 @@ describe('the fonts the pages download', () => {
         expect([...cut.face.collectUnicodes()]).toEqual([...whole.face.collectUnicodes()]);
 
         const words = wordsOf(font.output.startsWith('noto') ? bn : en, font.unicodeRange);
-        expect(words.length).toBeGreaterThan(100);
+        // The switch's word alone for the 'বাংলা' face; the shop's every word for the others.
+        expect(words.length).toBeGreaterThan(font.output.startsWith('bangla-word') ? 0 : 100);
         for (const weight of [400, 500, 600, 700, 800]) {
           for (const word of words) {
             const drawn = drawing(cut, word, weight);

@@ -38,6 +38,12 @@ export const FONTS: readonly Font[] = [
     output: 'noto-sans-bengali-400-800.woff2',
     unicodeRange: 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC',
   },
+  {
+    // The letters of 'বাংলা' alone, for the language switch on English pages (decision 054).
+    source: '@fontsource-variable/noto-sans-bengali/files/noto-sans-bengali-bengali-wght-normal.woff2',
+    output: 'bangla-word-400-800.woff2',
+    unicodeRange: 'U+0982, U+09AC, U+09B2, U+09BE',
+  },
 ];
 
 /** Every character a CSS unicode-range names ('U+0980-09FE, U+25CC'). */

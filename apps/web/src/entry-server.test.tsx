@@ -51,3 +51,47 @@ describe('Home rendered on the server', () => {
     expect(html).toMatch(/<span role="img" aria-label="Category second"/);
   });
 });
+
+describe("Home's banners rendered on the server (decision 056)", () => {
+  const banner = (words: Record<string, string | null>) => ({
+    _id: 'b-eid',
+    bannerImage: '/api/media/banners/eid.webp',
+    bannerOffer: 40,
+    bannerCategory: { _id: 'c-men', categoryName: "Men's Fashion", categoryNameBn: 'ছেলেদের ফ্যাশন' },
+    ...words,
+  });
+
+  it("draws the banner's words as text in the page's language over a picture without words", async () => {
+    serveApi({
+      '/api/banner': {
+        data: [
+          banner({
+            bannerTitle: 'Eid Collection',
+            bannerTitleBn: 'ঈদ কালেকশন',
+            bannerSubtitle: 'Panjabi for the whole family',
+            bannerSubtitleBn: 'পুরো পরিবারের পাঞ্জাবি',
+          }),
+        ],
+      },
+    });
+    const bangla = (await renderPage('/', fetch, 'bn'))?.html ?? '';
+    expect(bangla).toContain('ঈদ কালেকশন');
+    expect(bangla).toContain('পুরো পরিবারের পাঞ্জাবি');
+    expect(bangla).not.toContain('Eid Collection');
+    // The words name the link; the picture under them is decoration.
+    expect(bangla).toMatch(/<img[^>]*alt=""[^>]*src="\/api\/media\/banners\/eid\.webp|<img[^>]*src="\/api\/media\/banners\/eid\.webp[^>]*alt=""/);
+
+    const english = (await renderPage('/', fetch, 'en'))?.html ?? '';
+    expect(english).toContain('Eid Collection');
+    expect(english).not.toContain('ঈদ কালেকশন');
+  });
+
+  it('shows the English words on a Bangla page where the shop wrote no Bangla, and no words where it wrote none', async () => {
+    serveApi({ '/api/banner': { data: [banner({ bannerTitle: 'Gadget Week', bannerTitleBn: null })] } });
+    expect((await renderPage('/', fetch, 'bn'))?.html).toContain('Gadget Week');
+    serveApi({ '/api/banner': { data: [banner({})] } });
+    const plain = (await renderPage('/', fetch, 'bn'))?.html ?? '';
+    // A banner without words is named by its category, in the page's language.
+    expect(plain).toMatch(/<img[^>]*alt="ছেলেদের ফ্যাশন"/);
+  });
+});

@@ -3,7 +3,7 @@ import '@/lib/zod-without-eval';
 import './styles.css';
 
 import { hydrate } from '@tanstack/react-query';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { type ReactNode, startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { type Location, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
@@ -18,10 +18,14 @@ import { startLanguage } from '@/lib/i18n';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
 
-/** Renders nothing; its effect runs once the page around it has been hydrated. */
-function AfterHydration() {
+/**
+ * The page, whose effect runs once it has been hydrated. It wraps the page rather than sitting beside
+ * it: a sibling would make the app one of two children, which the server's render is not, and every
+ * id React gives (`useId`: the tabs', the fields') would differ from the server's HTML.
+ */
+function AfterHydration({ children }: { children: ReactNode }) {
   useEffect(replayEarlyClick, []);
-  return null;
+  return children;
 }
 
 async function start() {
@@ -50,10 +54,7 @@ async function start() {
     startTransition(() => {
       hydrateRoot(
         root!,
-        <>
-          {app}
-          <AfterHydration />
-        </>,
+        <AfterHydration>{app}</AfterHydration>,
       );
     });
   else createRoot(root!).render(app);

@@ -15,6 +15,7 @@ export interface CodRiskInput {
   phone: CodHistory;
   address: CodHistory;
   phoneVerified: boolean;
+  /** This order's value with the COD orders still open to its phone or of its account (decision 061). */
   orderValueTaka: number;
 }
 
@@ -81,6 +82,8 @@ export const CodRiskSchema = z.object({
   level: z.enum(COD_RISK_LEVELS),
   reasons: z.array(z.enum(COD_RISK_REASONS)),
   requirement: z.enum(COD_REQUIREMENTS),
+  /** Taka the shop has out on trust to this phone and account with this order: what the first-order rule weighs. */
+  openCodTaka: z.number(),
   phone: z.object({ delivered: z.number(), returned: z.number(), cancelled: z.number() }),
   address: z.object({ delivered: z.number(), returned: z.number(), cancelled: z.number() }),
 });
@@ -141,6 +144,7 @@ export function codRisk(input: CodRiskInput, rules: CodRiskRules = DEFAULT_COD_R
     level: score >= 60 ? 'high' : score >= 30 ? 'medium' : 'low',
     reasons,
     requirement: requirementOf(input, rules, firstOrder && highValue),
+    openCodTaka: input.orderValueTaka,
     phone,
     address,
   };

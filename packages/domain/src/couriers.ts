@@ -4,11 +4,43 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './constants.ts';
 import { OrderEventSchema } from './order-timeline.ts';
 import { normalizeBdPhone } from './phone.ts';
+import { plainText } from './plain-text.ts';
 
-export const COURIERS = ['steadfast', 'pathao', 'redx'] as const;
+/** `sandbox`: the shop's own stand-in on a laptop where no real courier is configured (decision 060). */
+export const COURIERS = ['steadfast', 'pathao', 'redx', 'sandbox'] as const;
 export type Courier = (typeof COURIERS)[number];
 
-export const COURIER_NAMES: Record<Courier, string> = { steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX' };
+export const COURIER_NAMES: Record<Courier, string> = {
+  steadfast: 'Steadfast',
+  pathao: 'Pathao',
+  redx: 'RedX',
+  sandbox: 'Sandbox courier',
+};
+
+/**
+ * What the sandbox courier can do with a parcel, as a rider and a hub would: pick it up, carry it
+ * on, hand it over or bring it back. Each step is also the parcel's status afterwards (its first is
+ * `booked`).
+ */
+export const SANDBOX_PARCEL_STEPS = ['picked-up', 'in-transit', 'delivered', 'returned'] as const;
+export type SandboxParcelStep = (typeof SANDBOX_PARCEL_STEPS)[number];
+
+const SANDBOX_NEXT: Record<string, readonly SandboxParcelStep[]> = {
+  booked: ['picked-up'],
+  'picked-up': ['in-transit', 'delivered', 'returned'],
+  'in-transit': ['delivered', 'returned'],
+};
+
+/** The steps a sandbox parcel can take from its status: none once it is delivered or back. */
+export function sandboxStepsAfter(status: string): readonly SandboxParcelStep[] {
+  return SANDBOX_NEXT[status] ?? [];
+}
+
+/** POST /couriers/sandbox/parcels/{consignmentId}: the step the owner makes the sandbox courier take. */
+export const SandboxStepSchema = z.object({
+  step: z.enum(SANDBOX_PARCEL_STEPS, { message: `step must be one of ${SANDBOX_PARCEL_STEPS.join(', ')}` }),
+});
+export type SandboxStep = z.infer<typeof SandboxStepSchema>;
 
 /** Steadfast's note field and the admin's note on a parcel. */
 export const PARCEL_NOTE_MAX_LENGTH = 250;
@@ -31,7 +63,7 @@ export const BookParcelSchema = z.object({
     .optional(),
   note: z
     .string()
-    .trim()
+    .overwrite(plainText)
     .max(PARCEL_NOTE_MAX_LENGTH, `Note can be at most ${PARCEL_NOTE_MAX_LENGTH} characters`)
     .optional(),
   /** Where Pathao delivers: its own city, zone and (optionally) area ids, picked from its lists. */
@@ -65,6 +97,8 @@ export const OrderParcelSchema = z.object({
   couriers: z.array(z.enum(COURIERS)),
   /** Taka to collect on delivery: the order's total unless it is paid already. */
   codDue: z.number(),
+  /** A sandbox parcel's next steps, for this computer only (decision 060); empty otherwise. */
+  sandboxSteps: z.array(z.enum(SANDBOX_PARCEL_STEPS)),
 });
 export type OrderParcel = z.infer<typeof OrderParcelSchema>;
 

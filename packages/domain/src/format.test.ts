@@ -8,6 +8,7 @@ import {
   formatDateMedium,
   formatDateTime,
   formatDigits,
+  formatMegabytes,
   formatMonth,
   formatPercent,
   formatRating,
@@ -55,6 +56,8 @@ describe('formatting', () => {
     expect(formatRating(3.66, 'bn')).toBe('৩.৭');
     expect(formatDigits(2026, 'bn')).toBe('২০২৬');
     expect(formatDigits(2026)).toBe('2026');
+    expect(formatMegabytes(5_242_880)).toBe('5.0 MB');
+    expect(formatMegabytes(1_300_000_000, 'bn')).toBe('১,২৩৯.৮ এমবি');
   });
   it('writes dates in Bangla with Bangla month names and digits', () => {
     expect(formatDateMedium('2026-03-05T10:00:00Z', 'bn')).toBe('৫ মার্চ, ২০২৬');
@@ -62,8 +65,14 @@ describe('formatting', () => {
     expect(formatDateDayFirst('2026-03-05T10:00:00Z', 'bn')).toBe('০৫ মার্চ ২০২৬');
     expect(formatDateDayFirst('2026-11-21T20:00:00Z', 'bn', 'Asia/Dhaka')).toBe('২২ নভেম্বর ২০২৬');
     const when = new Date(2026, 10, 21, 20, 30);
-    expect(formatDateTime(when, 'bn')).toMatch(/^২১ নভেম্বর, ২০২৬, ৮:৩০/);
     expect(formatDateTime(when)).toMatch(/^Nov 21, 2026, 8:30\sPM$/);
+  });
+  it("names the part of the day in Bangla before the time, never 'AM' or 'PM'", () => {
+    const at = (hour: number, minute = 30) => formatDateTime(new Date(2026, 10, 21, hour, minute), 'bn');
+    expect(at(20)).toBe('২১ নভেম্বর, ২০২৬, রাত্রি ৮:৩০');
+    expect(at(9, 5)).toBe('২১ নভেম্বর, ২০২৬, সকাল ৯:০৫');
+    expect(at(16, 0)).toBe('২১ নভেম্বর, ২০২৬, বিকাল ৪:০০');
+    for (let hour = 0; hour < 24; hour++) expect(at(hour)).not.toMatch(/[A-Za-z]/);
   });
   it('clips a description at a word, with an ellipsis, and leaves a short one whole', () => {
     expect(clipText('Soft  cotton\npanjabi', 40)).toBe('Soft cotton panjabi');

@@ -54,6 +54,14 @@ export function formatPercent(ratio: number, locale: Locale = 'en'): string {
   return numberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
+/** A file's size in megabytes with one decimal: '5.0 MB', '৫.০ এমবি' (a backup): Bangla spells the unit out. */
+export function formatMegabytes(bytes: number, locale: Locale = 'en'): string {
+  const amount = numberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    bytes / 1024 / 1024,
+  );
+  return `${amount} ${locale === 'bn' ? 'এমবি' : 'MB'}`;
+}
+
 /** Ratings show one decimal: 4.0, 3.7. */
 export function formatRating(value: number, locale: Locale = 'en'): string {
   return numberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
@@ -72,12 +80,24 @@ export function formatDateMedium(date: Date | string, locale: Locale = 'en'): st
   );
 }
 
-/** 'Nov 21, 2026, 8:30 PM' ('২১ নভেম্বর, ২০২৬, ৮:৩০ PM'): when something happened to the minute. */
+/**
+ * The time of day: '8:30 PM' in English; in Bangla the part of the day before the time, as Bangla
+ * writes it ('রাত্রি ৮:৩০', 'সকাল ৯:১৫', 'বিকাল ৪:০০'), with the day parts of the language's own
+ * (Intl's flexible day periods), never 'AM'/'PM'.
+ */
+function formatTime(when: Date, locale: Locale): string {
+  if (locale === 'en') return new Intl.DateTimeFormat(LOCALE_TAGS.en, { timeStyle: 'short' }).format(when);
+  const parts = new Intl.DateTimeFormat(LOCALE_TAGS.bn, { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' })
+    .formatToParts(when)
+    .reduce<Record<string, string>>((acc, part) => ({ ...acc, [part.type]: part.value }), {});
+  return `${parts.dayPeriod} ${parts.hour}:${parts.minute}`;
+}
+
+/** 'Nov 21, 2026, 8:30 PM' ('২১ নভেম্বর, ২০২৬, রাত্রি ৮:৩০'): when something happened to the minute. */
 export function formatDateTime(date: Date | string, locale: Locale = 'en'): string {
   const day = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: locale === 'en' ? 'medium' : 'long' });
-  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { timeStyle: 'short' });
   const when = new Date(date);
-  return `${day.format(when)}, ${time.format(when)}`;
+  return `${day.format(when)}, ${formatTime(when, locale)}`;
 }
 
 /** A 'YYYY-MM' month as people read it: 'Nov 2026' ('নভেম্বর ২০২৬'), whatever the reader's time zone. */

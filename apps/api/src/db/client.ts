@@ -32,6 +32,21 @@ export interface DatabaseHandle {
    * several processes start together on one database); PGlite has one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` unless another process (or this one) is running work under the same `lock`: then
+   * answers null at once. For work done once across the processes (a scheduled backup).
+   */
+  unlessBusy<T>(lock: number, work: () => Promise<T>): Promise<T | null>;
+  /** PostgreSQL: the server's address (pg_dump's). */
+  databaseUrl?: string;
+  /**
+   * PGlite: its data folder as a tar, copied between two statements while no statement runs, so the
+   * copy is what a crash at that instant would leave: the committed transactions. Uncompressed, so
+   * that statements wait only for the copy; the caller compresses it.
+   */
+  snapshot?: () => Promise<Blob>;
+  /** Connections in use and requests waiting for one (PostgreSQL's pool; PGlite has one connection). */
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +63,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite's folder; undefined keeps the database in memory (tests). */
   dataDir?: string;
+  /** PGlite: fill an empty `dataDir` from this snapshot (a restore) before the migrations run. */
+  loadDataDir?: Blob;
   poolSize?: number;
   /** PostgreSQL only; the defaults below unless given (config.ts reads them from DB_* variables). */
   timeouts?: Partial<PoolTimeouts>;
@@ -60,6 +77,8 @@ export interface OpenOptions {
 /** Lock keys of pg_advisory_lock, one per kind of start-up work (db/seed/demo-seed.ts has 7302). */
 const MIGRATION_LOCK = 7301;
 const START_UP_LOCK = 7303;
+/** One backup at a time across the processes (modules/backups). */
+export const BACKUP_LOCK = 7304;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -77,6 +96,9 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db: drizzlePg(pool, { schema }) as unknown as Database,
       kind: 'postgres',
       exclusively: (work) => exclusivelyOnServer(databaseUrl, START_UP_LOCK, work),
+      unlessBusy: (lock, work) => unlessBusyOnServer(databaseUrl, lock, work),
+      databaseUrl,
+      poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         availability.stop();
         await pool.end();
@@ -84,7 +106,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: migrationsFolder() });
   // PGlite has no autovacuum: fresh statistics at start keep the planner on the indexes, and a
@@ -100,8 +126,42 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db: db as unknown as Database,
     kind: 'pglite',
     exclusively: (work) => work(),
+    unlessBusy: (lock, work) => unlessBusyHere(lock, work),
+    snapshot: () => client.dumpDataDir('none'),
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     close: () => client.close(),
   };
+}
+
+/** Locks held by this process's PGlite work (one process owns a PGlite folder). */
+const busyHere = new Set<number>();
+
+async function unlessBusyHere<T>(lock: number, work: () => Promise<T>): Promise<T | null> {
+  if (busyHere.has(lock)) return null;
+  busyHere.add(lock);
+  try {
+    return await work();
+  } finally {
+    busyHere.delete(lock);
+  }
+}
+
+/** pg_try_advisory_lock on a connection of its own, held for as long as `work` runs (minutes for a pg_dump). */
+async function unlessBusyOnServer<T>(databaseUrl: string, lock: number, work: () => Promise<T>): Promise<T | null> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [lock]);
+    if (!rows[0]?.locked) return null;
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [lock]).catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function migratePostgres(databaseUrl: string): Promise<void> {
@@ -132,12 +192,22 @@ async function exclusivelyOnServer<T>(databaseUrl: string, lock: number, work: (
   }
 }
 
-/** Migrations this build knows that the database has not applied (the readiness check). */
-export async function pendingMigrations(db: Database): Promise<number> {
-  const known = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+/** When the newest migration the database has applied was written (drizzle's folderMillis); 0 for none. */
+export async function appliedMigration(db: Database): Promise<number> {
   const result = (await db.execute(
     sql`SELECT coalesce(max(created_at), 0)::bigint AS latest FROM drizzle.__drizzle_migrations`,
   )) as unknown as { rows: Array<{ latest: string | number }> };
-  const latest = Number(result.rows[0]?.latest ?? 0);
+  return Number(result.rows[0]?.latest ?? 0);
+}
+
+/** When the newest migration this build knows was written. */
+export function newestKnownMigration(): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder: migrationsFolder() }).map((m) => m.folderMillis));
+}
+
+/** Migrations this build knows that the database has not applied (the readiness check). */
+export async function pendingMigrations(db: Database): Promise<number> {
+  const known = readMigrationFiles({ migrationsFolder: migrationsFolder() });
+  const latest = await appliedMigration(db);
   return known.filter((migration) => migration.folderMillis > latest).length;
 }

@@ -7,9 +7,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -242,6 +244,8 @@ export const products = pgTable(
     nameBnLatin: text('name_bn_latin'),
     /** Descriptive quantity text ('500 g', '1 piece'), not stock. */
     quantityText: text('quantity_text').notNull().default(''),
+    /** The quantity text in Bangla ('১ পিস'), when given (docs/decisions/055). */
+    quantityTextBn: text('quantity_text_bn'),
     originalPricePoisha: integer('original_price_poisha').notNull(),
     discountPercent: smallint('discount_percent').notNull().default(0),
     /** Selling price, computed by the server from the original price and discount on every write. */
@@ -254,6 +258,8 @@ export const products = pgTable(
     ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
     ownerName: text('owner_name'),
     remaining: integer('remaining').notNull().default(0),
+    /** The SKU of a product without variants (the catalogue's CSV finds it by it); its variants have their own. */
+    sku: text('sku'),
     sales: integer('sales').notNull().default(0),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     reviewCount: integer('review_count').notNull().default(0),
@@ -270,6 +276,27 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * The Bangla twins of the lists above (docs/decisions/055). Colours and sizes are keyed by their
+     * English name: `colors_bn[i]` is the Bangla label of `colors[i]` ('' when none), so the two stay
+     * the same length (or the Bangla is empty). Details and tags are lists of their own.
+     */
+    colorsBn: text('colors_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    sizesBn: text('sizes_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    detailsBn: text('details_bn')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    tagsBn: text('tags_bn')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -300,6 +327,14 @@ export const products = pgTable(
       check('products_remaining_non_negative', sql`${t.remaining} >= 0`),
       check('products_discount_range', sql`${t.discountPercent} between 0 and 100`),
       check('products_price_non_negative', sql`${t.originalPricePoisha} >= 0 and ${t.pricePoisha} >= 0`),
+      check(
+        'products_colors_bn_aligned',
+        sql`cardinality(${t.colorsBn}) = 0 OR cardinality(${t.colorsBn}) = cardinality(${t.colors})`,
+      ),
+      check(
+        'products_sizes_bn_aligned',
+        sql`cardinality(${t.sizesBn}) = 0 OR cardinality(${t.sizesBn}) = cardinality(${t.sizes})`,
+      ),
       // Ascending indexes: a backward scan serves ORDER BY ... DESC (NULLS FIRST), which a
       // DESC NULLS LAST index cannot, although every sort column is NOT NULL. Each sort index ends
       // with the price and discount, after the unique id so they never change the order: a price
@@ -331,6 +366,9 @@ export const products = pgTable(
         .on(t.discountPercent, t.id, t.pricePoisha)
         .where(sql`${t.discountPercent} > 0`),
       index('products_owner_idx').on(t.ownerId),
+      uniqueIndex('products_sku_key')
+        .on(sql`lower(${t.sku})`)
+        .where(sql`${t.sku} IS NOT NULL`),
       index('products_search_vector_idx').using('gin', t.searchVector),
       // A name's words alone (weight A): a search takes the products named with its words first.
       index('products_name_vector_idx').using('gin', sql`ts_filter(${t.searchVector}, '{a}')`),
@@ -340,12 +378,63 @@ export const products = pgTable(
 );
 
 /**
+ * A product's variants (docs/decisions/077): one row per combination of its colour and size ('' for
+ * an option the product does not have), each with its SKU (unique in the shop, in any case), its
+ * stock and, when it differs, its own original price. The product's colours, sizes and remaining
+ * are kept as theirs by every write: `remaining` is the sum, so listings and the spec's clients
+ * read the product as before. An order takes a variant's units after its product's row, so the
+ * product's row orders the changes to its variants.
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    sku: text('sku').notNull(),
+    color: text('color').notNull().default(''),
+    size: text('size').notNull().default(''),
+    remaining: integer('remaining').notNull().default(0),
+    /** The variant's own original price; null: the product's. The product's discount applies to either. */
+    originalPricePoisha: integer('original_price_poisha'),
+    image: text('image'),
+  },
+  (t) => [
+    check('product_variants_remaining_non_negative', sql`${t.remaining} >= 0`),
+    check('product_variants_price_positive', sql`${t.originalPricePoisha} IS NULL OR ${t.originalPricePoisha} > 0`),
+    uniqueIndex('product_variants_sku_key').on(sql`lower(${t.sku})`),
+    uniqueIndex('product_variants_options_key').on(t.productId, t.color, t.size),
+    // The dashboard's low-stock warnings, per variant.
+    index('product_variants_remaining_idx').on(t.remaining),
+  ],
+);
+
+/**
  * Every word of every product name and tag, kept by a trigger on products. Typos are corrected
  * against this small vocabulary (trigram similarity) before the full-text search runs.
  */
 export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
   index('search_terms_trgm_idx').using('gin', sql`${t.term} gin_trgm_ops`),
 ]);
+
+/**
+ * How often shoppers searched for each set of words, per shop day (decision 070): the words
+ * normalised as the search reads them (lower case, sorted), never who asked; counted in memory and
+ * added here once a minute.
+ */
+export const searchCounts = pgTable(
+  'search_counts',
+  {
+    day: date('day').notNull(),
+    words: text('words').notNull(),
+    searches: integer('searches').notNull(),
+    /** Of those, the searches that found nothing. */
+    foundNothing: integer('found_nothing').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.words] })],
+);
 
 export const productImages = pgTable(
   'product_images',
@@ -367,11 +456,16 @@ export const productFaqs = pgTable(
     productId: uuid('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    /** A product's FAQs in English and its own list in Bangla (docs/decisions/055). */
+    language: text('language').notNull().default('en'),
     position: smallint('position').notNull(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
   },
-  (t) => [uniqueIndex('product_faqs_position_key').on(t.productId, t.position)],
+  (t) => [
+    check('product_faqs_language', sql`${t.language} IN ('en', 'bn')`),
+    uniqueIndex('product_faqs_position_key').on(t.productId, t.language, t.position),
+  ],
 );
 
 export const reviews = pgTable(
@@ -399,6 +493,14 @@ export const reviews = pgTable(
 export const banners = pgTable('banners', {
   id: id(),
   image: text('image').notNull(),
+  /**
+   * The banner's words, drawn by the page over a picture without words, in the page's language
+   * (docs/decisions/056): a title and an optional subtitle, each with its Bangla.
+   */
+  title: text('title'),
+  titleBn: text('title_bn'),
+  subtitle: text('subtitle'),
+  subtitleBn: text('subtitle_bn'),
   offerPercent: smallint('offer_percent'),
   categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
   position: integer('position').notNull().default(0),
@@ -488,6 +590,19 @@ export const coupons = pgTable(
 export const normalAddress = (addressDetails: SQL | AnyPgColumn) =>
   sql`regexp_replace(lower(trim(${addressDetails})), '\\s+', ' ', 'g')`;
 
+/**
+ * A transfer the admin has still to find in the statement (decisions 038, 062): a mobile-banking
+ * order's payment, or a COD order's delivery fee sent first. The queue's index and query share it.
+ */
+export const awaitingTransferCondition = (t: {
+  paymentMethod: AnyPgColumn;
+  paymentStatus: AnyPgColumn;
+  status: AnyPgColumn;
+  deliveryFeePrepaidPoisha: AnyPgColumn;
+  deliveryFeeConfirmedAt: AnyPgColumn;
+}) =>
+  sql`${t.status} <> 'cancelled' AND ${t.paymentStatus} <> 'paid' AND ((${t.paymentMethod} = 'mobile-banking' AND ${t.paymentStatus} = 'pending') OR (${t.paymentMethod} = 'cash' AND ${t.deliveryFeePrepaidPoisha} > 0 AND ${t.deliveryFeeConfirmedAt} IS NULL))`;
+
 export const orders = pgTable(
   'orders',
   {
@@ -521,12 +636,16 @@ export const orders = pgTable(
     paymentUrl: text('payment_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /**
-     * A COD order whose delivery fee the shopper sent first by mobile banking (decision 041): the
-     * amount, the number it came from and its TrxID. The courier collects the rest.
+     * A COD order whose delivery fee the shopper sent first by mobile banking (decisions 041, 062):
+     * the amount and the number it came from; its wallet and TrxID are the order's transfer
+     * (mobile_banking_provider, payment_reference). Once the shop confirms it in the statement, the
+     * courier collects the rest; until then the whole total.
      */
     deliveryFeePrepaidPoisha: integer('delivery_fee_prepaid_poisha').notNull().default(0),
     deliveryFeePaymentNumber: text('delivery_fee_payment_number'),
+    /** The fee's TrxID as typed on orders placed before decision 062; newer ones keep it in payment_reference. */
     deliveryFeeReference: text('delivery_fee_reference'),
+    deliveryFeeConfirmedAt: timestamp('delivery_fee_confirmed_at', { withTimezone: true }),
     /** Set once when stock goes back, so a repeated cancel cannot return it twice. */
     stockReturnedAt: timestamp('stock_returned_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -544,12 +663,13 @@ export const orders = pgTable(
     index('orders_customer_name_trgm_idx').using('gin', sql`${t.customerName} gin_trgm_ops`),
     index('orders_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     index('orders_customer_email_trgm_idx').using('gin', sql`${t.customerEmail} gin_trgm_ops`),
-    // One transfer pays one order (decision 038): a provider's transaction id is held by every order
-    // but one cancelled unpaid (its id may pay a new order).
+    // One transfer pays one thing (decisions 038, 062): a provider's transaction id, whether it paid a
+    // whole order or a COD order's delivery fee, is held by every order but one cancelled before the
+    // money was confirmed (its id may pay a new order). Only orders paid by hand have a provider.
     uniqueIndex('orders_mobile_banking_trx_key')
       .on(t.mobileBankingProvider, t.paymentReference)
       .where(
-        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid')`,
+        sql`${t.mobileBankingProvider} IS NOT NULL AND ${t.paymentReference} IS NOT NULL AND (${t.status} <> 'cancelled' OR ${t.paymentStatus} = 'paid' OR ${t.deliveryFeeConfirmedAt} IS NOT NULL)`,
       ),
     // The COD risk's history of a phone and of an address (cod-history.repository.ts), read by every COD
     // order: only the ended COD orders are in them, so the open ones to a busy address are never read,
@@ -561,12 +681,12 @@ export const orders = pgTable(
     index('orders_cod_address_idx')
       .on(t.district, t.city, normalAddress(t.addressDetails))
       .where(sql`${t.paymentMethod} = 'cash' AND ${t.status} NOT IN ('pending', 'processing', 'shipped')`),
-    // The admin's queue of transfers to check, oldest first.
-    index('orders_mobile_banking_queue_idx')
-      .on(t.createdAt)
-      .where(
-        sql`${t.paymentMethod} = 'mobile-banking' AND ${t.paymentStatus} = 'pending' AND ${t.status} <> 'cancelled'`,
-      ),
+    // The COD orders still open to a phone: the value the first-order rule weighs (decision 061).
+    index('orders_cod_open_phone_idx')
+      .on(t.phone)
+      .where(sql`${t.paymentMethod} = 'cash' AND ${t.status} IN ('pending', 'processing', 'shipped')`),
+    // The admin's queue of transfers to check, oldest first: whole orders and delivery fees.
+    index('orders_mobile_banking_queue_idx').on(t.createdAt).where(awaitingTransferCondition(t)),
   ],
 );
 
@@ -579,9 +699,19 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /**
+     * The line's Bangla as it was when ordered, beside the English (docs/decisions/055): an old
+     * order reads in the reader's language. The colour and size stay keyed by their English.
+     */
+    productNameBn: text('product_name_bn'),
     image: text('image'),
     color: text('color'),
+    colorBn: text('color_bn'),
     size: text('size'),
+    sizeBn: text('size_bn'),
+    /** The variant the colour and size chose, and its SKU as it was (docs/decisions/077); null without variants. */
+    variantId: uuid('variant_id').references((): AnyPgColumn => productVariants.id, { onDelete: 'set null' }),
+    sku: text('sku'),
     quantity: integer('quantity').notNull(),
     unitPricePoisha: integer('unit_price_poisha').notNull(),
     subTotalPoisha: integer('sub_total_poisha').notNull(),
@@ -670,10 +800,18 @@ export const bkashPayments = pgTable(
     /** What has been refunded through bKash, and the last refund's transaction id. */
     refundedPoisha: integer('refunded_poisha').notNull().default(0),
     refundTrxId: text('refund_trx_id'),
+    /** bKash's page for this payment, answered again to a repeated agreement callback (decision 064). */
+    url: text('url'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bkash_payments_transaction_idx').on(t.transactionId)],
+  (t) => [
+    index('bkash_payments_transaction_idx').on(t.transactionId),
+    // One payment open per order: a replayed callback answers it rather than opening another (064).
+    uniqueIndex('bkash_payments_open_key')
+      .on(t.transactionId)
+      .where(sql`${t.state} IN ('created', 'executing')`),
+  ],
 );
 
 /**
@@ -838,4 +976,29 @@ export const nagadPayments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('nagad_payments_transaction_idx').on(t.transactionId)],
+);
+
+/* ---------- backups ---------- */
+
+export const backupStatusEnum = pgEnum('backup_status', ['succeeded', 'failed']);
+
+/**
+ * Each backup taken, by the schedule of any process or by `npm run backup`: where it went, how big,
+ * or why it failed. The admin's status and the metrics read the newest.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+    status: backupStatusEnum('status').notNull(),
+    /** 'schedule' or 'command'. */
+    trigger: text('trigger').notNull(),
+    /** A file path or an s3:// address; null when it failed before it was written. */
+    location: text('location'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backups_finished_idx').on(t.finishedAt)],
 );

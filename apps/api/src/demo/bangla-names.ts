@@ -40,8 +40,8 @@ export const CATEGORY_NAMES_BN: Record<string, string> = {
   'Wireless Earbuds': 'ওয়্যারলেস ইয়ারবাডস',
   'Over-Ear Headphones': 'ওভার-ইয়ার হেডফোন',
   'Power Banks': 'পাওয়ার ব্যাংক',
-  '10000 mAh': '১০০০০ mAh',
-  '20000 mAh': '২০০০০ mAh',
+  '10000 mAh': '১০০০০ এমএএইচ',
+  '20000 mAh': '২০০০০ এমএএইচ',
   'Smart Watches': 'স্মার্ট ঘড়ি',
   'Fitness Bands': 'ফিটনেস ব্যান্ড',
   'Home & Kitchen': 'ঘর ও রান্নাঘর',
@@ -314,11 +314,11 @@ export const MODEL_NAMES_BN: Record<string, string> = {
   'Wireless Over-Ear Headphone': 'ওয়্যারলেস ওভার-ইয়ার হেডফোন',
   'Gaming Headset': 'গেমিং হেডসেট',
   'Foldable Bluetooth Headphone': 'ভাঁজ করা যায় এমন ব্লুটুথ হেডফোন',
-  '10000 mAh Slim Power Bank': '১০০০০ mAh স্লিম পাওয়ার ব্যাংক',
-  '10000 mAh Fast Charging Power Bank': '১০০০০ mAh ফাস্ট চার্জিং পাওয়ার ব্যাংক',
+  '10000 mAh Slim Power Bank': '১০০০০ এমএএইচ স্লিম পাওয়ার ব্যাংক',
+  '10000 mAh Fast Charging Power Bank': '১০০০০ এমএএইচ ফাস্ট চার্জিং পাওয়ার ব্যাংক',
   'Magnetic Power Bank': 'ম্যাগনেটিক পাওয়ার ব্যাংক',
-  '20000 mAh Power Bank': '২০০০০ mAh পাওয়ার ব্যাংক',
-  '20000 mAh Laptop Power Bank': '২০০০০ mAh ল্যাপটপ পাওয়ার ব্যাংক',
+  '20000 mAh Power Bank': '২০০০০ এমএএইচ পাওয়ার ব্যাংক',
+  '20000 mAh Laptop Power Bank': '২০০০০ এমএএইচ ল্যাপটপ পাওয়ার ব্যাংক',
   'Digital Display Power Bank': 'ডিজিটাল ডিসপ্লে পাওয়ার ব্যাংক',
   'Bluetooth Calling Smart Watch': 'ব্লুটুথ কলিং স্মার্ট ঘড়ি',
   'AMOLED Smart Watch': 'অ্যামোলেড স্মার্ট ঘড়ি',
@@ -394,8 +394,8 @@ export const MODEL_NAMES_BN: Record<string, string> = {
   'Building Blocks (60 pcs)': 'বিল্ডিং ব্লক (৬০ পিস)',
   'Alphabet Blocks': 'বর্ণমালার ব্লক',
   'Wooden Shape Sorter': 'কাঠের আকৃতি মেলানোর খেলনা',
-  'Baby Diaper Belt (M, 40 pcs)': 'বেবি ডায়াপার বেল্ট (M, ৪০ পিস)',
-  'Pant Diaper (L, 36 pcs)': 'প্যান্ট ডায়াপার (L, ৩৬ পিস)',
+  'Baby Diaper Belt (M, 40 pcs)': 'বেবি ডায়াপার বেল্ট (মিডিয়াম, ৪০ পিস)',
+  'Pant Diaper (L, 36 pcs)': 'প্যান্ট ডায়াপার (লার্জ, ৩৬ পিস)',
   'Newborn Diaper (22 pcs)': 'নবজাতকের ডায়াপার (২২ পিস)',
   'Baby Lotion 200 ml': 'বেবি লোশন ২০০ মিলি',
   'Baby Oil 100 ml': 'বেবি অয়েল ১০০ মিলি',
@@ -452,7 +452,14 @@ export const MODEL_NAMES_BN: Record<string, string> = {
 
 /** 'রিচম্যান সুতি পাঞ্জাবি - ঈদ কালেকশন' for Richman's 'Cotton Panjabi - Eid Collection'. */
 export function banglaProductName(brand: string, model: string): string {
-  const [brandBn, modelBn] = [BRAND_NAMES_BN[brand], MODEL_NAMES_BN[model]];
-  if (!brandBn || !modelBn) throw new Error(`No Bangla name for ${brand} ${model}`);
-  return `${brandBn} ${modelBn}`;
+  const modelBn = MODEL_NAMES_BN[model];
+  if (!modelBn) throw new Error(`No Bangla name for ${brand} ${model}`);
+  return `${banglaBrand(brand)} ${modelBn}`;
+}
+
+/** A brand in Bangla letters ('রিচম্যান' for Richman). */
+export function banglaBrand(brand: string): string {
+  const brandBn = BRAND_NAMES_BN[brand];
+  if (!brandBn) throw new Error(`No Bangla name for the brand ${brand}`);
+  return brandBn;
 }

@@ -9,6 +9,7 @@ import type {
   productFaqs,
   productImages,
   products,
+  productVariants,
   reviews,
   shopSettings,
   subcategories,
@@ -20,6 +21,7 @@ import { drawingFor } from './art/items.ts';
 import { bannerPicture, logoPicture } from './art/marketing.ts';
 import { productPicture, type View } from './art/scene.ts';
 import { CATEGORY_NAMES_BN } from './bangla-names.ts';
+import { type LineInBangla, lineInBangla } from './bangla-texts.ts';
 import { type DemoOrders, planDemoOrders } from './demo-orders.ts';
 import { draftProduct, type ProductModel, productNames, productRow } from './product-draft.ts';
 import { createRandom, type Random } from './random.ts';
@@ -30,6 +32,7 @@ import {
   DEMO_SELLERS,
   type ProductLine,
   REVIEW_TEXTS,
+  REVIEW_TEXTS_BN,
 } from './vocabulary.ts';
 
 export interface PictureJob {
@@ -45,6 +48,7 @@ export interface DemoCatalogue {
   products: (typeof products.$inferInsert)[];
   productImages: (typeof productImages.$inferInsert)[];
   productFaqs: (typeof productFaqs.$inferInsert)[];
+  productVariants: (typeof productVariants.$inferInsert)[];
   reviews: (typeof reviews.$inferInsert)[];
   banners: (typeof banners.$inferInsert)[];
   logos: (typeof logos.$inferInsert)[];
@@ -67,36 +71,55 @@ const REVIEW_AFTER_DAYS = 3;
 const REVIEWING_BUYERS = 0.025;
 const CATEGORY_ICON_SIZE = 256;
 
+/**
+ * The home page's banners: pictures without words, and the words the page draws over them in its
+ * language (docs/decisions/056).
+ */
 const BANNERS = [
   {
     category: "Men's Fashion",
-    label: "Men's Fashion - Eid Collection",
+    title: 'Eid Collection for Men',
+    titleBn: 'ছেলেদের ঈদ কালেকশন',
+    subtitle: 'Panjabi, shirts and tees for the festive days',
+    subtitleBn: 'উৎসবের দিনের পাঞ্জাবি, শার্ট আর টি-শার্ট',
     offer: 40,
     items: ['tshirt', 'panjabi', 'shirt'],
     colours: ['maroon', 'cream', 'green'],
   },
   {
     category: "Women's Fashion",
-    label: 'Jamdani & Tant Saree Festival',
+    title: 'Jamdani & Tant Saree Festival',
+    titleBn: 'জামদানি ও তাঁতের শাড়ি উৎসব',
+    subtitle: 'Handwoven in Rupganj and Tangail',
+    subtitleBn: 'রূপগঞ্জ আর টাঙ্গাইলের তাঁতে বোনা',
     offer: 30,
     items: ['kurti', 'saree', 'hijab'],
     colours: ['pink', 'red', 'purple'],
   },
   {
     category: 'Electronics',
-    label: 'Gadget Week',
+    title: 'Gadget Week',
+    titleBn: 'গ্যাজেট সপ্তাহ',
+    subtitle: 'Phones, earbuds and watches with official warranty',
+    subtitleBn: 'অফিশিয়াল ওয়ারেন্টিসহ ফোন, ইয়ারবাডস আর ঘড়ি',
     offer: 25,
     items: ['earbuds', 'phone', 'smartWatch'],
     colours: ['white', 'blue', 'orange'],
   },
   {
     category: 'Groceries',
-    label: 'Monthly Bazar Savings',
+    title: 'Monthly Bazar Savings',
+    titleBn: 'মাসের বাজারে সাশ্রয়',
+    subtitle: 'Rice, oil and tea delivered to your door',
+    subtitleBn: 'চাল, তেল আর চা পৌঁছে যাবে ঘরে',
     offer: 15,
     items: ['riceSack', 'oilBottle', 'teaBox'],
     colours: ['green', 'gold', 'red'],
   },
 ];
+
+/** Two customers in three write their reviews in Bangla, the others in English. */
+const writesInBangla = (customerIndex: number) => customerIndex % 3 !== 2;
 
 /** Weavers' products go to the weavers' shop; the rest is sold by the shop itself. */
 const WEAVER_KINDS = new Set(['saree', 'lungi', 'panjabi', 'kameez', 'kurti']);
@@ -145,6 +168,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     products: [],
     productImages: [],
     productFaqs: [],
+    productVariants: [],
     reviews: [],
     banners: [],
     logos: [],
@@ -157,7 +181,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
       supportPhone: '09612-345678',
       supportEmail: 'support@dokan.com.bd',
     },
-    orders: { orders: [], orderItems: [] },
+    orders: { orders: [], orderItems: [], consignments: [], orderEvents: [] },
     pictures: [],
   };
 
@@ -172,6 +196,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
 
   function addProduct(
     line: ProductLine,
+    bangla: LineInBangla,
     category: CategoryPlan,
     ids: { category: string; sub: string; leaf: string },
     model: ProductModel,
@@ -179,7 +204,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     const id = random.uuid();
     const createdAt = new Date(now.getTime() - random.int(0, CATALOGUE_AGE_DAYS * 24 * 60) * 60_000);
     const listedDays = (now.getTime() - createdAt.getTime()) / DAY_MS;
-    const draft = draftProduct(line, random, model, listedDays);
+    const draft = draftProduct(line, bangla, random, model, listedDays);
     const seller = WEAVER_KINDS.has(line.kind) ? sellers[1] : sellers[0];
 
     const paints = draft.colours.length ? draft.colours : (line.paint ?? [category.tint]);
@@ -200,6 +225,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     }
 
     line.faqs.forEach((faq, position) => plan.productFaqs.push({ productId: id, position, ...faq }));
+    line.faqsBn.forEach((faq, position) => plan.productFaqs.push({ productId: id, language: 'bn', position, ...faq }));
 
     // Reviews come from some of the buyers whose orders have arrived, each a different customer, on
     // days spread over the time since, in words not repeated on the product; its rating is their average.
@@ -209,11 +235,13 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     const reviewers = random.sample(customers, reviewCount);
     const bias = random.pick([0, 0, 1, 1, 2]);
     const stars = reviewers.map(() => Math.max(1, 5 - Math.floor(random.next() ** 2 * (2 + bias))));
-    const unsaid = new Map<number, string[]>();
+    const unsaid = new Map<string, string[]>();
     reviewers.forEach((customer, i) => {
       const rating = stars[i] as number;
-      const texts = REVIEW_TEXTS[rating] as string[];
-      if (!unsaid.get(rating)?.length) unsaid.set(rating, random.sample(texts, texts.length));
+      const bangla = writesInBangla(customers.indexOf(customer));
+      const texts = (bangla ? REVIEW_TEXTS_BN : REVIEW_TEXTS)[rating] as string[];
+      const kind = `${bangla ? 'bn' : 'en'}${rating}`;
+      if (!unsaid.get(kind)?.length) unsaid.set(kind, random.sample(texts, texts.length));
       const firstDay = createdAt.getTime() + REVIEW_AFTER_DAYS * DAY_MS;
       const date = new Date(firstDay + random.next() * (now.getTime() - firstDay));
       plan.reviews.push({
@@ -221,7 +249,7 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
         productId: id,
         userId: customer.id,
         stars: rating,
-        text: unsaid.get(rating)!.pop()!,
+        text: unsaid.get(kind)!.pop()!,
         createdAt: date,
         updatedAt: date,
       });
@@ -277,8 +305,9 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
           nameBn: CATEGORY_NAMES_BN[leaf.name] ?? null,
           position: leafPosition,
         });
+        const bangla = lineInBangla(leaf.name);
         for (const model of productNames(leaf.line, random, PRODUCTS_PER_LEAF)) {
-          addProduct(leaf.line, category, { category: categoryId, sub: subId, leaf: leafId }, model);
+          addProduct(leaf.line, bangla, category, { category: categoryId, sub: subId, leaf: leafId }, model);
         }
       });
     });
@@ -291,20 +320,60 @@ export function planDemoCatalogue(urlFor: (key: string) => string, now: Date): D
     plan.pictures.push({
       key,
       svg: bannerPicture({
-        label: banner.label,
-        offerPercent: banner.offer,
         tint: category.tint,
         items: banner.items.map((kind, i) => ({ kind, colour: banner.colours[i] as string })),
       }),
     });
     const categoryId = plan.categories.find((c) => c.name === banner.category)?.id;
-    plan.banners.push({ id, image: urlFor(key), offerPercent: banner.offer, categoryId, position });
+    plan.banners.push({
+      id,
+      image: urlFor(key),
+      offerPercent: banner.offer,
+      categoryId,
+      position,
+      title: banner.title,
+      titleBn: banner.titleBn,
+      subtitle: banner.subtitle,
+      subtitleBn: banner.subtitleBn,
+    });
   });
 
   const logoId = random.uuid();
   plan.pictures.push({ key: `logos/${logoId}.webp`, svg: logoPicture() });
   plan.logos.push({ id: logoId, url: urlFor(`logos/${logoId}.webp`) });
   // The month's orders come from the regulars, the demo shopper among them, so their My Orders has some.
-  plan.orders = planDemoOrders(random, { customers: customers.slice(0, REGULAR_CUSTOMERS), ...plan }, now);
+  plan.orders = planDemoOrders(
+    random,
+    // The first customer is the demo shopper, whose login the start prints.
+    { customers: customers.slice(0, REGULAR_CUSTOMERS), demoShopperId: customers[0]!.id, ...plan },
+    now,
+  );
+  plan.productVariants = plan.products.flatMap((product, at) => variantsOf(product, at));
   return plan;
+}
+
+/**
+ * Clothes and shoes (a product in colours and several sizes) as the shop keeps them
+ * (docs/decisions/077): a variant per colour and size, the product's stock shared among them, the
+ * last combination sold out and the largest size a little dearer; the product's stock becomes
+ * their sum. No random draw, so the rest of the demo stays as it was.
+ */
+function variantsOf(product: typeof products.$inferInsert & { id?: string }, at: number) {
+  const colors = product.colors ?? [];
+  const sizes = product.sizes ?? [];
+  if (!product.id || !colors.length || sizes.length < 2) return [];
+  const combinations = colors.flatMap((color) => sizes.map((size) => ({ color, size })));
+  const share = Math.floor((product.remaining ?? 0) / combinations.length);
+  const rows = combinations.map(({ color, size }, position) => ({
+    productId: product.id!,
+    position,
+    sku: `DK${at}-${color}-${size}`.toUpperCase().replace(/[^A-Z0-9._/-]+/g, ''),
+    color,
+    size,
+    remaining: position === combinations.length - 1 ? 0 : share + (position === 0 ? 1 : 0),
+    originalPricePoisha:
+      size === sizes[sizes.length - 1] ? Math.round((product.originalPricePoisha * 1.1) / 100) * 100 : null,
+  }));
+  product.remaining = rows.reduce((sum, row) => sum + row.remaining, 0);
+  return rows;
 }

@@ -2,8 +2,9 @@
  * A month of demo orders, so that the admin dashboard, the order list and the demo customers' My
  * Orders have something to show on first start. They are placed by the demo customers at the
  * catalogue's prices over the last 30 days: older ones mostly delivered (a few cancelled, their
- * stock given back), recent ones still on their way or waiting. Paid and unpaid follow the method:
- * card orders are paid when placed, mobile banking once the shop confirmed it, cash on delivery.
+ * stock given back, some refused at the door), recent ones still on their way or waiting, each with
+ * its timeline and parcel (demo-parcels.ts). Paid and unpaid follow the method: card orders are paid
+ * when placed, mobile banking once the shop confirmed it, cash on delivery.
  */
 import {
   BD_DISTRICTS_BY_DIVISION,
@@ -15,6 +16,7 @@ import {
 } from '@dokan/domain';
 
 import type { orderItems, orders, productImages, products, shopSettings, users } from '../db/schema.ts';
+import { type DemoParcels, planDemoParcels } from './demo-parcels.ts';
 import type { Random } from './random.ts';
 
 const DAYS = 30;
@@ -24,13 +26,15 @@ const DAY_MS = 86_400_000;
 type OrderRow = typeof orders.$inferInsert;
 type ItemRow = typeof orderItems.$inferInsert;
 
-export interface DemoOrders {
+export interface DemoOrders extends DemoParcels {
   orders: OrderRow[];
   orderItems: ItemRow[];
 }
 
 interface Sources {
   customers: (typeof users.$inferInsert)[];
+  /** The customer whose login the start prints: none of their parcels came back. */
+  demoShopperId: string;
   products: (typeof products.$inferInsert)[];
   productImages: (typeof productImages.$inferInsert)[];
   settings: typeof shopSettings.$inferInsert;
@@ -50,7 +54,7 @@ function paymentStatusFor(method: PaymentMethod, status: OrderStatus): PaymentSt
 }
 
 export function planDemoOrders(random: Random, sources: Sources, now: Date): DemoOrders {
-  const plan: DemoOrders = { orders: [], orderItems: [] };
+  const plan: Pick<DemoOrders, 'orders' | 'orderItems'> = { orders: [], orderItems: [] };
   const firstImage = new Map<string, string>();
   for (const image of sources.productImages) {
     if (image.position === 0) firstImage.set(image.productId, image.url);
@@ -84,9 +88,12 @@ export function planDemoOrders(random: Random, sources: Sources, now: Date): Dem
         orderId: id,
         productId: product.id,
         productName: product.name,
+        productNameBn: product.nameBn ?? null,
         image: firstImage.get(product.id as string) ?? null,
         color: product.colors?.[0] ?? null,
+        colorBn: product.colorsBn?.[0] || null,
         size: product.sizes?.[0] ?? null,
+        sizeBn: product.sizesBn?.[0] || null,
         quantity,
         unitPricePoisha: product.pricePoisha,
         subTotalPoisha,
@@ -121,5 +128,5 @@ export function planDemoOrders(random: Random, sources: Sources, now: Date): Dem
       updatedAt,
     });
   }
-  return plan;
+  return { ...plan, ...planDemoParcels(plan.orders, now, sources.demoShopperId) };
 }

@@ -6,12 +6,16 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { discountedPricePoisha } from '@dokan/domain';
+import { discountedPricePoisha, nextOrderStatuses, type OrderStatus, returnRate, shopMonth } from '@dokan/domain';
 
 import type { DatabaseHandle } from '../db/client.ts';
 import { queryRows } from '../lib/rows.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
+import { call, makeAdmin, signedInCustomer } from '../test/accounts.ts';
+import { createTestApp } from '../test/app.ts';
 import { openTestDatabase } from '../test/database.ts';
+import { lineInBangla } from './bangla-texts.ts';
+import { planDemoCatalogue } from './demo-catalogue.ts';
 import { seedDemoCatalogue, type SeedResult } from './demo-seed.ts';
 import { draftProduct } from './product-draft.ts';
 import { createRandom } from './random.ts';
@@ -64,6 +68,73 @@ describe('demo seed', () => {
     expect(panjabi?.name_bn).toBe('পাঞ্জাবি');
   });
 
+  it('keeps its clothes and shoes per colour and size: each product with variants has them all, its stock their sum, one sold out (decision 077)', async () => {
+    const products = await rows<{
+      name: string;
+      remaining: number;
+      colors: string[];
+      sizes: string[];
+      variants: number;
+      stock: number;
+      sold_out: number;
+    }>(sql`
+      SELECT p.name, p.remaining, p.colors, p.sizes, count(v.id)::int AS variants, coalesce(sum(v.remaining), 0)::int AS stock,
+             count(v.id) FILTER (WHERE v.remaining = 0)::int AS sold_out
+      FROM products p JOIN product_variants v ON v.product_id = p.id GROUP BY p.id`);
+    expect(products.length).toBeGreaterThan(10);
+    for (const p of products) {
+      expect(p.variants, p.name).toBe(p.colors.length * p.sizes.length);
+      expect(p.stock, p.name).toBe(p.remaining);
+      expect(p.sold_out, p.name).toBeGreaterThanOrEqual(1);
+    }
+  });
+
+  it('writes every product for a Bangla reader: description, unit, details, tags, FAQs and colours, in Bangla letters only (decision 055)', async () => {
+    const products = await rows<{
+      name: string;
+      description_bn: string | null;
+      quantity_text_bn: string | null;
+      details_bn: string[];
+      tags_bn: string[];
+      colors: string[];
+      colors_bn: string[];
+      sizes: string[];
+      sizes_bn: string[];
+      faqs_bn: number;
+    }>(sql`
+      SELECT name, description_bn, quantity_text_bn, details_bn, tags_bn, colors, colors_bn, sizes, sizes_bn,
+             (SELECT count(*)::int FROM product_faqs f WHERE f.product_id = p.id AND f.language = 'bn') AS faqs_bn
+      FROM products p`);
+    const latin = /[A-Za-z]/;
+    for (const p of products) {
+      const texts = [p.description_bn ?? '', p.quantity_text_bn ?? '', ...p.details_bn, ...p.tags_bn, ...p.colors_bn];
+      expect(p.description_bn, p.name).toMatch(/[ঀ-৿]/);
+      expect(p.quantity_text_bn, p.name).toMatch(/[ঀ-৿]/);
+      expect(p.details_bn.length, p.name).toBeGreaterThan(0);
+      expect(p.tags_bn.length, p.name).toBeGreaterThan(0);
+      expect(p.faqs_bn, p.name).toBeGreaterThan(0);
+      expect(p.colors_bn.length, p.name).toBe(p.colors.length);
+      for (const text of [...texts, ...p.sizes_bn]) expect(text, p.name).not.toMatch(latin);
+      // A size in words or numbers has its Bangla; only letter sizes (S, M, XL) stay as they are.
+      p.sizes.forEach((size, at) => {
+        if (!/^X*[SML]$/.test(size)) expect(p.sizes_bn[at], `${p.name} ${size}`).toMatch(/[ঀ-৿]/);
+      });
+    }
+    const faqs = await rows<{ question: string }>(sql`SELECT question FROM product_faqs WHERE language = 'bn'`);
+    for (const faq of faqs) expect(faq.question).toMatch(/[ঀ-৿]/);
+  });
+
+  it("keeps the demo orders' lines in Bangla too, and reviews as their writers wrote them, many in Bangla", async () => {
+    const [lines] = await rows<{ all: number; bangla: number }>(sql`
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE product_name_bn ~ '[ঀ-৿]')::int AS bangla
+      FROM order_items`);
+    expect(lines?.bangla).toBe(lines?.all);
+    const [reviews] = await rows<{ all: number; bangla: number }>(sql`
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE text ~ '[ঀ-৿]')::int AS bangla FROM reviews`);
+    expect(reviews!.bangla / reviews!.all).toBeGreaterThan(0.4);
+    expect(reviews!.bangla).toBeLessThan(reviews!.all);
+  });
+
   it('prices every product with the shop discount rule', async () => {
     const products = await rows<{ original_price_poisha: number; discount_percent: number; price_poisha: number }>(
       sql`SELECT original_price_poisha, discount_percent, price_poisha FROM products`,
@@ -76,13 +147,13 @@ describe('demo seed', () => {
 
   it('prices every model within its own market band, and groceries at a few per cent off at most', () => {
     const random = createRandom(7);
-    for (const line of CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves.map((l) => l.line)))) {
+    for (const { name, line } of CATALOGUE.flatMap((c) => c.subcategories.flatMap((s) => s.leaves))) {
       // A band for a model the line does not sell would be a typo that prices nothing.
       for (const model of Object.keys(line.prices ?? {})) expect(line.names).toContain(model);
       for (const model of line.names) {
         const [min, max] = line.prices?.[model] ?? line.price;
         for (let i = 0; i < 20; i++) {
-          const draft = draftProduct(line, random, { brand: line.brands[0]!, model }, 90);
+          const draft = draftProduct(line, lineInBangla(name), random, { brand: line.brands[0]!, model }, 90);
           expect(draft.originalPricePoisha / 100, draft.name).toBeGreaterThanOrEqual(min);
           expect(draft.originalPricePoisha / 100, draft.name).toBeLessThanOrEqual(max);
           if (line.kind === 'riceSack' || line.kind === 'oilBottle')
@@ -161,13 +232,21 @@ describe('demo seed', () => {
   });
 
   it('adds banners with offers linked to categories, a logo and the shop settings', async () => {
-    const banners = await rows<{ offer_percent: number; category_id: string | null }>(
-      sql`SELECT offer_percent, category_id FROM banners`,
-    );
+    const banners = await rows<{
+      offer_percent: number;
+      category_id: string | null;
+      title: string | null;
+      title_bn: string | null;
+      subtitle_bn: string | null;
+    }>(sql`SELECT offer_percent, category_id, title, title_bn, subtitle_bn FROM banners`);
     expect(banners.length).toBeGreaterThanOrEqual(3);
     for (const b of banners) {
       expect(b.offer_percent).toBeGreaterThan(0);
       expect(b.category_id).not.toBeNull();
+      // Words the page draws in its language (decision 056), over a picture without any.
+      expect(b.title).toMatch(/[A-Za-z]/);
+      expect(b.title_bn).toMatch(/^[^A-Za-z]*[ঀ-৿][^A-Za-z]*$/);
+      expect(b.subtitle_bn).toMatch(/[ঀ-৿]/);
     }
     expect(await count('logos')).toBe(1);
     const [settings] = await rows<Record<string, unknown>>(sql`SELECT * FROM shop_settings`);
@@ -199,15 +278,15 @@ describe('demo seed', () => {
       FROM orders o`);
     expect(orders.length).toBeGreaterThanOrEqual(60);
     expect(new Set(orders.map((o) => o.status))).toEqual(
-      new Set(['pending', 'processing', 'shipped', 'delivered', 'cancelled']),
+      new Set(['pending', 'processing', 'shipped', 'delivered', 'cancelled', 'returned']),
     );
     for (const o of orders) {
       expect(o.items_poisha).toBe(o.subtotal_poisha);
       expect(o.delivery_fee_poisha).toBe(o.division === 'Dhaka' ? 6000 : 12000);
       expect(o.total_poisha).toBe(o.subtotal_poisha + o.delivery_fee_poisha);
       expect(Number(o.age_days)).toBeLessThan(30);
-      expect(o.stock_returned).toBe(o.status === 'cancelled');
-      if (o.status === 'cancelled') expect(o.payment_status).toBe('unpaid');
+      expect(o.stock_returned).toBe(o.status === 'cancelled' || o.status === 'returned');
+      if (o.status === 'cancelled' || o.status === 'returned') expect(o.payment_status).toBe('unpaid');
       if (o.payment_method === 'ssl') expect(o.payment_status).toBe('paid');
     }
   });
@@ -217,6 +296,130 @@ describe('demo seed', () => {
       SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.customer_id
       WHERE u.email = 'rahim.uddin@example.com'`);
     expect(mine?.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it('draws the banner pictures without words: the page writes them in its language', () => {
+    const plan = planDemoCatalogue((key) => `/api/media/${key}`, new Date());
+    const pictures = plan.pictures.filter((picture) => picture.key.startsWith('banners/'));
+    expect(pictures.length).toBe(plan.banners.length);
+    // Lettering (art/lettering.ts) is the only thing drawn with these strokes; the logo keeps its name.
+    const letters = 'stroke-linecap="round" stroke-linejoin="round"';
+    for (const picture of pictures) expect(picture.svg).not.toContain(letters);
+    expect(plan.pictures.find((picture) => picture.key.startsWith('logos/'))?.svg).toContain(letters);
+  });
+
+  it('gives every order its timeline, in the order the state machine allows, between its placing and now', async () => {
+    const timelines = await rows<{
+      status: OrderStatus;
+      method: string;
+      kinds: string[];
+      ordered: boolean;
+      within: boolean;
+    }>(sql`
+      SELECT o.status, o.payment_method AS method,
+             coalesce(array_agg(e.kind::text ORDER BY e.created_at) FILTER (WHERE e.id IS NOT NULL), '{}') AS kinds,
+             coalesce(bool_and(e.created_at > o.created_at AND e.created_at < now()), true) AS within
+      FROM orders o LEFT JOIN order_events e ON e.order_id = o.id
+      GROUP BY o.id`);
+    const statusesOf = (kinds: string[]) =>
+      kinds.filter((kind) => !['paid', 'booked', 'in-transit', 'out-for-delivery'].includes(kind));
+    for (const order of timelines) {
+      expect(order.within).toBe(true);
+      // Each status step one the state machine allows after the one before, ending where the order is.
+      let at: OrderStatus = 'pending';
+      for (const status of statusesOf(order.kinds)) {
+        expect(nextOrderStatuses(at)).toContain(status);
+        at = status as OrderStatus;
+      }
+      expect(at).toBe(order.status);
+      if (['shipped', 'delivered', 'returned'].includes(order.status)) {
+        expect(order.kinds.slice(order.kinds.indexOf('processing'), order.kinds.indexOf('processing') + 3)).toEqual([
+          'processing',
+          'booked',
+          'shipped',
+        ]);
+      }
+      // Cash is collected on delivery; a card is paid when placed.
+      if (order.status === 'delivered' && order.method === 'cash') expect(order.kinds.at(-1)).toBe('paid');
+      if (order.method === 'ssl') expect(order.kinds[0]).toBe('paid');
+    }
+  });
+
+  it('books each order that left with a courier: charges, cash to collect, and some parcels refused and brought back', async () => {
+    const parcels = await rows<{
+      status: string;
+      method: string;
+      total_poisha: number;
+      courier: string | null;
+      cod_amount_poisha: number;
+      delivery_charge_poisha: number | null;
+      booked_in_order: boolean;
+      demo_shopper: boolean;
+    }>(sql`
+      SELECT o.status, o.payment_method AS method, o.total_poisha, c.courier, c.cod_amount_poisha,
+             c.delivery_charge_poisha, u.email = 'rahim.uddin@example.com' AS demo_shopper,
+             c.created_at = (SELECT e.created_at FROM order_events e WHERE e.order_id = o.id AND e.kind = 'booked') AS booked_in_order
+      FROM orders o JOIN users u ON u.id = o.customer_id LEFT JOIN consignments c ON c.order_id = o.id`);
+    for (const parcel of parcels) {
+      const left = ['shipped', 'delivered', 'returned'].includes(parcel.status);
+      expect(parcel.courier !== null).toBe(left);
+      if (!left) continue;
+      expect(['steadfast', 'pathao', 'redx']).toContain(parcel.courier);
+      expect(parcel.booked_in_order).toBe(true);
+      expect(parcel.cod_amount_poisha).toBe(parcel.method === 'cash' ? parcel.total_poisha : 0);
+      if (parcel.status !== 'shipped') expect(parcel.delivery_charge_poisha).toBeGreaterThan(0);
+    }
+    const returned = parcels.filter((parcel) => parcel.status === 'returned');
+    expect(returned.length).toBeGreaterThan(0);
+    // Only cash parcels come back, and never the demo shopper's: that login's checkout meets no COD rule.
+    expect(returned.every((parcel) => parcel.method === 'cash' && !parcel.demo_shopper)).toBe(true);
+    expect(new Set(parcels.map((parcel) => parcel.courier))).toEqual(new Set([null, 'steadfast', 'pathao', 'redx']));
+  });
+
+  it('gives the dashboard a return rate and the deliveries report its month of parcels, read through the API', async () => {
+    const t = await createTestApp({ database: handle });
+    try {
+      const admin = await signedInCustomer(t);
+      await makeAdmin(t, admin.id);
+      const asAdmin = { token: admin.accessToken };
+      const from = shopMonth(new Date(Date.now() - 30 * 86_400_000));
+      const to = shopMonth(new Date());
+      const report = (
+        await call(t, 'GET', `/api/couriers/deliveries-report?from=${from}&to=${to}`, undefined, asAdmin)
+      ).json().data;
+      const { totals } = report;
+      expect(totals.delivered).toBeGreaterThan(20);
+      expect(totals.returned).toBeGreaterThan(0);
+      expect(totals.returnRate).toBeGreaterThan(0.05);
+      expect(totals.returnRate).toBeLessThan(0.4);
+      expect(totals.deliveryCharges).toBeGreaterThan(0);
+      expect(totals.codCollected).toBeGreaterThan(0);
+      expect(report.couriers.map((row: { courier: string }) => row.courier).sort()).toEqual([
+        'pathao',
+        'redx',
+        'steadfast',
+      ]);
+
+      // The dashboard counts parcels by the day they ended: this month's, whatever day of it this is.
+      const [ended] = await rows<{ delivered: number; returned: number }>(sql`
+        SELECT count(*) FILTER (WHERE kind = 'delivered')::int AS delivered,
+               count(*) FILTER (WHERE kind = 'returned')::int AS returned
+        FROM order_events
+        WHERE created_at >= date_trunc('month', now() AT TIME ZONE 'Asia/Dhaka') AT TIME ZONE 'Asia/Dhaka'`);
+      const dashboard = (await call(t, 'GET', '/api/admin/dashboard', undefined, asAdmin)).json().data;
+      expect(dashboard.returns.month).toMatchObject({
+        delivered: ended!.delivered,
+        returned: ended!.returned,
+        returnRate: returnRate(ended!),
+      });
+      const [lastMonth] = await rows<{ delivered: number; returned: number }>(sql`
+        SELECT count(*) FILTER (WHERE kind = 'delivered')::int AS delivered,
+               count(*) FILTER (WHERE kind = 'returned')::int AS returned
+        FROM order_events WHERE created_at >= now() - interval '30 days'`);
+      expect(returnRate(lastMonth!)).toBeGreaterThan(0);
+    } finally {
+      await t.close();
+    }
   });
 
   it('does nothing on a shop that already has categories', async () => {

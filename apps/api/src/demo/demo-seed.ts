@@ -12,12 +12,15 @@ import type { Database } from '../db/client.ts';
 import {
   banners,
   categories,
+  consignments,
   logos,
+  orderEvents,
   orderItems,
   orders,
   productFaqs,
   productImages,
   products,
+  productVariants,
   reviews,
   shopSettings,
   subcategories,
@@ -61,12 +64,15 @@ async function insertCatalogue(tx: Parameters<Parameters<Database['transaction']
   await tx.insert(subSubcategories).values(plan.subSubcategories);
   await tx.insert(products).values(plan.products);
   await tx.insert(productImages).values(plan.productImages);
+  if (plan.productVariants.length) await tx.insert(productVariants).values(plan.productVariants);
   await tx.insert(productFaqs).values(plan.productFaqs);
   await tx.insert(reviews).values(plan.reviews);
   await tx.insert(banners).values(plan.banners);
   await tx.insert(logos).values(plan.logos);
   await tx.insert(orders).values(plan.orders.orders);
   await tx.insert(orderItems).values(plan.orders.orderItems);
+  await tx.insert(orderEvents).values(plan.orders.orderEvents);
+  await tx.insert(consignments).values(plan.orders.consignments);
   const { id: _, ...settings } = plan.settings;
   await tx.insert(shopSettings).values(plan.settings).onConflictDoUpdate({ target: shopSettings.id, set: settings });
 }

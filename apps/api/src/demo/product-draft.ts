@@ -5,7 +5,8 @@
 import { banglish, discountedPricePoisha, takaToPoisha } from '@dokan/domain';
 
 import type { products } from '../db/schema.ts';
-import { banglaProductName } from './bangla-names.ts';
+import { banglaBrand, banglaProductName } from './bangla-names.ts';
+import { colourInBangla, type LineInBangla, sizeInBangla } from './bangla-texts.ts';
 import type { Random } from './random.ts';
 import { DEMO_VIDEOS, type ProductLine } from './vocabulary.ts';
 
@@ -26,6 +27,13 @@ export interface ProductDraft {
   remaining: number;
   sales: number;
   video: string | null;
+  /** The Bangla twins (docs/decisions/055): colour and size names one per option, in their order. */
+  descriptionBn: string;
+  quantityTextBn: string;
+  coloursBn: string[];
+  sizesBn: string[];
+  detailsBn: string[];
+  tagsBn: string[];
 }
 
 /**
@@ -64,14 +72,18 @@ export function productNames(line: ProductLine, random: Random, count: number): 
   return random.sample(pairs, count);
 }
 
-/** A product of the line, on sale for `listedDays` days. */
+/** A product of the line, on sale for `listedDays` days, its texts in English and (`bangla`) in Bangla. */
 export function draftProduct(
   line: ProductLine,
+  bangla: LineInBangla,
   random: Random,
   { brand, model }: ProductModel,
   listedDays: number,
 ): ProductDraft {
   const name = `${brand} ${model}`;
+  const nameBn = banglaProductName(brand, model);
+  const brandBn = banglaBrand(brand);
+  const sizesBn = line.sizes.map(sizeInBangla);
   const originalTaka = shopPrice(random, line.prices?.[model] ?? line.price);
   const discountPercent = random.chance(0.5) ? 0 : random.pick(line.discounts ?? DISCOUNTS);
   const originalPricePoisha = takaToPoisha(originalTaka);
@@ -80,7 +92,7 @@ export function draftProduct(
     : [];
   return {
     name,
-    nameBn: banglaProductName(brand, model),
+    nameBn,
     brand,
     description: `${name}. ${line.description} Sold with a 7-day easy return and cash on delivery across Bangladesh.`,
     quantityText: line.quantity,
@@ -98,6 +110,12 @@ export function draftProduct(
       random.next() ** 2 * MOST_SOLD_A_DAY * Math.min(1, Math.sqrt(EVERYDAY_PRICE_TAKA / originalTaka)) * listedDays,
     ),
     video: random.chance(0.06) ? random.pick(DEMO_VIDEOS) : null,
+    descriptionBn: `${nameBn}। ${bangla.description} ৭ দিনের সহজ রিটার্ন আর সারা বাংলাদেশে ক্যাশ অন ডেলিভারি।`,
+    quantityTextBn: bangla.quantity,
+    coloursBn: colours.map(colourInBangla),
+    sizesBn: sizesBn.some(Boolean) ? sizesBn : [],
+    detailsBn: [...bangla.details, `ব্র্যান্ড: ${brandBn}`],
+    tagsBn: [...new Set([...bangla.tags, brandBn])],
   };
 }
 
@@ -138,6 +156,12 @@ export function productRow(draft: ProductDraft, placed: PlacedProduct): typeof p
     sizes: draft.sizes,
     details: draft.details,
     tags: draft.tags,
+    descriptionBn: draft.descriptionBn,
+    quantityTextBn: draft.quantityTextBn,
+    colorsBn: draft.coloursBn,
+    sizesBn: draft.sizesBn,
+    detailsBn: draft.detailsBn,
+    tagsBn: draft.tagsBn,
     video: draft.video,
     createdAt: placed.createdAt,
     updatedAt: placed.createdAt,

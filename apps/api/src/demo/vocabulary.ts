@@ -26,6 +26,8 @@ export interface ProductLine {
   description: string;
   details: string[];
   faqs: Faq[];
+  /** The same questions as a Bangladeshi shop answers them in Bangla (docs/decisions/055). */
+  faqsBn: Faq[];
 }
 
 export interface SubCategoryPlan {
@@ -74,13 +76,60 @@ const GENERAL_FAQS: Faq[] = [
   { question: 'Can I pay cash on delivery?', answer: 'Yes, cash on delivery is available all over Bangladesh.' },
 ];
 
+const FASHION_FAQS_BN: Faq[] = [
+  {
+    question: 'সাইজ কি বদলানো যাবে?',
+    answer: 'জি, ডেলিভারির ৭ দিনের মধ্যে বদলানো যাবে, যদি পণ্যটি ব্যবহার না করা হয় আর ট্যাগ লাগানো থাকে।',
+  },
+  {
+    question: 'ধোয়ার পর কি রং উঠে যাবে?',
+    answer: 'না, রং পাকা। ঠান্ডা পানিতে হালকা ডিটারজেন্টে ধুয়ে ছায়ায় শুকাবেন।',
+  },
+];
+const GADGET_FAQS_BN: Faq[] = [
+  {
+    question: 'ওয়ারেন্টি আছে কি?',
+    answer: 'জি, ব্র্যান্ডের ওয়ারেন্টি আছে; অর্ডারের সঙ্গে পাওয়া ইনভয়েসটি রেখে দেবেন।',
+  },
+  {
+    question: 'পণ্যটি কি অরিজিনাল?',
+    answer: 'জি, আমরা বাংলাদেশের অনুমোদিত পরিবেশকের কাছ থেকে সরাসরি আনি।',
+  },
+];
+const GROCERY_FAQS_BN: Faq[] = [
+  {
+    question: 'মাল কতটা টাটকা?',
+    answer: 'প্রতি সপ্তাহে নতুন মাল আসে; প্রতিটি প্যাকেটে প্যাকিংয়ের তারিখ ছাপা থাকে।',
+  },
+  {
+    question: 'ঢাকার বাইরে ডেলিভারি দেন?',
+    answer: 'জি, ৬৪ জেলাতেই কুরিয়ারে ২ থেকে ৫ দিনের মধ্যে পৌঁছে দিই।',
+  },
+];
+const GENERAL_FAQS_BN: Faq[] = [
+  { question: 'ডেলিভারি পেতে কত দিন লাগে?', answer: 'ঢাকার ভেতরে ১ থেকে ২ দিন, ঢাকার বাইরে ২ থেকে ৫ দিন।' },
+  { question: 'ক্যাশ অন ডেলিভারি আছে?', answer: 'জি, সারা বাংলাদেশে পণ্য হাতে পেয়ে টাকা দেওয়া যায়।' },
+];
+
+/** Each set of questions beside its Bangla. */
+const FAQS_IN_BANGLA = new Map<Faq[], Faq[]>([
+  [FASHION_FAQS, FASHION_FAQS_BN],
+  [GADGET_FAQS, GADGET_FAQS_BN],
+  [GROCERY_FAQS, GROCERY_FAQS_BN],
+  [GENERAL_FAQS, GENERAL_FAQS_BN],
+]);
+
 const CLOTHING_SIZES = ['S', 'M', 'L', 'XL', 'XXL'];
 const PANJABI_SIZES = ['38', '40', '42', '44', '46'];
 
 function line(
-  fields: Omit<ProductLine, 'colours' | 'sizes' | 'faqs'> & Partial<Pick<ProductLine, 'colours' | 'sizes' | 'faqs'>>,
+  fields: Omit<ProductLine, 'colours' | 'sizes' | 'faqs' | 'faqsBn'> &
+    Partial<Pick<ProductLine, 'colours' | 'sizes' | 'faqs'>>,
 ): ProductLine {
-  return { colours: [], sizes: [], faqs: GENERAL_FAQS, ...fields };
+  const faqs = fields.faqs ?? GENERAL_FAQS;
+  const faqsBn = FAQS_IN_BANGLA.get(faqs);
+  if (!faqsBn) throw new Error(`No Bangla for the questions of ${fields.description}`);
+  return { colours: [], sizes: [], ...fields, faqs, faqsBn };
 }
 
 export const CATALOGUE: CategoryPlan[] = [
@@ -1616,16 +1665,75 @@ const REVIEW_DETAILS = [
   'Came well packed in a box.',
 ];
 
+/** The same, as customers who write in Bangla put it. */
+const REVIEW_OPENINGS_BN: Record<number, string[]> = {
+  5: [
+    'অসাধারণ মান, ছবির সঙ্গে হুবহু মিল।',
+    'কেনাকাটা করে খুব খুশি।',
+    'অরিজিনাল পণ্য, দামও ঠিকঠাক।',
+    'দামের তুলনায় আশার চেয়েও ভালো।',
+    'সবাইকে নিতে বলব, মান সত্যিই ভালো।',
+    'দ্বিতীয়বার অর্ডার করলাম, এবারও একই রকম ভালো।',
+    'একদম পারফেক্ট, পরিবারের সবার পছন্দ হয়েছে।',
+    'পাঁচ তারা, কোনো অভিযোগ নেই।',
+  ],
+  4: [
+    'দাম অনুযায়ী ভালো পণ্য।',
+    'মান ভালো, রংটা ছবির থেকে একটু আলাদা।',
+    'ভালো, তবে বাক্সটা একটু চাপা খেয়েছিল; পণ্য ঠিক আছে।',
+    'যেমন বলা হয়েছে তেমনই, তবে আসতে একটু সময় লেগেছে।',
+    'দাম হিসেবে ভালো; আবার কিনব।',
+    'মোটামুটি খুশি, ছোট একটা জিনিস আরও ভালো হতে পারত।',
+  ],
+  3: [
+    'মোটামুটি। কাজ চলে, তবে আরেকটু ভালো আশা করেছিলাম।',
+    'দামের তুলনায় চলে, আহামরি কিছু না।',
+    'খারাপ না, আবার খুব ভালোও না।',
+    'মান ঠিক আছে, সাইজ একটু এদিক-ওদিক।',
+    'চলে, তবে ছবিতে আরও সুন্দর দেখায়।',
+  ],
+  2: [
+    'যতটা ভেবেছিলাম ততটা ভালো না।',
+    'এই দামে মান আরও ভালো হওয়া উচিত ছিল।',
+    'ফিনিশিং দেখে হতাশ।',
+    'ছোট একটা ত্রুটি নিয়ে এসেছে; সাপোর্ট থেকে বদলে দিতে চেয়েছে।',
+  ],
+  1: [
+    'ভুল সাইজ এসেছে; বদলাতে এক সপ্তাহ লেগেছে।',
+    'বর্ণনার সঙ্গে একদমই মেলেনি।',
+    'কয়েক দিনেই নষ্ট হয়ে গেছে; ফেরত দিচ্ছি।',
+  ],
+};
+const REVIEW_DETAILS_BN = [
+  'ঢাকায় ডেলিভারি পেতে দুই দিন লেগেছে।',
+  'চট্টগ্রামে তিন দিনে পেয়েছি।',
+  'সিলেটে চার দিনের মধ্যে হাতে পেয়েছি।',
+  'ক্যাশ অন ডেলিভারিতে নিয়েছি, কোনো ঝামেলা হয়নি।',
+  'বিকাশে পেমেন্ট করেছি, দ্রুত আর সহজ।',
+  'প্যাকেজিং ভালো ছিল।',
+  'ঈদের উপহার হিসেবে কিনেছি।',
+  'রাজশাহীতে বাবা-মায়ের জন্য অর্ডার করেছিলাম।',
+  'ডেলিভারিম্যান আসার আগে ফোন করেছিলেন।',
+  'বাক্সে ভালোভাবে প্যাক করে এসেছে।',
+];
+
+/** Each opening with each detail, by stars. */
+const reviewTexts = (openings: Record<number, string[]>, details: string[]): Record<number, string[]> =>
+  Object.fromEntries(
+    Object.entries(openings).map(([stars, said]) => [
+      stars,
+      said.flatMap((opening) => details.map((detail) => `${opening} ${detail}`)),
+    ]),
+  );
+
 /**
  * Review texts by stars: each opening with each detail, so that no product carries the same words
- * twice (the demo seed hands them out without repeating them on one product).
+ * twice (the demo seed hands them out without repeating them on one product). A review is the
+ * customer's own words: those who write in Bangla write REVIEW_TEXTS_BN, and every reader sees it
+ * as written.
  */
-export const REVIEW_TEXTS: Record<number, string[]> = Object.fromEntries(
-  Object.entries(REVIEW_OPENINGS).map(([stars, openings]) => [
-    stars,
-    openings.flatMap((opening) => REVIEW_DETAILS.map((detail) => `${opening} ${detail}`)),
-  ]),
-);
+export const REVIEW_TEXTS: Record<number, string[]> = reviewTexts(REVIEW_OPENINGS, REVIEW_DETAILS);
+export const REVIEW_TEXTS_BN: Record<number, string[]> = reviewTexts(REVIEW_OPENINGS_BN, REVIEW_DETAILS_BN);
 
 export const DEMO_VIDEOS = [
   'https://www.youtube.com/watch?v=aqz-KE-bpKQ',

@@ -48,6 +48,11 @@ function hostName(host: string | undefined): string {
   return (name ?? '').toLowerCase();
 }
 
+/** The request passed a proxy (it names a client address of its own), whatever its socket says. */
+export function hasForwardingHeaders(request: FastifyRequest): boolean {
+  return FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
+}
+
 /**
  * A request from this machine: its connection comes from a loopback address, it passed no proxy, and
  * it names this machine as its host. The last check stops a web page whose name resolves to
@@ -55,7 +60,7 @@ function hostName(host: string | undefined): string {
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
   if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip)) return false;
-  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  if (hasForwardingHeaders(request)) return false;
   return LOCAL_HOST_NAMES.has(hostName(request.headers.host));
 }
 

@@ -15,7 +15,9 @@ import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import type { ResponseCache } from './response-cache.ts';
 
-export type Invalidation = { topic: 'responses'; pathPrefix?: string } | { topic: 'media'; key: string };
+export type Invalidation =
+  /** `edited`: the change was to these products alone (decision 068). */
+  { topic: 'responses'; pathPrefix?: string; edited?: readonly string[] } | { topic: 'media'; key: string };
 
 export interface InvalidationBus {
   /** Tells every other process; never throws (a lost message costs at most one cache lifetime). */
@@ -209,14 +211,15 @@ export function redisInvalidations(options: {
 /** Local invalidations of `cache` go out on the bus; other processes' come in as if made here. */
 export function shareInvalidations(cache: ResponseCache, bus: InvalidationBus): void {
   let fromBus = false;
-  cache.onInvalidate((pathPrefix) => {
-    if (!fromBus) bus.publish({ topic: 'responses', ...(pathPrefix !== undefined && { pathPrefix }) });
+  cache.onInvalidate((pathPrefix, edited) => {
+    if (fromBus) return;
+    bus.publish({ topic: 'responses', ...(pathPrefix !== undefined && { pathPrefix }), ...(edited && { edited }) });
   });
   bus.subscribe((invalidation) => {
     if (invalidation.topic !== 'responses') return;
     fromBus = true;
     try {
-      cache.invalidate(invalidation.pathPrefix);
+      cache.invalidate(invalidation.pathPrefix, invalidation.edited);
     } finally {
       fromBus = false;
     }

@@ -57,6 +57,8 @@ export function requireMultipart(request: FastifyRequest): void {
 export async function readMultipartForm(
   request: FastifyRequest,
   fileFields: Record<string, FileField>,
+  /** Files other than pictures (a catalogue's CSV) have their own size limit and its 413. */
+  fileSize: { max: number; tooLarge: string } = { max: MAX_IMAGE_UPLOAD_BYTES, tooLarge: IMAGE_TOO_LARGE_MESSAGE },
 ): Promise<MultipartForm> {
   requireMultipart(request);
   const fields: FormFields = {};
@@ -65,7 +67,7 @@ export async function readMultipartForm(
   try {
     for await (const part of request.parts({
       // One more than allowed, so that "too many" is ours to report with its own message.
-      limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: allowedFiles + 1 },
+      limits: { fileSize: fileSize.max, files: allowedFiles + 1 },
     })) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
@@ -83,7 +85,7 @@ export async function readMultipartForm(
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileSize.tooLarge);
     if (errorCode(error) === 'FST_FILES_LIMIT') {
       const rules = Object.values(fileFields);
       throw badRequest(rules.length === 1 ? rules[0]!.tooMany : 'Too many files in one form');

@@ -43,6 +43,9 @@ export function refreshedSnapshot<T>(load: () => Promise<T>, refreshMs: number, 
       return snapshot.value;
     },
 
+    /** The one kept (perhaps still being read), without reading one. */
+    current: (): Promise<T> | undefined => current?.then((snapshot) => snapshot.value),
+
     /** The source has changed: the next request reads it again and waits for it. */
     forget(): void {
       generation++;

@@ -73,7 +73,7 @@ export interface CachedResponse {
 export class ResponseCache {
   /** In least-recently-used order: a hit moves its entry to the end. */
   private readonly entries = new Map<string, CachedResponse>();
-  private readonly listeners: Array<(pathPrefix: string | undefined) => void> = [];
+  private readonly listeners: Array<(pathPrefix: string | undefined, edited?: readonly string[]) => void> = [];
   private totalBytes = 0;
   /** Bumped by every invalidation, so an answer computed before it is never stored after it. */
   private generationCounter = 0;
@@ -83,6 +83,8 @@ export class ResponseCache {
    * is still kept.
    */
   private readonly recent: Array<string | undefined> = [];
+  /** Requests answered from memory (fresh, or stale while the database was away) and computed, for /metrics. */
+  readonly lookups = { hits: 0, misses: 0 };
   readonly ttlMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
@@ -153,9 +155,10 @@ export class ResponseCache {
   /**
    * Forgets every answer whose normalised URL starts with `pathPrefix` ('/api/products',
    * '/api/products/<id>'), or every answer without one. Listeners (other caches derived from
-   * the same data, such as listing totals) are told too.
+   * the same data, such as listing totals) are told too, with the products `edited` when the
+   * change was to those products alone (an edit, an addition or a removal: decision 068).
    */
-  invalidate(pathPrefix?: string): void {
+  invalidate(pathPrefix?: string, edited?: readonly string[]): void {
     this.generationCounter++;
     this.recent.push(pathPrefix);
     if (this.recent.length > RECENT_INVALIDATIONS) this.recent.shift();
@@ -165,11 +168,11 @@ export class ResponseCache {
     } else {
       for (const key of this.entries.keys()) if (key.startsWith(pathPrefix)) this.delete(key);
     }
-    for (const listener of this.listeners) listener(pathPrefix);
+    for (const listener of this.listeners) listener(pathPrefix, edited);
   }
 
   /** Runs `listener` on every invalidation. */
-  onInvalidate(listener: (pathPrefix: string | undefined) => void): void {
+  onInvalidate(listener: (pathPrefix: string | undefined, edited?: readonly string[]) => void): void {
     this.listeners.push(listener);
   }
 
@@ -239,6 +242,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
 
   const serve = (request: FastifyRequest, reply: FastifyReply, entry: CachedResponse) => {
     served.add(request);
+    cache.lookups.hits++;
     return reply.header('content-type', entry.contentType).header('x-cache', 'hit').send(entry.body);
   };
 
@@ -271,6 +275,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
     const mine = pending.get(request);
     if (!mine) return payload;
     reply.header('x-cache', 'miss');
+    cache.lookups.misses++;
     const contentType = String(reply.getHeader('content-type') ?? '');
     let entry: CachedResponse | undefined;
     if (reply.statusCode === 200 && typeof payload === 'string' && contentType.startsWith('application/json')) {
@@ -295,6 +300,7 @@ export function registerResponseCache(app: FastifyInstance, cache: ResponseCache
         if (!stale) throw error;
         served.add(request);
         settle(request);
+        cache.lookups.hits++;
         return reply.header('content-type', stale.contentType).header('x-cache', 'stale').send(stale.body);
       }
     };

@@ -32,8 +32,9 @@ export interface S3Storage extends Storage {
   close(): void;
 }
 
-export function createS3Storage(config: S3StorageConfig): S3Storage {
-  const client = new S3Client({
+/** A client for `config`'s bucket, as every part of the shop that reaches it talks to it. */
+export function createS3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
     endpoint: config.endpoint,
     region: config.region,
     forcePathStyle: config.forcePathStyle,
@@ -49,6 +50,10 @@ export function createS3Storage(config: S3StorageConfig): S3Storage {
       throwOnRequestTimeout: true,
     },
   });
+}
+
+export function createS3Storage(config: S3StorageConfig): S3Storage {
+  const client = createS3Client(config);
   const Bucket = config.bucket;
 
   // The same keys as on disk, so a shop can move its files between drivers unchanged.

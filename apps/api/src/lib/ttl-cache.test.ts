@@ -38,4 +38,22 @@ describe('TtlCache', () => {
     clock = 1000;
     expect(cache.peek('a')).toBeUndefined();
   });
+
+  it('keeps within a budget of bytes, dropping the least recently used', async () => {
+    const cache = new TtlCache<string>(1000, 100, () => 0, { maxBytes: 10, sizeOf: (value) => value.length });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    expect(cache.keptBytes).toBe(8);
+    await cache.get('a', async () => 'again');
+    // 'b' is the least recently used: it goes to make room for 'c'.
+    await cache.get('c', async () => 'cccc');
+    expect(cache.keptBytes).toBe(8);
+    expect(await cache.get('b', async () => 'new')).toBe('new');
+    // One value over the whole budget is not kept.
+    await cache.get('d', async () => 'x'.repeat(11));
+    expect(cache.keptBytes).toBeLessThanOrEqual(10);
+    expect(cache.peek('d')).toBeUndefined();
+    cache.clear();
+    expect(cache.keptBytes).toBe(0);
+  });
 });

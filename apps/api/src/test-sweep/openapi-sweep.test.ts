@@ -44,6 +44,7 @@ const PUBLIC = new Set([
   'POST /api/couriers/steadfast/webhook',
   'POST /api/couriers/pathao/webhook',
   'POST /api/couriers/redx/webhook',
+  'POST /api/couriers/sandbox/webhook',
   'GET /api/track',
   'GET /api/payments/sandbox/{tranId}',
   'GET /api/payments/bkash/callback',

@@ -126,6 +126,12 @@ export async function signedInCustomer(t: TestApp, email = uniqueEmail()): Promi
   };
 }
 
+/** The account's language from now on (its messages and invoices), saved as the page's language switch saves it. */
+export async function setLanguage(t: TestApp, who: SignedIn, language: 'en' | 'bn'): Promise<void> {
+  const saved = await call(t, 'PUT', '/api/user/update-profile', { id: who.id, language }, { token: who.accessToken });
+  if (saved.statusCode !== 200) throw new Error(`language not saved: ${saved.body}`);
+}
+
 export async function makeAdmin(t: TestApp, userId: string) {
   await t.db.update(users).set({ role: 'admin' }).where(eq(users.id, userId));
 }

@@ -8,9 +8,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { COD_RULES_MAX_THRESHOLD_TAKA } from '@dokan/domain';
+
 import { type AppOptions, assembleApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { shopSettings } from '../db/schema.ts';
 import { createMemoryStore, createRedisStore } from '../lib/rate-limit-store.ts';
 import { createS3Storage } from '../lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../lib/storage.ts';
@@ -23,7 +26,10 @@ import { startS3Server, testOnS3 } from './s3-server.ts';
 
 /** Rate limits are shared through Redis when REDIS_URL is set, as in production; each app gets its own keys. */
 export interface TestAppOptions extends Partial<
-  Pick<AppOptions, 'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist' | 'invalidations'>
+  Pick<
+    AppOptions,
+    'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist' | 'invalidations' | 'metrics'
+  >
 > {
   accounts?: Partial<AccountsConfig>;
   payments?: Partial<PaymentsConfig>;
@@ -37,6 +43,12 @@ export interface TestAppOptions extends Partial<
   database?: DatabaseHandle;
   /** Image storage shared with other apps, left open on close. */
   storage?: Storage;
+  /**
+   * The first-order COD rule: 'shop' keeps the shop's default amount; 'lenient' (unless told) lifts it
+   * to its largest, so tests about something else may place several COD orders to one phone they never
+   * confirmed (the rule weighs every open COD order to it, decision 061).
+   */
+  codRules?: 'shop' | 'lenient';
 }
 
 export async function createTestApp({
@@ -47,6 +59,7 @@ export async function createTestApp({
   s3 = testOnS3,
   database,
   storage: sharedStorage,
+  codRules = 'lenient',
   ...server
 }: TestAppOptions = {}) {
   const handle = database ?? (await openTestDatabase());
@@ -95,6 +108,15 @@ export async function createTestApp({
     },
     couriers,
   });
+  if (codRules === 'lenient') {
+    await handle.db
+      .insert(shopSettings)
+      .values({ id: 1, codVerifyFirstOrderAboveTaka: COD_RULES_MAX_THRESHOLD_TAKA })
+      .onConflictDoUpdate({
+        target: shopSettings.id,
+        set: { codVerifyFirstOrderAboveTaka: COD_RULES_MAX_THRESHOLD_TAKA },
+      });
+  }
   return {
     app,
     /** The modules' services, for what no route drives. */
@@ -116,3 +138,13 @@ export async function createTestApp({
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** Runs `check` against an app of its own, closed afterwards. */
+export async function withTestApp(options: TestAppOptions, check: (t: TestApp) => Promise<void>): Promise<void> {
+  const t = await createTestApp(options);
+  try {
+    await check(t);
+  } finally {
+    await t.close();
+  }
+}

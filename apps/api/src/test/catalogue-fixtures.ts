@@ -35,6 +35,7 @@ export async function addSubSubCategory(db: Database, categoryId: string, subcat
 
 export interface ProductSpec {
   name: string;
+  nameBn?: string;
   categoryId: string;
   subcategoryId?: string;
   subSubcategoryId?: string;
@@ -51,6 +52,9 @@ export interface ProductSpec {
   /** Red and Navy, M and L unless given ([] for a product without options). */
   colors?: string[];
   sizes?: string[];
+  /** The colours' and sizes' Bangla labels, one per option (none unless given). */
+  colorsBn?: string[];
+  sizesBn?: string[];
   faqs?: { question: string; answer: string }[];
 }
 
@@ -61,6 +65,7 @@ export async function addProduct(db: Database, spec: ProductSpec) {
     .insert(products)
     .values({
       name: spec.name,
+      nameBn: spec.nameBn,
       description: spec.description ?? `${spec.name} for everyday use.`,
       quantityText: '1 piece',
       originalPricePoisha: original,
@@ -74,6 +79,8 @@ export async function addProduct(db: Database, spec: ProductSpec) {
       rating: spec.rating ?? 0,
       colors: spec.colors ?? ['Red', 'Navy'],
       sizes: spec.sizes ?? ['M', 'L'],
+      colorsBn: spec.colorsBn,
+      sizesBn: spec.sizesBn,
       details: ['100% cotton'],
       tags: spec.tags ?? [],
       ownerId: spec.ownerId,

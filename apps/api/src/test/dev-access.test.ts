@@ -9,7 +9,7 @@ import {
 } from '../modules/accounts/demo-accounts.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE } from '../modules/orders/orders.service.ts';
 import { call, type CallOptions, cookieFrom, type SignedIn, signedInCustomer } from './accounts.ts';
-import { createTestApp, type TestApp } from './app.ts';
+import { createTestApp, type TestApp, withTestApp } from './app.ts';
 import { addCategory, addProduct } from './catalogue-fixtures.ts';
 import { orderPayload } from './orders.ts';
 
@@ -132,24 +132,14 @@ describe('the development helpers as a shop runs by default (DEV_TOOLS=local)', 
   });
 });
 
-/** Runs `check` against an app of its own, closed afterwards. */
-async function withApp(options: Parameters<typeof createTestApp>[0], check: (t: TestApp) => Promise<void>) {
-  const t = await createTestApp(options);
-  try {
-    await check(t);
-  } finally {
-    await t.close();
-  }
-}
-
 describe('DEV_TOOLS=open and DEV_TOOLS=off', () => {
   it('opens the outbox to anyone when the owner says so by name', () =>
-    withApp({ devTools: 'open' }, async (t) => {
+    withTestApp({ devTools: 'open' }, async (t) => {
       expect((await call(t, 'GET', '/api/dev/outbox', undefined, STRANGER)).statusCode).toBe(200);
     }));
 
   it('has no outbox at all when off, not even for this machine', () =>
-    withApp({ devTools: 'off' }, async (t) => {
+    withTestApp({ devTools: 'off' }, async (t) => {
       const response = await call(t, 'GET', '/api/dev/outbox', undefined, LOCAL);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual(NO_ROUTE);
@@ -158,7 +148,7 @@ describe('DEV_TOOLS=open and DEV_TOOLS=off', () => {
 
 describe('a shop started in production', () => {
   it('disables the demo logins it finds, once', () =>
-    withApp({ devTools: 'off' }, async (t) => {
+    withTestApp({ devTools: 'off' }, async (t) => {
       await ensureDemoLogins(t.db);
       expect(await disableDemoLogins(t.db)).toEqual(expect.arrayContaining(DEMO_LOGINS.map((login) => login.email)));
       expect(await disableDemoLogins(t.db)).toEqual([]);
@@ -179,7 +169,7 @@ describe('a shop started in production', () => {
 
 describe('the API explorer', () => {
   it('is served at /api/docs when turned on', () =>
-    withApp({ apiDocs: true }, async (t) => {
+    withTestApp({ apiDocs: true }, async (t) => {
       expect((await call(t, 'GET', '/api/docs/json', undefined, STRANGER)).statusCode).toBe(200);
       // Its page keeps a policy of its own: scripts by hash, never inline at will.
       const page = await call(t, 'GET', '/api/docs/', undefined, STRANGER);
@@ -190,7 +180,7 @@ describe('the API explorer', () => {
     }));
 
   it('is not served when turned off, not even to this machine', () =>
-    withApp({ apiDocs: false }, async (t) => {
+    withTestApp({ apiDocs: false }, async (t) => {
       expect((await call(t, 'GET', '/api/docs/json', undefined, LOCAL)).statusCode).toBe(404);
     }));
 });

@@ -45,6 +45,8 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DEMO_SEED: 'false',
+      // No backup of its own a minute in, in the middle of what is tested.
+      BACKUP_EVERY_HOURS: '0',
       WEB_DIST: '',
       LOG_LEVEL: 'warn',
       REDIS_URL: '',

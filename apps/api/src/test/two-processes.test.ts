@@ -106,6 +106,36 @@ describe.skipIf(!serverUrl)('two processes of one shop', () => {
     expect(placed.statusCode, placed.body).toBe(201);
   });
 
+  it("an order through A that takes a product's last unit puts it after those in stock in B's listing at once", async () => {
+    const shelf = (await addCategory(a.db, 'Last units')).id;
+    const last = await addProduct(a.db, {
+      name: 'Last One',
+      categoryId: shelf,
+      remaining: 1,
+      createdAt: new Date('2026-10-02T00:00:00Z'),
+    });
+    await addProduct(a.db, {
+      name: 'Plenty',
+      categoryId: shelf,
+      remaining: 5,
+      createdAt: new Date('2026-10-01T00:00:00Z'),
+    });
+    // Written straight to the table: the catalogue's change is announced by hand, to both processes.
+    a.app.responseCache.invalidate();
+    // A new address each time: B keeps each answer as long as the test runs (LONG_TTL_MS).
+    let limit = 20;
+    const listed = async () =>
+      (await call(b, 'GET', `/api/products?category=${shelf}&inStockFirst=true&limit=${limit--}`))
+        .json()
+        .data.data.map((product: { productName: string }) => product.productName);
+    await expect.poll(listed, { timeout: 5_000 }).toEqual(['Last One', 'Plenty']);
+
+    const customer = await signedInCustomer(a);
+    const placed = await placeOrder(a, customer, orderPayload(customer, [{ product: last, quantity: 1 }]));
+    expect(placed.statusCode, placed.body).toBe(201);
+    await expect.poll(listed, { timeout: 5_000 }).toEqual(['Plenty', 'Last One']);
+  });
+
   it('delivery fees and COD rules changed through A are what checkout through B charges and applies at once', async () => {
     const product = await addProduct(a.db, { name: 'Jamdani Saree', categoryId, priceTaka: 900, remaining: 50 });
     const customer = await signedInCustomer(b);

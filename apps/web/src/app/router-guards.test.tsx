@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RequireRoles } from '@/features/auth/components/route-guards';
+import { keepPurchaseIntent } from '@/features/auth/purchase-intent';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { type Routes, serveApi } from '@/test/api';
+import { aCartLine } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 
 import { createRoutes } from './router';
@@ -63,6 +65,26 @@ describe('route guards of spec section 4', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: rahim, token: 'token-1' });
     await router.navigate(-1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("goes on to checkout with a visitor's Buy Now once signed in, the guard of /login not taking them back", async () => {
+    serveShop({
+      '/api/user/signin': { data: { user: rahim, accessToken: 'token-1' } },
+      '/api/shipping-fee/get': { data: { shippingFee: 60, shippingFeeOutside: 120 } },
+    });
+    keepPurchaseIntent({
+      kind: 'buy-now',
+      line: aCartLine({ productId: 'p-42', productName: 'Jamdani Saree' }),
+      from: '/products/p-42',
+    });
+    const { router } = await renderRoutes(createRoutes, '/');
+    await router.navigate('/login', { state: { from: { pathname: '/products/p-42' } } });
+    await userEvent.type(await screen.findByLabelText('Email or Phone'), 'rahim@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
+    expect(await screen.findByText('Jamdani Saree')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/checkout');
   });
 
   it("names the navbar's account menu and the customer area's page list apart", async () => {

@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { GlobeIcon } from '@/components/ui/icons';
 import { apiRequest } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
-import { currentLanguage, switchLanguage, useTranslation } from '@/lib/i18n';
+import { switchLanguage, useTranslation } from '@/lib/i18n';
 
 /**
  * A signed-in shopper's choice is kept on the account too: their e-mails, SMS and invoices follow it.
@@ -46,10 +46,12 @@ export function useSwitchLanguage() {
 
 /** The other language's name, in its own script, as shops' language buttons show it. */
 export function LanguageName({ language }: { language: Locale }) {
-  const { t } = useTranslation();
+  // The page's language as this render has it: on the server, the request's, whatever other pages
+  // are being rendered at once.
+  const { t, i18n } = useTranslation();
   return (
     <>
-      <span className="sr-only" lang={currentLanguage()}>
+      <span className="sr-only" lang={i18n.language}>
         {t('language.label')}
       </span>
       <span lang={language}>{t(`language.names.${language}`)}</span>

@@ -3,15 +3,25 @@ import type { ReactNode } from 'react';
 import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalText } from '@/lib/local-name';
 
 import { Image } from './ui/image';
 
-/** What a line shows: an order's item, or a cart line on its way to becoming one. */
+/**
+ * What a line shows: an order's item, or a cart line on its way to becoming one. The name, colour
+ * and size come in English with their Bangla beside (as ordered, decision 055); the line shows them
+ * in the page's language, the English where there is no Bangla.
+ */
 export interface OrderLineItem {
   productName: string;
+  productNameBn?: string | null;
   image: string | null;
   color?: string | null;
+  colorBn?: string | null;
   size?: string | null;
+  sizeBn?: string | null;
+  /** The variant's SKU (docs/decisions/077), when the line names one. */
+  sku?: string | null;
   quantity: number;
 }
 
@@ -36,12 +46,19 @@ export function OrderLine({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const local = useLocalText();
   const quantity =
     unitPrice === undefined
       ? t('orders.quantity', { count: item.quantity })
       : // The price never breaks between 'Tk' and its amount ('Tk / 10,268') at the end of a phone's line.
         t('orders.quantityAt', { count: item.quantity, price: format.taka(unitPrice).replace(' ', '\u00a0') });
-  const options = [item.color, item.size].filter(Boolean).join(' · ');
+  const options = [
+    item.color && local.name(item.color, item.colorBn),
+    item.size && local.name(item.size, item.sizeBn),
+    item.sku && t('common.sku', { sku: item.sku }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <li className="flex items-center gap-3 py-2">
       <Image
@@ -52,7 +69,7 @@ export function OrderLine({
         className="size-14 shrink-0 rounded-lg border border-gray-200 object-cover"
       />
       <div className="min-w-0 flex-1">
-        <p className="line-clamp-2 font-medium text-gray-900">{item.productName}</p>
+        <p className="line-clamp-2 font-medium text-gray-900">{local.name(item.productName, item.productNameBn)}</p>
         <p className="text-sm text-gray-600">
           {quantity}
           {options && ` · ${options}`}

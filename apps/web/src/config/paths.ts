@@ -1,4 +1,4 @@
-import { type SearchValues, withSearch } from '@/lib/search-params';
+import { type SearchValues, withSearch } from './search-params';
 
 /**
  * Every route of the app (spec section 2) in one place: `paths.product(id)` gives a link,
@@ -33,6 +33,7 @@ export const paths = {
   otpVerificationRegister: route('/otp-verification-register'),
   unauthorized: route('/unauthorized'),
   userDashboard: route('/user'),
+  /** My Orders; with ?placed={orderId}, the confirmation of the order just placed at the top (decision 058). */
   userOrders: route('/user/my-orders'),
   userRefunds: route('/user/refund-request'),
   userProfile: route('/user/profile'),

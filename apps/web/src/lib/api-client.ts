@@ -1,5 +1,6 @@
+import { type SearchValues, withSearch } from '@/config/search-params';
+
 import { useAuthStore } from './auth-store';
-import { type SearchValues, withSearch } from './search-params';
 
 export interface FieldProblem {
   path: string;

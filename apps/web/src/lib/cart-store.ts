@@ -17,6 +17,8 @@ export interface CartLine {
   image: string | null;
   color?: string;
   size?: string;
+  /** The variant's SKU when the colour and size name one (docs/decisions/077). */
+  sku?: string;
   OwnerId: string | null;
   OwnerName: string | null;
 }

@@ -1,4 +1,4 @@
-import type { ProductSummary } from '@dokan/domain';
+import type { ProductSummary, Variant } from '@dokan/domain';
 import { displayPrice } from '@dokan/domain/pricing';
 
 import { type CartLine, cartTotal } from './cart-store';
@@ -25,13 +25,17 @@ export function readCheckoutState(state: unknown): CheckoutState | null {
   return { items, subtotal: cartTotal(items), from: from === 'buy now' ? 'buy now' : 'cart' };
 }
 
-/** A cart line for a product with the shopper's choices; the price is the discounted one (spec section 4, Pricing). */
+/**
+ * A cart line for a product with the shopper's choices; the price is the discounted one (spec
+ * section 4, Pricing), the variant's when the choice names one (docs/decisions/077).
+ */
 export function lineFromProduct(
   // A card's fields: a listed product or the product page's, whose reviews differ.
   product: Omit<ProductSummary, 'reviews'>,
-  choice: { quantity: number; color?: string; size?: string },
+  choice: { quantity: number; color?: string; size?: string; variant?: Variant },
 ): CartLine {
-  const price = displayPrice(product);
+  const { variant } = choice;
+  const price = variant ? variant.price : displayPrice(product);
   return {
     productId: product._id,
     productName: product.productName,
@@ -39,10 +43,11 @@ export function lineFromProduct(
     price,
     quantity: choice.quantity,
     subTotal: price * choice.quantity,
-    maxStock: product.remainingProducts,
+    maxStock: variant ? variant.remainingProducts : product.remainingProducts,
     image: product.productImages[0] ?? null,
     ...(choice.color ? { color: choice.color } : {}),
     ...(choice.size ? { size: choice.size } : {}),
+    ...(variant ? { sku: variant.sku } : {}),
     OwnerId: product.OwnerId?._id ?? null,
     OwnerName: product.OwnerId?.name ?? product.OwnerName ?? null,
   };

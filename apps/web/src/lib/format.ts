@@ -7,6 +7,8 @@ import {
   formatDateDayFirst,
   formatDateMedium,
   formatDateTime,
+  formatDigits,
+  formatMegabytes,
   formatMonth,
   formatPercent,
   formatRating,
@@ -26,11 +28,13 @@ export function useFormat() {
   return useMemo(
     () => ({
       taka: (amount: number) => formatTaka(amount, locale),
-      /** 'Tk 1,310.00': the checkout summary's two decimals (spec section 2, Checkout). */
+      /** 'Tk 1,310.00': only the checkout summary's Grand Total, which the spec gives two decimals (decision 058). */
       taka2: (amount: number) => formatTaka2(amount, locale),
       /** '$1,310.00': the dashboard's Total Spent, which the spec shows with a dollar sign (section 9). */
       dollars2: (amount: number) => `$${formatAmount2(amount, locale)}`,
       count: (value: number) => formatCount(value, locale),
+      /** A number's digits in the page's script, ungrouped: '50000' ('৫০০০০'), as a shopper types it. */
+      digits: (value: number) => formatDigits(value, locale),
       /** '66.7%': a share (the return rate). */
       percent: (ratio: number) => formatPercent(ratio, locale),
       /** 'Nov 2026' from '2026-11'. */
@@ -40,6 +44,8 @@ export function useFormat() {
       /** '21 Nov 2026' (refund cards: dd mmm yyyy). */
       dateDayFirst: (value: Date | string) => formatDateDayFirst(value, locale),
       dateTime: (value: Date | string) => formatDateTime(value, locale),
+      /** '5.0 MB': a backup's size. */
+      megabytes: (bytes: number) => formatMegabytes(bytes, locale),
     }),
     [locale],
   );

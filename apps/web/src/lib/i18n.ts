@@ -154,8 +154,15 @@ const loaded = new Set<string>();
 /** The areas the page has needed so far: a language switch loads them all in the new language. */
 const wanted = new Set<TextArea>(['storefront']);
 
-/** Loads `area`'s texts in `language` (the page's, by default), once. */
-export async function loadTexts(area: TextArea, language = currentLanguage()): Promise<void> {
+/**
+ * The language the page is starting in or switching to, known before its texts are in: a route's area
+ * asked for meanwhile (a full load of an /admin page in Bangla) must come in that language, not the one
+ * the page leaves.
+ */
+let comingLanguage: Locale | null = null;
+
+/** Loads `area`'s texts in `language` (the page's, or the one it is going to, by default), once. */
+export async function loadTexts(area: TextArea, language = comingLanguage ?? currentLanguage()): Promise<void> {
   wanted.add(area);
   const key = `${language}:${area}`;
   if (loaded.has(key)) return;
@@ -187,6 +194,7 @@ export function pageLanguage(): Locale {
 
 /** Loads the page language's texts and switches to it; called once before the first render. */
 export async function startLanguage(language = pageLanguage()): Promise<void> {
+  comingLanguage = language;
   await loadTexts('storefront', language);
   await i18n.changeLanguage(language);
 }
@@ -196,6 +204,7 @@ export async function startLanguage(language = pageLanguage()): Promise<void> {
  * then the page, and the choice is kept for a year in the cookie the server reads too.
  */
 export async function switchLanguage(language: Locale): Promise<void> {
+  comingLanguage = language;
   await Promise.all([...wanted].map((area) => loadTexts(area, language)));
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   document.documentElement.lang = language;

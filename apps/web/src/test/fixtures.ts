@@ -1,4 +1,5 @@
 import type { Category, Order, OrderItem, Product, ProductList, ProductSummary } from '@dokan/domain';
+import type { CartLine } from '@/lib/cart-store';
 
 let serial = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++serial).padStart(12, '0')}`;
@@ -45,6 +46,7 @@ export function aProduct(overrides: Partial<Product> = {}): Product {
     faqs: [],
     video: null,
     reviews: [],
+    variants: [],
     ...overrides,
   };
 }
@@ -104,6 +106,22 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2026-11-21T10:00:00.000Z',
     deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'House 12, Road 5' },
     items,
+    ...overrides,
+  };
+}
+
+export function aCartLine(overrides: Partial<CartLine> = {}): CartLine {
+  return {
+    productId: uuid(),
+    productName: 'Jamdani Saree',
+    productCategory: 'Clothing',
+    price: 4500,
+    quantity: 2,
+    subTotal: 9000,
+    maxStock: 5,
+    image: null,
+    OwnerId: null,
+    OwnerName: null,
     ...overrides,
   };
 }

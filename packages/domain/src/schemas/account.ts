@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { NAME_MIN_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants.ts';
 import { LANGUAGES } from '../language.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
+import { plainText } from '../plain-text.ts';
 
 /** Validation rules of spec section 5, with their exact messages, for the forms and the routes alike. */
 
@@ -18,7 +19,10 @@ export const LoginSchema = z.object({
 });
 export type Login = z.infer<typeof LoginSchema>;
 
-const NameSchema = z.string().trim().min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
+const NameSchema = z
+  .string()
+  .overwrite(plainText)
+  .min(NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`);
 export const PasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
@@ -75,7 +79,7 @@ export const LanguageSchema = z.enum(LANGUAGES, { message: 'Language must be en 
 export const ProfileFormSchema = z.object({
   name: z
     .string()
-    .trim()
+    .overwrite(plainText)
     .max(100, 'Name is too long')
     .refine((v) => v === '' || v.length >= NAME_MIN_LENGTH, `Name must be at least ${NAME_MIN_LENGTH} characters`)
     .optional(),
@@ -90,7 +94,7 @@ export const ProfileFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || BD_PHONE_PATTERN.test(v), 'Invalid phone number')
     .optional(),
-  address: z.string().trim().max(500, 'Address is too long').optional(),
+  address: z.string().overwrite(plainText).max(500, 'Address is too long').optional(),
   /** The language the shop writes to the person in (e-mails, SMS, invoices); kept when the shopper switches. */
   language: LanguageSchema.optional(),
 });

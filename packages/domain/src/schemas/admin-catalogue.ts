@@ -5,6 +5,7 @@ import { parseProductVideo } from '../video.ts';
 import { FaqSchema, ProductSchema } from './catalogue.ts';
 import { IdSchema, wholeNumberParam } from './common.ts';
 import { pageParam } from './pagination.ts';
+import { VariantsFieldSchema } from './variants.ts';
 
 /**
  * What the admin catalogue screens send (multipart forms: every text field arrives as text, a
@@ -105,12 +106,17 @@ const optionalRef = z.preprocess(blankToNull, IdSchema.nullable());
  * A list of texts sent as JSON text of an array ('["Red","Navy"]'), or as the field repeated, or
  * once as a single plain value. With `splitCommas` that single value is a comma-separated list
  * ('Red, Navy'), as the spec's admin client sends them (decision 021): an item that holds a comma
- * comes as JSON or repeated. Blank items are dropped.
+ * comes as JSON or repeated. Blank items are dropped, unless `keepBlanks` (an item's place means
+ * something: null becomes a blank).
  */
-function parseTextList(label: string, { splitCommas = false } = {}) {
+function parseTextList(label: string, { splitCommas = false, keepBlanks = false } = {}) {
+  const kept = (items: unknown[]) =>
+    keepBlanks
+      ? items.map((item) => item ?? '')
+      : items.filter((item) => !(typeof item === 'string' && item.trim() === ''));
   return (value: unknown, ctx: z.RefinementCtx): unknown => {
     if (splitCommas && typeof value === 'string' && !value.trim().startsWith('[')) {
-      return value.split(',').filter((item) => item.trim() !== '');
+      return kept(value.split(','));
     }
     const items = Array.isArray(value) ? value : [value];
     const out: unknown[] = [];
@@ -130,14 +136,18 @@ function parseTextList(label: string, { splitCommas = false } = {}) {
       }
       out.push(item);
     }
-    return out.filter((item) => !(typeof item === 'string' && item.trim() === ''));
+    return kept(out);
   };
 }
 
-/** Colours, sizes, tags and details: a JSON array, the field repeated, or one comma-separated value. */
-const textList = (label: string) =>
+/**
+ * Colours, sizes, tags and details: a JSON array, the field repeated, or one comma-separated value.
+ * With `keepBlanks`, the Bangla labels of colours or sizes (docs/decisions/055): the i-th names the
+ * i-th option, so a blank item stays (that option has no Bangla).
+ */
+const textList = (label: string, { keepBlanks = false } = {}) =>
   z.preprocess(
-    parseTextList(label, { splitCommas: true }),
+    parseTextList(label, { splitCommas: true, keepBlanks }),
     z
       .array(
         z
@@ -150,6 +160,11 @@ const textList = (label: string) =>
       )
       .max(PRODUCT_LIST_FIELD_MAX_ITEMS, `${label} can have at most ${PRODUCT_LIST_FIELD_MAX_ITEMS} items`),
   );
+
+const labelList = (label: string) => textList(label, { keepBlanks: true });
+
+/** The 400 of Bangla labels for more colours or sizes than the product has. */
+export const LABELS_BEYOND_OPTIONS_MESSAGE = 'There are more Bangla names than options';
 
 const FAQS_FORMAT_MESSAGE = 'faqs must be a JSON array of {question, answer}';
 
@@ -278,6 +293,13 @@ export const ProductCreateFieldsSchema = z.object({
   colors: textList('colors').optional(),
   sizes: textList('sizes').optional(),
   searchTags: textList('searchTags').optional(),
+  /** The Bangla twins (docs/decisions/055); the spec's clients never send them. */
+  quantityBn: optionalText('Bangla quantity', 100).optional(),
+  productDetailsBn: textList('productDetailsBn').optional(),
+  colorsBn: labelList('colorsBn').optional(),
+  sizesBn: labelList('sizesBn').optional(),
+  searchTagsBn: textList('searchTagsBn').optional(),
+  faqsBn: faqList.optional(),
   category: requiredRef('Please choose a category'),
   subCategory: optionalRef.optional(),
   subSubCategory: optionalRef.optional(),
@@ -285,6 +307,8 @@ export const ProductCreateFieldsSchema = z.object({
   remainingProducts: wholeNumber('Stock (remainingProducts)', 0, PRODUCT_MAX_STOCK, true),
   OwnerId: z.preprocess(blankToUndefined, IdSchema.optional()),
   video: videoLink.optional(),
+  /** The variants (docs/decisions/077): with them, colours, sizes and stock are theirs. */
+  variants: VariantsFieldSchema.optional(),
 });
 export type ProductCreateFields = z.infer<typeof ProductCreateFieldsSchema>;
 
@@ -315,17 +339,37 @@ export const ProductUpdateFieldsSchema = z.object({
   ),
   video: videoLink.optional(),
   quantity: optionalText('Quantity', 100).optional(),
+  /** The Bangla twins (docs/decisions/055): absent leaves them, blank or [] clears them. */
+  quantityBn: optionalText('Bangla quantity', 100).optional(),
+  productDetailsBn: textList('productDetailsBn').optional(),
+  productColorsBn: labelList('productColorsBn').optional(),
+  productSizesBn: labelList('productSizesBn').optional(),
+  searchTagsBn: textList('searchTagsBn').optional(),
+  faqsBn: faqList.optional(),
   OwnerId: z.preprocess(blankToUndefined, IdSchema.optional()),
   keepImages: imageUrlList.optional(),
+  /** Absent keeps the variants; '[]' removes them (the product's own stock, remainingProducts, again). */
+  variants: VariantsFieldSchema.optional(),
 });
 export type ProductUpdateFields = z.infer<typeof ProductUpdateFieldsSchema>;
 
 /* ---------- banners ---------- */
 
 /** POST /banner and PUT /banner/:id text fields (file field bannerImage); blank clears either. */
+export const BANNER_TITLE_MAX_LENGTH = 80;
+export const BANNER_SUBTITLE_MAX_LENGTH = 140;
+
+/** A banner's words (docs/decisions/056): blank clears them. */
+const bannerWords = (label: string, max: number) =>
+  z.preprocess(blankToNull, optionalText(label, max).nullable()).optional();
+
 export const BannerInputSchema = z.object({
   bannerOffer: z.preprocess(blankToNull, percent('Banner offer').nullable()).optional(),
   bannerCategory: optionalRef.optional(),
+  bannerTitle: bannerWords('Banner title', BANNER_TITLE_MAX_LENGTH),
+  bannerTitleBn: bannerWords('Bangla banner title', BANNER_TITLE_MAX_LENGTH),
+  bannerSubtitle: bannerWords('Banner subtitle', BANNER_SUBTITLE_MAX_LENGTH),
+  bannerSubtitleBn: bannerWords('Bangla banner subtitle', BANNER_SUBTITLE_MAX_LENGTH),
 });
 export type BannerInput = z.infer<typeof BannerInputSchema>;
 

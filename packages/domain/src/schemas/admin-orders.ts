@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { COUPON_CODE_MAX_LENGTH, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../constants.ts';
-import { OrderSchema } from './orders.ts';
+import { MobileBankingProviderSchema, OrderSchema, TrxIdInputSchema } from './orders.ts';
 import { booleanParam, pageOf, PageQuerySchema, searchParam } from './pagination.ts';
 
 /** The admin side's orders, coupons, dashboard and audit log (docs/decisions/014). Money on the wire is taka. */
@@ -57,7 +57,10 @@ export const OrderParamsSchema = z.object({ orderId: z.uuid({ message: 'Invalid 
 
 /** PATCH /order/confirm-payment/{orderId}: the TrxID the admin checked in the bKash/Nagad/Rocket statement. */
 export const ConfirmPaymentSchema = z.object({
-  paymentReference: z.string().trim().max(64, 'Payment reference is too long').optional(),
+  /** Normalized as at checkout; the order's own TrxID when absent. Must have the wallet's shape (decision 062). */
+  paymentReference: TrxIdInputSchema.optional(),
+  /** The wallet the money came from; required where the shopper did not say. */
+  mobileBankingProvider: MobileBankingProviderSchema.optional(),
 });
 export type ConfirmPayment = z.infer<typeof ConfirmPaymentSchema>;
 
@@ -272,8 +275,13 @@ export const AdminDashboardSchema = z.object({
     z.object({
       _id: z.string(),
       productName: z.string(),
+      productNameBn: z.string().nullable().optional(),
       image: z.string().nullable(),
       remainingProducts: z.number().int(),
+      /** A variant running low (docs/decisions/077): its SKU, colour and size; absent for a product without variants. */
+      sku: z.string().optional(),
+      color: z.string().optional(),
+      size: z.string().optional(),
     }),
   ),
   /** The last 30 days, oldest first, every day present (zeros included). */

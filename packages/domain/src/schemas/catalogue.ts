@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PRODUCT_LIST_MAX_LIMIT, PRODUCT_MAX_PRICE_TAKA, PRODUCT_SORTS, SEARCH_TERM_MAX_LENGTH } from '../constants.ts';
 import { IdSchema, wholeNumberParam } from './common.ts';
 import { pageParam } from './pagination.ts';
+import { VariantSchema } from './variants.ts';
 
 /* ---------- what the catalogue calls answer (spec section 3) ---------- */
 
@@ -11,6 +12,13 @@ import { pageParam } from './pagination.ts';
  * it, null when the shop has not given one, and the page shows it to a Bangla reader.
  */
 const banglaText = z.string().nullable().optional();
+
+/**
+ * The Bangla labels of a product's colours or sizes (docs/decisions/055), one per option in the
+ * same order as the English, which stays the option's key (carts and orders keep it): null where
+ * the shop has given none, so the page shows the English there.
+ */
+const banglaLabels = z.array(z.string().nullable()).optional();
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -46,7 +54,15 @@ export const BannerSchema = z.object({
   _id: z.string(),
   bannerImage: z.string(),
   bannerOffer: z.number().nullable(),
-  bannerCategory: CategoryNameSchema.extend({}).nullable(),
+  bannerCategory: CategoryNameSchema.extend({ categoryNameBn: banglaText }).nullable(),
+  /**
+   * The words the page draws over the picture, in its language (docs/decisions/056): null when the
+   * shop gave none (the picture then speaks for itself, as the spec's banners did).
+   */
+  bannerTitle: z.string().nullable().optional(),
+  bannerTitleBn: banglaText,
+  bannerSubtitle: z.string().nullable().optional(),
+  bannerSubtitleBn: banglaText,
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
@@ -131,8 +147,12 @@ export const ProductSummarySchema = z.object({
   sales: z.number().int(),
   remainingProducts: z.number().int(),
   quantity: z.string(),
+  /** The quantity text in Bangla ('১ পিস'), null when not given (docs/decisions/055). */
+  quantityBn: banglaText,
   productColors: z.array(z.string()),
+  productColorsBn: banglaLabels,
   productSizes: z.array(z.string()),
+  productSizesBn: banglaLabels,
   productCategory: NamedRefSchema('categoryName'),
   productSubCategory: NamedRefSchema('subCategoryName').nullable(),
   productSubSubCategory: NamedRefSchema('subSubCategoryName').nullable(),
@@ -147,10 +167,16 @@ export const ProductSchema = ProductSummarySchema.extend({
   productDescription: z.string(),
   productDescriptionBn: banglaText,
   productDetails: z.array(z.string()),
+  /** The details, tags and FAQs in Bangla: lists of their own, empty when not given (docs/decisions/055). */
+  productDetailsBn: z.array(z.string()).optional(),
   searchTags: z.array(z.string()),
+  searchTagsBn: z.array(z.string()).optional(),
   faqs: z.array(FaqSchema),
+  faqsBn: z.array(FaqSchema).optional(),
   video: z.string().nullable(),
   reviews: z.array(ReviewSchema),
+  /** Each combination of colour and size with its own SKU, price and stock (docs/decisions/077); [] when none. */
+  variants: z.array(VariantSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

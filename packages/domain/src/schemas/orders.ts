@@ -17,6 +17,7 @@ import {
   trxIdProblem,
 } from '../mobile-banking.ts';
 import { BD_PHONE_PATTERN } from '../phone.ts';
+import { plainText } from '../plain-text.ts';
 import { BkashWalletChoiceSchema } from './bkash-wallets.ts';
 import { ProductSummarySchema } from './catalogue.ts';
 import { IdSchema } from './common.ts';
@@ -56,18 +57,18 @@ export const DeliveryAddressSchema = z
   .object({
     division: z
       .string({ message: 'Division is required' })
-      .trim()
+      .overwrite(plainText)
       .min(1, 'Division is required')
       .refine(isBdDivision, 'Unknown division'),
-    district: z.string({ message: 'District is required' }).trim().min(1, 'District is required'),
+    district: z.string({ message: 'District is required' }).overwrite(plainText).min(1, 'District is required'),
     city: z
       .string({ message: 'City/Upazila is required' })
-      .trim()
+      .overwrite(plainText)
       .min(1, 'City/Upazila is required')
       .max(100, 'City/Upazila is too long'),
     addressDetails: z
       .string({ message: 'Address is required' })
-      .trim()
+      .overwrite(plainText)
       .min(1, 'Address is required')
       .max(500, 'Address is too long'),
   })
@@ -158,7 +159,7 @@ export type OrderItemInput = z.infer<typeof OrderItemInputSchema>;
  */
 export const OrderPayloadSchema = z
   .object({
-    customerName: z.string().trim().max(100, 'Name is too long').default(''),
+    customerName: z.string().overwrite(plainText).max(100, 'Name is too long').default(''),
     customerEmail: z
       .string()
       .trim()
@@ -188,11 +189,13 @@ export const OrderPayloadSchema = z
     deliveryFeePayment: z
       .object({
         paymentNumber: z.string().trim().regex(BD_PHONE_PATTERN, 'Invalid payment number'),
-        transactionId: z
-          .string()
-          .trim()
-          .min(1, 'Please enter the transaction id of the delivery fee')
-          .max(64, 'Transaction id is too long'),
+        /** The wallet the fee came from: a transfer like any other (decision 062). */
+        provider: MobileBankingProviderSchema,
+        transactionId: TrxIdInputSchema,
+      })
+      .superRefine((fee, ctx) => {
+        const problem = trxIdProblem(fee.provider, fee.transactionId);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['transactionId'], message: problem });
       })
       .optional(),
     /** bKash only: save the shopper's bKash wallet first, or pay with a saved one (decision 044). */
@@ -213,10 +216,20 @@ export type OrderPayload = z.input<typeof OrderPayloadSchema>;
 export const OrderItemSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
+  /**
+   * The line's Bangla as it was when ordered (docs/decisions/055), null where the shop had none
+   * (and on lines ordered before it was kept): the page shows the English there.
+   */
+  productNameBn: z.string().nullable().optional(),
   image: z.string().nullable(),
   quantity: z.number().int(),
+  /** The colour and size chosen, by their English name (the product's key for them). */
   color: z.string().nullable(),
+  colorBn: z.string().nullable().optional(),
   size: z.string().nullable(),
+  sizeBn: z.string().nullable().optional(),
+  /** The variant's SKU as it was when ordered (docs/decisions/077); null for a product without variants. */
+  sku: z.string().nullable().optional(),
   /** Unit price in taka, as the server priced it. */
   price: z.number(),
   subTotal: z.number(),
@@ -248,10 +261,17 @@ export const OrderSchema = z.object({
   totalPrice: z.number(),
   /**
    * A COD order's delivery fee sent first by mobile banking (decision 041): the taka, the number it
-   * came from and its TrxID, for the shop to check. Absent when none; the courier collects the rest.
+   * came from and its TrxID, for the shop to check. Absent when none; once confirmed, the courier
+   * collects the rest.
    */
   deliveryFeePrepaid: z
-    .object({ amount: z.number(), paymentNumber: z.string().nullable(), transactionId: z.string().nullable() })
+    .object({
+      amount: z.number(),
+      paymentNumber: z.string().nullable(),
+      transactionId: z.string().nullable(),
+      /** The shop found the fee in its statement; until then the courier collects the whole total (decision 062). */
+      confirmed: z.boolean(),
+    })
     .optional(),
   createdAt: z.string(),
   deliveryAddress: z.object({

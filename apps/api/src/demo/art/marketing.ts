@@ -1,30 +1,26 @@
 /** Home page banners (1600 x 533, spec section 9) and the shop's logo. */
 import { mix, paletteOf } from './colour.ts';
 import { drawingFor } from './items.ts';
-import { lettering, letteringWidth } from './lettering.ts';
+import { lettering } from './lettering.ts';
 import { placedItem, svgDocument } from './scene.ts';
 
 const BANNER_SIZE = { width: 1600, height: 533 } as const;
 const LOGO_SIZE = { width: 480, height: 160 } as const;
 
 export interface BannerArt {
-  /** Small line above the offer, e.g. the category name. */
-  label: string;
-  offerPercent: number;
   tint: string;
   /** Item kinds shown on the right, with their colours. */
   items: { kind: string; colour: string }[];
 }
 
-/** The largest size at which `text` fits `maxWidth`, capped at `size`. */
-function fitted(text: string, size: number, maxWidth: number): number {
-  return Math.min(size, (size * maxWidth) / letteringWidth(text, size));
-}
-
-export function bannerPicture({ label, offerPercent, tint, items }: BannerArt): string {
+/**
+ * A banner picture without words (docs/decisions/056): the page draws the banner's words over its
+ * left side in the reader's language, so the left holds only a calm backdrop with a few shapes and
+ * the goods stand on the right.
+ */
+export function bannerPicture({ tint, items }: BannerArt): string {
   const { width, height } = BANNER_SIZE;
   const uid = 'b';
-  const offer = `UP TO ${offerPercent}% OFF`;
   const placed = items.map((item, i) =>
     placedItem(drawingFor(item.kind), paletteOf(item.colour), uid, {
       cx: 1020 + i * 210,
@@ -41,10 +37,10 @@ export function bannerPicture({ label, offerPercent, tint, items }: BannerArt): 
 <rect width="${width}" height="${height}" fill="url(#${uid}bg)"/>
 <circle cx="1230" cy="270" r="330" fill="#fff" opacity=".16"/><circle cx="1230" cy="270" r="230" fill="#fff" opacity=".18"/>
 <circle cx="80" cy="480" r="160" fill="#fff" opacity=".07"/><circle cx="700" cy="40" r="90" fill="#fff" opacity=".08"/>
-${lettering(label, 110, 150, { size: fitted(label, 40, 640), colour: mix(tint, '#ffffff', 0.75), weight: 0.14 })}
-${lettering(offer, 110, 300, { size: fitted(offer, 104, 700), colour: '#ffffff', weight: 0.19 })}
-<rect x="110" y="360" width="250" height="74" rx="37" fill="#ffffff"/>
-${lettering('SHOP NOW', 235, 412, { size: 28, colour: mix(tint, '#000000', 0.3), weight: 0.16, anchor: 'middle' })}
+<path d="M0 ${height - 90}Q400 ${height - 170} 820 ${height - 80}T1600 ${height - 120}V${height}H0Z" fill="#fff" opacity=".08"/>
+<g fill="#fff" opacity=".12">${[0, 1, 2, 3, 4]
+      .map((row) => [0, 1, 2, 3, 4, 5].map((col) => `<circle cx="${560 + col * 34}" cy="${70 + row * 34}" r="5"/>`).join(''))
+      .join('')}</g>
 ${placed.join('')}`,
   );
 }

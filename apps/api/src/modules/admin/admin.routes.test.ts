@@ -46,6 +46,7 @@ describe('the dashboard (GET /admin/dashboard) on a known data set', () => {
     // Tk 1000 from the seller, Tk 500 from the other seller; delivery inside Dhaka is Tk 60.
     const kurta = await addProduct(t.db, {
       name: 'Kurta',
+      nameBn: 'কুর্তা',
       categoryId,
       priceTaka: 1000,
       remaining: 9,
@@ -85,8 +86,14 @@ describe('the dashboard (GET /admin/dashboard) on a known data set', () => {
     expect(data.month).toEqual(sameMonth ? { orders: 3, revenue: 4680 } : { orders: 2, revenue: 3620 });
     expect(data.byStatus).toEqual({ pending: 3, processing: 1, shipped: 0, delivered: 0, cancelled: 1, returned: 0 });
     expect(data.lowStock).toEqual([
-      { _id: emptyId, productName: 'Sold Out Shawl', image: expect.any(String), remainingProducts: 0 },
-      { _id: kurtaId, productName: 'Kurta', image: expect.any(String), remainingProducts: 5 },
+      {
+        _id: emptyId,
+        productName: 'Sold Out Shawl',
+        productNameBn: null,
+        image: expect.any(String),
+        remainingProducts: 0,
+      },
+      { _id: kurtaId, productName: 'Kurta', productNameBn: 'কুর্তা', image: expect.any(String), remainingProducts: 5 },
     ]);
     expect(data.sales).toHaveLength(30);
     const expectedDays = Array.from({ length: 30 }, (_, i) => dhakaDay(new Date(now.getTime() - (29 - i) * DAY)));

@@ -53,8 +53,10 @@ export function createDashboardService(deps: {
         lowStock: low.map((product) => ({
           _id: product.id,
           productName: product.name,
+          productNameBn: product.nameBn,
           image: product.image,
           remainingProducts: product.remaining,
+          ...(product.variant ?? {}),
         })),
         sales: orders.sales.map((day) => ({ date: day.date, ...taka(day) })),
         returns: { today: returnsOf(orders.ended.today), month: returnsOf(orders.ended.month) },

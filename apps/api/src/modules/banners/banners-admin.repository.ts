@@ -12,6 +12,10 @@ export interface BannerValues {
   image?: string | undefined;
   offerPercent?: number | null | undefined;
   categoryId?: string | null | undefined;
+  title?: string | null | undefined;
+  titleBn?: string | null | undefined;
+  subtitle?: string | null | undefined;
+  subtitleBn?: string | null | undefined;
 }
 
 export const bannersAdminRepository = {

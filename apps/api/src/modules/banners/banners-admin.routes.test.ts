@@ -76,6 +76,44 @@ describe('banners', () => {
     expect(entry).toMatchObject({ actorId: admin.id, action: 'create', entity: 'banner', after: { bannerOffer: 25 } });
   });
 
+  it('keeps the words drawn over the picture in English and Bangla, answered to the home page, changed or cleared alone (decision 056)', async () => {
+    const created = await asAdmin(
+      'POST',
+      '/api/banner',
+      {
+        bannerTitle: 'Eid Collection',
+        bannerTitleBn: 'ঈদ কালেকশন',
+        bannerSubtitle: 'Panjabi and saree for the whole family',
+        bannerSubtitleBn: 'পুরো পরিবারের পাঞ্জাবি ও শাড়ি',
+        bannerCategory: categoryId,
+      },
+      'bannerImage',
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const banner = created.json().data;
+    expect(banner).toMatchObject({
+      bannerTitle: 'Eid Collection',
+      bannerTitleBn: 'ঈদ কালেকশন',
+      bannerSubtitle: 'Panjabi and saree for the whole family',
+      bannerSubtitleBn: 'পুরো পরিবারের পাঞ্জাবি ও শাড়ি',
+    });
+    expect(await banners()).toContainEqual(banner);
+
+    // The offer alone changes the offer; a blank subtitle clears it, the rest stays.
+    const changed = await asAdmin('PUT', `/api/banner/${banner._id}`, { bannerOffer: '20', bannerSubtitleBn: '' });
+    expect(changed.json().data).toMatchObject({
+      bannerOffer: 20,
+      bannerTitle: 'Eid Collection',
+      bannerTitleBn: 'ঈদ কালেকশন',
+      bannerSubtitle: 'Panjabi and saree for the whole family',
+      bannerSubtitleBn: null,
+    });
+    const tooLong = await asAdmin('PUT', `/api/banner/${banner._id}`, { bannerTitleBn: 'ঈ'.repeat(200) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Bangla banner title must be at most 80 characters');
+    expect((await remove(`/api/banner/${banner._id}`)).statusCode).toBe(200);
+  });
+
   it.each([
     ['Please add a banner image.', {}, undefined],
     ['Banner offer must be at most 100', { bannerOffer: '150' }, 'bannerImage'],
@@ -136,12 +174,15 @@ describe('banners', () => {
     const category = await addCategory(t.db, 'Winter');
     const banner = (await asAdmin('POST', '/api/banner', { bannerCategory: category.id }, 'bannerImage')).json().data;
     await banners();
-    expect((await asAdmin('PUT', `/api/categories/${category.id}`, { categoryName: 'Winter Sale' })).statusCode).toBe(
-      200,
-    );
+    const renamed = await asAdmin('PUT', `/api/categories/${category.id}`, {
+      categoryName: 'Winter Sale',
+      categoryNameBn: 'শীতের সেল',
+    });
+    expect(renamed.statusCode).toBe(200);
     expect((await banners()).find((b) => b._id === banner._id)?.bannerCategory).toEqual({
       _id: category.id,
       categoryName: 'Winter Sale',
+      categoryNameBn: 'শীতের সেল',
     });
     expect((await remove(`/api/banner/${banner._id}`)).statusCode).toBe(200);
     expect((await banners()).map((b) => b._id)).not.toContain(banner._id);

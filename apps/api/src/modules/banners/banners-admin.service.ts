@@ -50,6 +50,13 @@ export function createBannersAdminService(deps: {
   }
 
   const bannerUpload = (image: Buffer | undefined) => ({ image, folder: 'banners', maxSide: BANNER_IMAGE_SIDE });
+  /** The banner's words as sent: absent leaves them, blank (null) clears them (docs/decisions/056). */
+  const words = (input: BannerInput) => ({
+    title: input.bannerTitle,
+    titleBn: input.bannerTitleBn,
+    subtitle: input.bannerSubtitle,
+    subtitleBn: input.bannerSubtitleBn,
+  });
   const read = async (tx: Transaction, id: string) => (await banners.find(tx, id)) as Banner;
 
   return {
@@ -60,6 +67,7 @@ export function createBannersAdminService(deps: {
           image: url!,
           offerPercent: input.bannerOffer ?? null,
           categoryId: input.bannerCategory ?? null,
+          ...words(input),
         });
         const created = await read(tx, row.id);
         await audit(tx, { actorId: actor.id, action: 'create', entity: 'banner', entityId: row.id, after: created });
@@ -75,6 +83,7 @@ export function createBannersAdminService(deps: {
           image: url,
           offerPercent: input.bannerOffer,
           categoryId: input.bannerCategory,
+          ...words(input),
         });
         const after = await read(tx, id);
         await audit(tx, { actorId: actor.id, action: 'update', entity: 'banner', entityId: id, before, after });

@@ -8,12 +8,25 @@ import { banners, logos } from '../../db/schema.ts';
 type Executor = Database | Transaction;
 export type BannerRow = typeof banners.$inferSelect;
 
-/** A banner as the API answers it, with the name of the category it links to (null: no link, or the category is gone). */
-export const toBanner = (banner: BannerRow, categoryName: string | undefined): Banner => ({
+/**
+ * A banner as the API answers it, with its words in both languages and the names of the category
+ * it links to (null: no link, or the category is gone).
+ */
+export const toBanner = (
+  banner: BannerRow,
+  category: { name: string; nameBn: string | null } | undefined,
+): Banner => ({
   _id: banner.id,
   bannerImage: banner.image,
   bannerOffer: banner.offerPercent,
-  bannerCategory: banner.categoryId && categoryName ? { _id: banner.categoryId, categoryName } : null,
+  bannerCategory:
+    banner.categoryId && category
+      ? { _id: banner.categoryId, categoryName: category.name, categoryNameBn: category.nameBn }
+      : null,
+  bannerTitle: banner.title,
+  bannerTitleBn: banner.titleBn,
+  bannerSubtitle: banner.subtitle,
+  bannerSubtitleBn: banner.subtitleBn,
 });
 
 export async function findBannerRow(db: Executor, id: string): Promise<BannerRow | null> {

@@ -123,3 +123,135 @@ describe('products in Bangla', () => {
     expect(tooLong.json().message).toMatch(/^Bangla name must be at most \d+ characters$/);
   });
 });
+
+describe("a product's other texts in Bangla (docs/decisions/055)", () => {
+  const FAQS = [{ question: 'Does it shrink?', answer: 'No, it is pre-shrunk.' }];
+  const FAQS_BN = [
+    { question: 'ধোয়ার পর কি ছোট হয়ে যায়?', answer: 'না, কাপড়টি আগেই ধুয়ে নেওয়া।' },
+    { question: 'রং কি উঠে যায়?', answer: 'না, ঠান্ডা পানিতে ধুলে রং ঠিক থাকে।' },
+  ];
+
+  let made = 0;
+  async function panjabi() {
+    made += 1;
+    const category = await form('POST', '/api/categories', { categoryName: `Panjabi ${made}` }, 'categoryImage');
+    return form(
+      'POST',
+      '/api/products',
+      {
+        name: 'Cotton Panjabi',
+        originalPrice: '1800',
+        category: category._id,
+        remainingProducts: '9',
+        quantity: '1 piece',
+        quantityBn: '১ পিস',
+        productDetails: JSON.stringify(['100% cotton', 'Regular fit']),
+        productDetailsBn: JSON.stringify(['১০০% সুতি', 'রেগুলার ফিট', 'পাশে দুটি পকেট']),
+        colors: 'White, Navy, Maroon',
+        colorsBn: JSON.stringify(['সাদা', '', 'মেরুন']),
+        sizes: 'M, L, Free Size',
+        sizesBn: JSON.stringify(['', '', 'ফ্রি সাইজ']),
+        searchTags: 'panjabi, eid',
+        searchTagsBn: 'পাঞ্জাবি, ঈদ',
+        faqs: JSON.stringify(FAQS),
+        faqsBn: JSON.stringify(FAQS_BN),
+      },
+      'productImages',
+    );
+  }
+
+  it('keeps the unit, details, colours, sizes, tags and FAQs in Bangla beside the English, on the page and on cards', async () => {
+    const created = await panjabi();
+    const page = (await call(t, 'GET', `/api/products/${created._id}`)).json().data;
+    expect(page).toMatchObject({
+      quantity: '1 piece',
+      quantityBn: '১ পিস',
+      productDetails: ['100% cotton', 'Regular fit'],
+      productDetailsBn: ['১০০% সুতি', 'রেগুলার ফিট', 'পাশে দুটি পকেট'],
+      // A colour stays keyed by its English name; its Bangla label sits at the same place, null where none.
+      productColors: ['White', 'Navy', 'Maroon'],
+      productColorsBn: ['সাদা', null, 'মেরুন'],
+      productSizes: ['M', 'L', 'Free Size'],
+      productSizesBn: [null, null, 'ফ্রি সাইজ'],
+      searchTags: ['panjabi', 'eid'],
+      searchTagsBn: ['পাঞ্জাবি', 'ঈদ'],
+      faqs: FAQS,
+      faqsBn: FAQS_BN,
+    });
+    const card = (await call(t, 'GET', `/api/products?category=${created.productCategory._id}`)).json().data.data[0];
+    expect(card).toMatchObject({
+      _id: created._id,
+      quantityBn: '১ পিস',
+      productColorsBn: ['সাদা', null, 'মেরুন'],
+      productSizesBn: [null, null, 'ফ্রি সাইজ'],
+    });
+  });
+
+  it('keeps each colour its Bangla label when the colours change without them, and the spec client\'s edit leaves the Bangla', async () => {
+    const created = await panjabi();
+    const url = `/api/products/${created._id}`;
+    // The spec's own form sends the English fields only: every Bangla twin stays.
+    const reordered = await form('PUT', url, {
+      productColors: 'Maroon, White, Black',
+      productDetails: JSON.stringify(['Cotton']),
+      faqs: JSON.stringify([]),
+    });
+    expect(reordered).toMatchObject({
+      productColors: ['Maroon', 'White', 'Black'],
+      productColorsBn: ['মেরুন', 'সাদা', null],
+      productDetailsBn: ['১০০% সুতি', 'রেগুলার ফিট', 'পাশে দুটি পকেট'],
+      faqs: [],
+      faqsBn: FAQS_BN,
+      quantityBn: '১ পিস',
+    });
+
+    const relabelled = await form('PUT', url, { productColorsBn: JSON.stringify(['মেরুন', 'সাদা', 'কালো']) });
+    expect(relabelled.productColorsBn).toEqual(['মেরুন', 'সাদা', 'কালো']);
+
+    const cleared = await form('PUT', url, {
+      quantityBn: '',
+      productSizesBn: '[]',
+      productDetailsBn: '[]',
+      faqsBn: '[]',
+      searchTagsBn: '[]',
+    });
+    expect(cleared).toMatchObject({
+      quantityBn: null,
+      productSizesBn: [null, null, null],
+      productDetailsBn: [],
+      faqsBn: [],
+      searchTagsBn: [],
+      productColorsBn: ['মেরুন', 'সাদা', 'কালো'],
+    });
+  });
+
+  it('refuses more Bangla labels than the product has colours, and answers empty twins for a product without them', async () => {
+    const created = await panjabi();
+    const refused = await sendForm(
+      t,
+      'PUT',
+      `/api/products/${created._id}`,
+      { productColors: 'White', productColorsBn: 'সাদা, নীল' },
+      [],
+      admin.accessToken,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('There are more Bangla names than options');
+
+    const category = await form('POST', '/api/categories', { categoryName: 'Pens' }, 'categoryImage');
+    const plain = await form(
+      'POST',
+      '/api/products',
+      { name: 'Gel Pen', originalPrice: '20', category: category._id, remainingProducts: '5', colors: 'Blue' },
+      'productImages',
+    );
+    expect(plain).toMatchObject({
+      quantityBn: null,
+      productColorsBn: [null],
+      productSizesBn: [],
+      productDetailsBn: [],
+      searchTagsBn: [],
+      faqsBn: [],
+    });
+  });
+});

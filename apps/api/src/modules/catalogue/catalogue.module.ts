@@ -6,11 +6,14 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { oneProductOf, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { UserDirectory } from '../accounts/accounts.module.ts';
+import type { SearchService } from '../search/search.service.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type ImagesOnOrders, type ProductReviews } from './catalogue.service.ts';
+import { createCatalogueCsvService } from './catalogue-csv.service.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { categoriesAdminRoutes } from './categories-admin.routes.ts';
 import { createCategoriesAdminService } from './categories-admin.service.ts';
@@ -26,6 +29,10 @@ export interface CatalogueDeps {
   /** Whatever makes cached answers stale makes the catalogue's own caches stale too. */
   responseCache: ResponseCache;
   accounts: Pick<UserDirectory, 'find'>;
+  /** The products' words are searched through it (decision 067). */
+  search: SearchService;
+  /** Limits the searches each address asks that nothing kept answers. */
+  limiter: RateLimiter;
   /** From the modules that stand on the catalogue (app.ts hands them down). */
   reviews: ProductReviews;
   imagesOnOrders: ImagesOnOrders;
@@ -35,13 +42,20 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   const { db, storage, log } = deps;
   const categories = createCategoriesRepository(db);
   const loadNames = () => categories.catalogueNames();
-  const products = createProductsService(createProductsRepository(db, { loadNames, reviews: deps.reviews }));
+  const products = createProductsService(
+    createProductsRepository(db, { loadNames, reviews: deps.reviews, search: deps.search }),
+  );
   // One product's stock or page changing (an order) drops its card and leaves totals, names, search
-  // corrections and listing keys as they were; anything wider forgets them (decisions 029, 050).
-  deps.responseCache.onInvalidate((pathPrefix) => {
+  // corrections and listing keys as they were; an edit of products alone is taken by the search
+  // index in place (decision 068); anything wider forgets them (decisions 029, 050).
+  deps.responseCache.onInvalidate((pathPrefix, edited) => {
     const product = oneProductOf(pathPrefix);
     if (product) products.forgetProduct(product);
-    else products.forgetCached();
+    else if (edited?.length) {
+      products
+        .productsEdited(edited)
+        .catch((error: unknown) => log.warn({ err: error }, 'search: a change not applied'));
+    } else products.forgetCached();
   });
   const categoriesAdmin = createCategoriesAdminService({ db, storage, log });
   const productsAdmin = createProductsAdminService({
@@ -54,9 +68,13 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   });
   return {
     routes: async (api: FastifyInstance) => {
-      await api.register(catalogueRoutes, { categories, products });
+      await api.register(catalogueRoutes, { categories, products, limiter: deps.limiter });
       await api.register(categoriesAdminRoutes, { categoriesAdmin });
-      await api.register(productsAdminRoutes, { productsAdmin, products });
+      await api.register(productsAdminRoutes, {
+        productsAdmin,
+        products,
+        catalogueCsv: createCatalogueCsvService({ db, loadNames }),
+      });
     },
     service: createCatalogueService({ db, products, categories }),
     /** Reads ahead what the first listings and searches would wait for (decision 051). */

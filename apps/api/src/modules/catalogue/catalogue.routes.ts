@@ -16,6 +16,7 @@ import {
 } from '@dokan/domain';
 
 import { notFound } from '../../lib/errors.ts';
+import { addressKey, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { publicRead } from '../../lib/response-cache.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
@@ -29,10 +30,18 @@ const found = <T>(value: T | null, what: string): T => {
 export interface Catalogue {
   categories: CategoriesRepository;
   products: ProductsService;
+  limiter: RateLimiter;
 }
 
+/**
+ * Searches that find nothing kept cost the process their ranking: an address may ask 1,000 of them
+ * in 5 minutes, room for a mobile operator's shared address full of shoppers (decision 019);
+ * searches already asked by anyone, and other pages and sorts of them, are not counted (decision 067).
+ */
+export const NEW_SEARCH_LIMIT: WindowRule = { name: 'search-ip', limit: 1_000, windowMs: 5 * 60_000 };
+
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
-export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { categories, products }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { categories, products, limiter }) => {
   const tags = ['catalogue'];
 
   app.get(
@@ -133,6 +142,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
       },
     },
     async (request) => {
+      const { search } = request.query;
+      if (search !== undefined && !(await products.searchIsKept(search))) {
+        await limiter.check(NEW_SEARCH_LIMIT, addressKey(request.ip));
+      }
       const list = await products.list(request.query);
       return ok(list, list.message);
     },

@@ -6,8 +6,6 @@
  */
 import type { SQL } from 'drizzle-orm';
 
-import type { Review } from '@dokan/domain';
-
 import type { Database, Transaction } from '../../db/client.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 import type { ProductsService } from './products.service.ts';
@@ -19,18 +17,16 @@ import {
   productsForCheckout,
   remainingOf,
   returnStock,
+  returnVariantStock,
   takeStockStatement,
+  takeVariantStockStatement,
+  variantRemainingOf,
 } from './stock.repository.ts';
 
+export type { ProductReviews } from './product-reviews.ts';
 export type { SitemapPages } from './sitemap.repository.ts';
 export type { CheckoutProduct, LowStockProduct } from './stock.repository.ts';
-
-/** A product's reviews (the reviews module): the slim ones as a column of a card's statement, the full ones for its page. */
-export interface ProductReviews {
-  /** The slim reviews of the product `productId` names, newest first, as JSON; null without any. */
-  listedColumn(productId: SQL): SQL;
-  ofProduct(productId: string): Promise<Review[]>;
-}
+export type { VariantRow } from './variants.repository.ts';
 
 /** Which of these pictures order lines still show (the orders module): a product's are never deleted while they do. */
 export type ImagesOnOrders = (urls: readonly string[]) => Promise<Set<string>>;
@@ -55,8 +51,14 @@ export function createCatalogueService(deps: {
       productsForCheckout(db, ids, alongside),
     /** Part of an order's statement: takes each product's units where that many remain, a row per product taken. */
     takeStockStatement: (units: ReadonlyMap<string, number>) => takeStockStatement(units),
+    /** Beside it: each variant's units, once its product's row (among `taken`'s) is locked. */
+    takeVariantStockStatement: (units: ReadonlyMap<string, number>, taken: SQL) =>
+      takeVariantStockStatement(units, taken),
     returnStock: (tx: Tx, productId: string, quantity: number) => returnStock(tx, productId, quantity),
+    returnVariantStock: (tx: Tx, productId: string, variantId: string, quantity: number) =>
+      returnVariantStock(tx, productId, variantId, quantity),
     remainingOf: (tx: Tx, productId: string) => remainingOf(tx, productId),
+    variantRemainingOf: (tx: Tx, variantId: string) => variantRemainingOf(tx, variantId),
     /** Units delivered count as sold, product by product in id order. */
     addSales: (tx: Tx, sold: ReadonlyMap<string, number>) => addSales(tx, sold),
 

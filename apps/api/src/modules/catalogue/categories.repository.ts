@@ -90,14 +90,17 @@ export function createCategoriesRepository(db: Database) {
       };
     },
 
-    /** The names of these categories, by id; unknown ids are left out. */
-    async categoryNamesById(tx: Database | Transaction, ids: readonly string[]): Promise<Map<string, string>> {
+    /** The names (English and Bangla) of these categories, by id; unknown ids are left out. */
+    async categoryNamesById(
+      tx: Database | Transaction,
+      ids: readonly string[],
+    ): Promise<Map<string, { name: string; nameBn: string | null }>> {
       if (!ids.length) return new Map();
       const rows = await tx
-        .select({ id: categories.id, name: categories.name })
+        .select({ id: categories.id, name: categories.name, nameBn: categories.nameBn })
         .from(categories)
         .where(inArray(categories.id, [...ids]));
-      return new Map(rows.map((row) => [row.id, row.name]));
+      return new Map(rows.map(({ id, ...names }) => [id, names]));
     },
 
     async listCategories(): Promise<Category[]> {

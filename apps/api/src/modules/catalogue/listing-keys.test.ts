@@ -59,4 +59,33 @@ describe('the listing keys', () => {
     keys.forget();
     expect(await bySales()).toEqual([ids.rice, ids.lentils, ids.tea]);
   });
+
+  it('list products in stock first by the stock as it is: read again for the products whose stock changed', async () => {
+    const keys = createListingKeys(t.db);
+    const setStock = (id: string, remaining: number) =>
+      t.db.update(products).set({ remaining }).where(eq(products.id, id));
+    await Promise.all([setSales(ids.tea, 3), setSales(ids.rice, 2), setSales(ids.lentils, 1), setStock(ids.tea, 0)]);
+    try {
+      keys.forget();
+      expect(await keys.pageInStockFirst({ categoryId }, 'sales', 10, 0)).toEqual([ids.rice, ids.lentils, ids.tea]);
+      // Pages across the border between those in stock and the sold-out ones.
+      expect(await keys.pageInStockFirst({ categoryId }, 'sales', 1, 1)).toEqual([ids.lentils]);
+      expect(await keys.pageInStockFirst({ categoryId }, 'sales', 2, 1)).toEqual([ids.lentils, ids.tea]);
+      expect(await keys.pageInStockFirst({ categoryId }, 'sales', 2, 2)).toEqual([ids.tea]);
+      expect(await keys.pageInStockFirst({ categoryId, maxPricePoisha: 30_000 }, 'sales', 10, 0)).toEqual([
+        ids.lentils,
+        ids.tea,
+      ]);
+
+      // An order took the rice's last unit, and a cancellation gave the tea some back.
+      await setStock(ids.rice, 0);
+      await setStock(ids.tea, 4);
+      keys.stockChanged(ids.rice);
+      keys.stockChanged(ids.tea);
+      expect(await keys.pageInStockFirst({ categoryId }, 'sales', 10, 0)).toEqual([ids.tea, ids.lentils, ids.rice]);
+    } finally {
+      await setStock(ids.tea, 10);
+      await setStock(ids.rice, 10);
+    }
+  });
 });

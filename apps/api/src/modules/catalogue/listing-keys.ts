@@ -2,14 +2,15 @@
  * The listing's filters, sorts and totals answered from memory (decision 050): every product's
  * category, owner, price and discount, and its place in each sort, read in one statement. A page
  * is then a walk down an array and its cards are read by id; a total is exact and costs no query.
- * Stock filters (in stock first) and searches stay with the database.
+ * In stock first walks it too, with each product's stock as last read (decision 059); searches
+ * and filters by stock alone stay with the database.
  */
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client.ts';
 import { refreshedSnapshot } from '../../lib/refreshed-snapshot.ts';
-import { queryRows } from '../../lib/rows.ts';
-import type { ProductFilter, ProductOrder } from './products.repository.ts';
+import { queryPrepared, queryRows } from '../../lib/rows.ts';
+import type { ProductFilter, ProductOrder } from './product-filter.ts';
 
 export type KeyedOrder = Exclude<ProductOrder, 'relevance'>;
 const ORDERS: readonly KeyedOrder[] = ['newest', 'rating', 'sales', 'offer'];
@@ -42,11 +43,12 @@ type Row = {
   owner_id: string | null;
   price_poisha: number;
   discount_percent: number;
+  sold_out: boolean;
 } & Record<KeyedOrder, number>;
 
 /** The orders of orderClause (products.repository.ts), each a place from 0, computed by the database. */
 const LOAD = sql`SELECT k.id, k.category_id, k.subcategory_id, k.sub_subcategory_id, k.owner_id,
-    k.price_poisha, k.discount_percent,
+    k.price_poisha, k.discount_percent, k.remaining = 0 AS sold_out,
     (row_number() OVER (ORDER BY k.created_at DESC, k.id DESC))::int - 1 AS newest,
     (row_number() OVER (ORDER BY k.rating DESC, k.review_count DESC, k.id DESC))::int - 1 AS rating,
     (row_number() OVER (ORDER BY k.sales DESC, k.id DESC))::int - 1 AS sales,
@@ -135,6 +137,8 @@ class Snapshot {
   constructor(
     private readonly sorted: Record<KeyedOrder, KeyedProduct[]>,
     readonly byId: ReadonlyMap<string, KeyedProduct>,
+    /** The products with no stock when the keys were read. */
+    readonly soldOut: ReadonlySet<string>,
   ) {
     this.byCategory = Object.fromEntries(ORDERS.map((order) => [order, groupsOf(sorted[order])])) as Record<
       KeyedOrder,
@@ -149,6 +153,7 @@ class Snapshot {
       KeyedProduct[]
     >;
     const byId = new Map<string, KeyedProduct>();
+    const soldOut = new Set<string>();
     for (const row of rows) {
       const entry: KeyedProduct = {
         id: row.id,
@@ -165,8 +170,9 @@ class Snapshot {
       };
       for (const order of ORDERS) sorted[order][row[order]] = entry;
       byId.set(entry.id, entry);
+      if (row.sold_out) soldOut.add(entry.id);
     }
-    return new Snapshot(sorted, byId);
+    return new Snapshot(sorted, byId, soldOut);
   }
 
   private inOrder(filter: ProductFilter, order: KeyedOrder): FilterKeys[] {
@@ -193,14 +199,77 @@ class Snapshot {
     }
     return { ids, total: seen };
   }
+
+  /**
+   * The ids of a page with the products in stock before the sold-out ones, each part in `order`: the
+   * in-stock ones up to the page's end, then, when the page reaches past them, the sold-out ones.
+   */
+  pageInStockFirst(
+    filter: ProductFilter,
+    order: KeyedOrder,
+    limit: number,
+    offset: number,
+    isSoldOut: (id: string) => boolean,
+  ): string[] {
+    const entries = this.inOrder(filter, order);
+    const matches = restOf(filter);
+    const ids: string[] = [];
+    const walk = (soldOut: boolean, skip: number): number => {
+      let seen = 0;
+      for (const entry of entries) {
+        if (ids.length === limit) break;
+        if (isSoldOut(entry.id) !== soldOut || (matches && !matches(entry))) continue;
+        if (seen >= skip) ids.push(entry.id);
+        seen++;
+      }
+      return seen;
+    };
+    // A page left unfilled has seen every product in stock.
+    const inStock = walk(false, offset);
+    if (ids.length < limit) walk(true, Math.max(0, offset - inStock));
+    return ids;
+  }
 }
 
 export function createListingKeys(db: Database, now: () => number = Date.now) {
   const keys = refreshedSnapshot(async () => Snapshot.from(await queryRows<Row>(db, LOAD)), KEYS_REFRESH_MS, now);
   const snapshot = () => keys.get();
+  /**
+   * Stock changes with every order, which does not read the keys again: the products whose stock
+   * changed since are read again (by id, in one statement) before the next page in stock first,
+   * and what that read says stands over the keys' until the keys are read anew after a change of
+   * the catalogue. Each value was read after its product's last change, so a refresh of the keys
+   * that started before it cannot make it older.
+   */
+  const stockChanged = new Set<string>();
+  const soldOutSince = new Map<string, boolean>();
+  let stockRead: Promise<void> | undefined;
+  async function readChangedStock(): Promise<void> {
+    const ids = [...stockChanged];
+    stockChanged.clear();
+    const rows = await queryPrepared<{ id: string; sold_out: boolean }>(
+      db,
+      sql`SELECT id, remaining = 0 AS sold_out FROM products WHERE id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+    ).catch((error: unknown) => {
+      for (const id of ids) stockChanged.add(id);
+      throw error;
+    });
+    for (const row of rows) soldOutSince.set(row.id, row.sold_out);
+  }
+  /**
+   * Reads the stock of the products changed so far: a read under way may have started before the
+   * last of them changed, hence a second round. While the database cannot answer, a page goes by the
+   * stock last read rather than fail, as the rest of the keys do (decision 050).
+   */
+  async function currentStock(): Promise<void> {
+    for (let round = 0; round < 2 && stockChanged.size > 0; round++) {
+      stockRead ??= readChangedStock().finally(() => (stockRead = undefined));
+      await stockRead.catch(() => undefined);
+    }
+  }
 
   return {
-    /** Whether the keys answer this filter in this order: not a search's, nor one by stock. */
+    /** Whether the keys answer this filter in this order, in stock first or not: not a search's, nor one by stock. */
     serves: (filter: ProductFilter, order: ProductOrder): order is KeyedOrder =>
       filter.tsquery === undefined && filter.stock === undefined && order !== 'relevance',
 
@@ -214,8 +283,23 @@ export function createListingKeys(db: Database, now: () => number = Date.now) {
       return (await snapshot()).page(filter, order, limit, offset, withTotal);
     },
 
+    /** A page's product ids, those in stock first, as their stock is now. */
+    async pageInStockFirst(filter: ProductFilter, order: KeyedOrder, limit: number, offset: number) {
+      const [keyed] = await Promise.all([snapshot(), currentStock()]);
+      const isSoldOut = (id: string) => soldOutSince.get(id) ?? keyed.soldOut.has(id);
+      return keyed.pageInStockFirst(filter, order, limit, offset, isSoldOut);
+    },
+
+    /** One product's stock changed (an order, a cancellation, a return): read again before the next page in stock first. */
+    stockChanged: (id: string) => void stockChanged.add(id),
+
     /** The catalogue has changed: the next listing reads the keys again and waits for them. */
-    forget: () => keys.forget(),
+    forget: () => {
+      keys.forget();
+      // The keys read next hold the stock as it is from now on.
+      soldOutSince.clear();
+      stockChanged.clear();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 /** The admin side of the products table: the management list, and writes inside the caller's transaction. */
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 
 import { type AdminProduct, type AdminProductSort, banglish, type Faq } from '@dokan/domain';
 
@@ -13,12 +13,15 @@ import { DETAIL_COLUMNS, type DetailRow, SUMMARY_JOINS, toDetail } from './produ
 export type ProductRow = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 
-/** A product as locked for a change: its row, images in order, FAQs in order. */
+/** A product as locked for a change: its row, images in order, FAQs (English and Bangla) in order. */
 export interface LockedProduct {
   row: ProductRow;
   images: string[];
   faqs: Faq[];
+  faqsBn: Faq[];
 }
+
+export type FaqLanguage = 'en' | 'bn';
 
 export interface AdminProductFilter {
   ownerId?: string;
@@ -47,7 +50,7 @@ function whereClause(filter: AdminProductFilter): SQL {
   if (filter.search) {
     const pattern = containing(filter.search);
     conditions.push(
-      sql`(p.name ILIKE ${pattern} OR p.id::text = ${filter.search.toLowerCase()}
+      sql`(p.name ILIKE ${pattern} OR p.name_bn ILIKE ${pattern} OR p.id::text = ${filter.search.toLowerCase()}
            OR EXISTS (SELECT 1 FROM unnest(p.tags) tag WHERE tag ILIKE ${pattern}))`,
     );
   }
@@ -107,12 +110,14 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
           .where(eq(productImages.productId, id))
           .orderBy(asc(productImages.position)),
         await tx
-          .select({ question: productFaqs.question, answer: productFaqs.answer })
+          .select({ language: productFaqs.language, question: productFaqs.question, answer: productFaqs.answer })
           .from(productFaqs)
           .where(eq(productFaqs.productId, id))
-          .orderBy(asc(productFaqs.position)),
+          .orderBy(asc(productFaqs.language), asc(productFaqs.position)),
       ];
-      return { row, images: images.map((image) => image.url), faqs };
+      const inLanguage = (language: FaqLanguage) =>
+        faqs.filter((faq) => faq.language === language).map(({ question, answer }) => ({ question, answer }));
+      return { row, images: images.map((image) => image.url), faqs: inLanguage('en'), faqsBn: inLanguage('bn') };
     },
 
     async insert(tx: Transaction, values: NewProduct): Promise<ProductRow> {
@@ -139,10 +144,15 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
       }
     },
 
-    async replaceFaqs(tx: Transaction, productId: string, faqs: readonly Faq[]): Promise<void> {
-      await tx.delete(productFaqs).where(eq(productFaqs.productId, productId));
+    /** A product's FAQs in one language; the other language's stay. */
+    async replaceFaqs(tx: Transaction, productId: string, language: FaqLanguage, faqs: readonly Faq[]): Promise<void> {
+      await tx
+        .delete(productFaqs)
+        .where(and(eq(productFaqs.productId, productId), eq(productFaqs.language, language)));
       if (faqs.length) {
-        await tx.insert(productFaqs).values(faqs.map((faq, position) => ({ productId, position, ...faq })));
+        await tx
+          .insert(productFaqs)
+          .values(faqs.map((faq, position) => ({ productId, language, position, ...faq })));
       }
     },
 

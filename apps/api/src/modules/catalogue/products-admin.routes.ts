@@ -9,6 +9,11 @@ import { z } from 'zod';
 import {
   AdminProductListQuerySchema,
   AdminProductListSchema,
+  CATALOGUE_IMPORT_MAX_BYTES,
+  CatalogueImportFieldsSchema,
+  CatalogueImportReportSchema,
+  CSV_FILE_REQUIRED_MESSAGE,
+  CSV_TOO_LARGE_MESSAGE,
   envelope,
   IdParamsSchema,
   MAX_PRODUCT_IMAGES,
@@ -22,10 +27,13 @@ import {
   ProductUpdateFieldsSchema,
 } from '@dokan/domain';
 
-import { forbidden } from '../../lib/errors.ts';
-import { parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
+import { banglaOf } from '../../lib/bangla-messages.ts';
+import { badRequest, forbidden } from '../../lib/errors.ts';
+import { fileOf, parseFormFields, readMultipartForm } from '../../lib/multipart.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
+import type { CatalogueCsvService } from './catalogue-csv.service.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ProductsAdminService } from './products-admin.service.ts';
 
@@ -37,16 +45,18 @@ const IMAGE_FIELDS = { productImages: { max: MAX_PRODUCT_IMAGES, tooMany: PRODUC
 export interface ProductsAdminRouteOptions {
   productsAdmin: ProductsAdminService;
   products: ProductsService;
+  catalogueCsv: CatalogueCsvService;
 }
 
 export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOptions> = async (
   app,
-  { productsAdmin, products },
+  { productsAdmin, products, catalogueCsv },
 ) => {
   const onRequest = app.requireRole('admin', 'owner');
   const tags = ['admin: catalogue'];
   const consumes = ['multipart/form-data'];
-  const forgetProductReads = () => app.responseCache.invalidate(PRODUCT_READS);
+  /** The product's words change with it: search takes them in place, on every process (decision 068). */
+  const forgetProductReads = (id: string) => app.responseCache.invalidate(PRODUCT_READS, [id]);
 
   /**
    * A seller's list is theirs and the admins'. Checked on arrival, before the query is read, so
@@ -90,6 +100,59 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
       ok(await productsAdmin.list(signedIn(request), request.query), 'Products retrieved successfully'),
   );
 
+  // The catalogue as CSV (docs/decisions/079): a seller's own products, an admin's every product.
+  app.get(
+    '/admin/products/export',
+    {
+      onRequest,
+      schema: {
+        tags,
+        produces: ['text/csv'],
+        response: {
+          200: z.unknown().describe('The catalogue, text/csv, a row per variant, saved as catalogue.csv'),
+          ...errorAnswers(401, 403),
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="catalogue.csv"')
+        .header('cache-control', 'private, no-store')
+        // A buffer, as it is: the answer is not JSON.
+        .send(Buffer.from(await catalogueCsv.export(signedIn(request)), 'utf8')),
+  );
+
+  app.post(
+    '/admin/products/import',
+    {
+      onRequest,
+      schema: {
+        tags,
+        consumes,
+        response: { 200: envelope(CatalogueImportReportSchema), ...errorAnswers(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(
+        request,
+        { file: { max: 1, tooMany: CSV_FILE_REQUIRED_MESSAGE } },
+        { max: CATALOGUE_IMPORT_MAX_BYTES, tooLarge: CSV_TOO_LARGE_MESSAGE },
+      );
+      const { dryRun } = parseFormFields(CatalogueImportFieldsSchema, form.fields);
+      const file = fileOf(form, 'file');
+      if (!file) throw badRequest(CSV_FILE_REQUIRED_MESSAGE);
+      const { report, changed } = await catalogueCsv.import(signedIn(request), file.toString('utf8'), dryRun);
+      // Many products at once: the index reads the catalogue again rather than take each in place.
+      if (changed) app.responseCache.invalidate(PRODUCT_READS);
+      // Each row's problem in the reader's language, as the envelope's message is (docs/decisions/032).
+      if (requestLanguage(request) === 'bn') {
+        report.errors = report.errors.map((error) => ({ ...error, message: banglaOf(error.message) ?? error.message }));
+      }
+      return ok(report, dryRun ? 'Nothing was changed: this is what the import would do' : 'Catalogue imported');
+    },
+  );
+
   app.post(
     '/products',
     {
@@ -100,7 +163,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductCreateFieldsSchema, form.fields);
       const id = await productsAdmin.create(signedIn(request), fields, form.files.productImages ?? []);
-      forgetProductReads();
+      forgetProductReads(id);
       return reply.code(201).send(ok(await products.get(id), 'Product created successfully'));
     },
   );
@@ -120,7 +183,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
       const form = await readMultipartForm(request, IMAGE_FIELDS);
       const fields = parseFormFields(ProductUpdateFieldsSchema, form.fields);
       await productsAdmin.update(signedIn(request), request.params.id, fields, form.files.productImages ?? []);
-      forgetProductReads();
+      forgetProductReads(request.params.id);
       return ok(await products.get(request.params.id), 'Product updated successfully');
     },
   );
@@ -137,7 +200,7 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
     },
     async (request) => {
       await productsAdmin.remove(signedIn(request), request.params.id);
-      forgetProductReads();
+      forgetProductReads(request.params.id);
       return ok(null, 'Product deleted successfully');
     },
   );

@@ -12,9 +12,11 @@ import {
   ADMIN_PRODUCT_LIST_DEFAULT_LIMIT,
   type AdminProductList,
   type AdminProductListQuery,
+  derivedOptions,
   discountedPricePoisha,
   type Faq,
   KEEP_IMAGES_UNKNOWN_MESSAGE,
+  LABELS_BEYOND_OPTIONS_MESSAGE,
   LOW_STOCK_THRESHOLD,
   MAX_PRODUCT_IMAGES,
   NOT_YOUR_PRODUCT_MESSAGE,
@@ -25,9 +27,13 @@ import {
   PRODUCT_IMAGES_REQUIRED_MESSAGE,
   type ProductCreateFields,
   type ProductUpdateFields,
+  sameOptions,
+  SKU_TAKEN_MESSAGE,
   SUBCATEGORY_NOT_IN_CATEGORY_MESSAGE,
   SUBSUBCATEGORY_NOT_IN_SUBCATEGORY_MESSAGE,
   takaToPoisha,
+  VARIANT_FIELDS_DERIVED_MESSAGE,
+  type VariantInput,
 } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
@@ -41,6 +47,7 @@ import type { ImagesOnOrders } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 import { createCategoryTreeRepository } from './category-tree.repository.ts';
 import { createProductsAdminRepository, type LockedProduct, type ProductRow } from './products-admin.repository.ts';
+import { isSkuTaken, replaceVariants, skusHeldElsewhere, variantsOf } from './variants.repository.ts';
 
 /** Product photos are shown up to full width on the detail page. */
 const PRODUCT_IMAGE_SIDE = 1600;
@@ -48,12 +55,36 @@ const PRODUCT_IMAGE_SIDE = 1600;
 /** A Bangla text as sent: absent leaves it, blank clears it. */
 const blankIsNone = (text: string | undefined) => (text === undefined ? undefined : text || null);
 
+/**
+ * The Bangla labels kept for `options` (docs/decisions/055), one per option: those sent (a label
+ * per option, in order), else the labels the options had before, found by their English name, so
+ * a reordered or shortened list keeps them. [] when no option has one.
+ */
+function alignedLabels(
+  options: readonly string[],
+  sent: readonly string[] | undefined,
+  before: { options: readonly string[]; labels: readonly string[] } | null,
+): string[] {
+  if (sent && sent.length > options.length) throw badRequest(LABELS_BEYOND_OPTIONS_MESSAGE);
+  const labels = options.map((option, at) =>
+    sent ? (sent[at] ?? '') : (before?.labels[before.options.indexOf(option)] ?? ''),
+  );
+  return labels.some(Boolean) ? labels : [];
+}
+
 /** What the audit log keeps of a product: its fields in the API's names. */
-function auditView({ row, images, faqs }: LockedProduct) {
+function auditView({ row, images, faqs, faqsBn }: LockedProduct, variants: VariantInput[]) {
   return {
+    variants,
     productName: row.name,
     productNameBn: row.nameBn,
     productDescriptionBn: row.descriptionBn,
+    quantityBn: row.quantityTextBn,
+    productDetailsBn: row.detailsBn,
+    productColorsBn: row.colorsBn,
+    productSizesBn: row.sizesBn,
+    searchTagsBn: row.tagsBn,
+    faqsBn,
     productOriginalPrice: poishaToTaka(row.originalPricePoisha),
     productDiscount: row.discountPercent,
     productPrice: poishaToTaka(row.pricePoisha),
@@ -76,6 +107,27 @@ function auditView({ row, images, faqs }: LockedProduct) {
 }
 
 const isAdmin = (actor: UserRow) => actor.role === 'admin';
+
+/**
+ * A product's colours, sizes and stock when it has variants: theirs (docs/decisions/077). What the
+ * form sent of them beside the variants must agree (the spec's client sends them back unchanged);
+ * without variants, null (the product's own).
+ */
+function fromVariants(
+  variants: readonly VariantInput[],
+  sent: { colors?: string[] | undefined; sizes?: string[] | undefined; remaining?: number | undefined },
+): { colors: string[]; sizes: string[]; remaining: number } | null {
+  if (!variants.length) return null;
+  const derived = derivedOptions(variants);
+  if (
+    (sent.colors !== undefined && !sameOptions(sent.colors, derived.colors)) ||
+    (sent.sizes !== undefined && !sameOptions(sent.sizes, derived.sizes)) ||
+    (sent.remaining !== undefined && sent.remaining !== derived.remaining)
+  ) {
+    throw badRequest(VARIANT_FIELDS_DERIVED_MESSAGE);
+  }
+  return derived;
+}
 
 function assertMayChange(actor: UserRow, product: ProductRow): void {
   if (!isAdmin(actor) && product.ownerId !== actor.id) throw forbidden(NOT_YOUR_PRODUCT_MESSAGE);
@@ -147,6 +199,23 @@ export function createProductsAdminService(deps: {
     }
   }
 
+  /** Writes the product's variants; a SKU another product holds is a 409 that names it. */
+  async function writeVariants(tx: Transaction, productId: string, variants: readonly VariantInput[]): Promise<void> {
+    const [taken] = await skusHeldElsewhere(
+      tx,
+      productId,
+      variants.map((variant) => variant.sku),
+    );
+    if (taken) throw conflict(SKU_TAKEN_MESSAGE.replace('{}', taken));
+    try {
+      await tx.transaction((savepoint) => replaceVariants(savepoint, productId, variants));
+    } catch (error) {
+      // Taken by another product in the same moment.
+      if (isSkuTaken(error)) throw conflict(SKU_TAKEN_MESSAGE.replace('{}', variants.map((v) => v.sku).join(', ')));
+      throw error;
+    }
+  }
+
   /** After commit: the dropped pictures, except those an order still shows. */
   async function deleteDropped(urls: string[]): Promise<void> {
     if (!urls.length) return;
@@ -192,6 +261,10 @@ export function createProductsAdminService(deps: {
           await checkPlacement(tx, fields.category, subId, subSubId);
           const originalPricePoisha = takaToPoisha(fields.originalPrice);
           const discountPercent = fields.discount ?? 0;
+          const variants = fields.variants ?? [];
+          const derived = fromVariants(variants, {});
+          const colors = derived?.colors ?? fields.colors ?? [];
+          const sizes = derived?.sizes ?? fields.sizes ?? [];
           const row = await repository.insert(tx, {
             id,
             name: fields.name,
@@ -207,22 +280,30 @@ export function createProductsAdminService(deps: {
             subSubcategoryId: subSubId,
             ownerId: owner.id,
             ownerName: owner.name,
-            remaining: fields.remainingProducts,
-            colors: fields.colors ?? [],
-            sizes: fields.sizes ?? [],
+            remaining: derived?.remaining ?? fields.remainingProducts,
+            colors,
+            sizes,
             details: fields.productDetails ?? [],
             tags: fields.searchTags ?? [],
+            quantityTextBn: fields.quantityBn || null,
+            colorsBn: alignedLabels(colors, fields.colorsBn, null),
+            sizesBn: alignedLabels(sizes, fields.sizesBn, null),
+            detailsBn: fields.productDetailsBn ?? [],
+            tagsBn: fields.searchTagsBn ?? [],
             video: fields.video ?? null,
           });
           const faqs = fields.faqs ?? [];
+          const faqsBn = fields.faqsBn ?? [];
           await repository.replaceImages(tx, id, images);
-          await repository.replaceFaqs(tx, id, faqs);
+          await repository.replaceFaqs(tx, id, 'en', faqs);
+          await repository.replaceFaqs(tx, id, 'bn', faqsBn);
+          if (variants.length) await writeVariants(tx, id, variants);
           await audit(tx, {
             actorId: actor.id,
             action: 'create',
             entity: 'product',
             entityId: id,
-            after: auditView({ row, images, faqs }),
+            after: auditView({ row, images, faqs, faqsBn }, variants),
           });
         }),
       );
@@ -256,6 +337,24 @@ export function createProductsAdminService(deps: {
                 ? row.originalPricePoisha
                 : takaToPoisha(fields.productOriginalPrice);
             const discountPercent = fields.productDiscount ?? row.discountPercent;
+            const variantsBefore = await variantsOf(tx, id);
+            const variants = fields.variants ?? variantsBefore;
+            const derived = fromVariants(variants, {
+              colors: fields.productColors,
+              sizes: fields.productSizes,
+              remaining: fields.remainingProducts,
+            });
+            const colors = derived?.colors ?? fields.productColors;
+            const sizes = derived?.sizes ?? fields.productSizes;
+            // An option's Bangla label follows its English name when the options change without it.
+            const labelsOf = (
+              options: string[] | undefined,
+              sent: string[] | undefined,
+              current: { options: string[]; labels: string[] },
+            ) =>
+              options === undefined && sent === undefined
+                ? undefined
+                : alignedLabels(options ?? current.options, sent, current);
             const updated = await repository.update(tx, id, {
               name: fields.productName,
               description: fields.productDescription,
@@ -268,25 +367,33 @@ export function createProductsAdminService(deps: {
               categoryId,
               subcategoryId: subId,
               subSubcategoryId: subSubId,
-              remaining: fields.remainingProducts,
-              colors: fields.productColors,
-              sizes: fields.productSizes,
+              remaining: derived?.remaining ?? fields.remainingProducts,
+              colors,
+              sizes,
               details: fields.productDetails,
               tags: fields.searchTags,
+              quantityTextBn: blankIsNone(fields.quantityBn),
+              colorsBn: labelsOf(colors, fields.productColorsBn, { options: row.colors, labels: row.colorsBn }),
+              sizesBn: labelsOf(sizes, fields.productSizesBn, { options: row.sizes, labels: row.sizesBn }),
+              detailsBn: fields.productDetailsBn,
+              tagsBn: fields.searchTagsBn,
               video: fields.video,
               ...(owner ? { ownerId: owner.id, ownerName: owner.name } : {}),
             });
             const images = nextImages(before.images, fields.keepImages, added) ?? before.images;
             if (images !== before.images) await repository.replaceImages(tx, id, images);
             const faqs: Faq[] = fields.faqs ?? before.faqs;
-            if (fields.faqs) await repository.replaceFaqs(tx, id, faqs);
+            const faqsBn: Faq[] = fields.faqsBn ?? before.faqsBn;
+            if (fields.faqs) await repository.replaceFaqs(tx, id, 'en', faqs);
+            if (fields.faqsBn) await repository.replaceFaqs(tx, id, 'bn', faqsBn);
+            if (fields.variants) await writeVariants(tx, id, fields.variants);
             await audit(tx, {
               actorId: actor.id,
               action: 'update',
               entity: 'product',
               entityId: id,
-              before: auditView(before),
-              after: auditView({ row: updated, images, faqs }),
+              before: auditView(before, variantsBefore),
+              after: auditView({ row: updated, images, faqs, faqsBn }, variants),
             });
             return before.images.filter((url) => !images.includes(url));
           }),
@@ -298,13 +405,14 @@ export function createProductsAdminService(deps: {
       const images = await transaction(async (tx) => {
         const before = await repository.lock(tx, id);
         assertMayChange(actor, before.row);
+        const variants = await variantsOf(tx, id);
         await repository.remove(tx, id);
         await audit(tx, {
           actorId: actor.id,
           action: 'delete',
           entity: 'product',
           entityId: id,
-          before: auditView(before),
+          before: auditView(before, variants),
         });
         return before.images;
       });

@@ -14,31 +14,13 @@ import type { Database } from '../../db/client.ts';
 import { isoDate, queryPrepared, queryRows, queryWithoutSeqScan } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { joinUser } from '../accounts/accounts.module.ts';
+import type { CatalogueSearch, ProductVectors, SearchService, WordMatches } from '../search/search.service.ts';
 import { CardCache } from './card-cache.ts';
-import type { ProductReviews } from './catalogue.service.ts';
 import type { CatalogueNames } from './categories.repository.ts';
 import { createListingKeys, type KeyedProduct, matcherOf } from './listing-keys.ts';
-import { createSearchIndex, type WordMatches } from './search-index.ts';
-
-/** A resolved product list request: ids instead of names, poisha instead of taka. */
-export interface ProductFilter {
-  categoryId?: string;
-  subCategoryId?: string;
-  subSubCategoryId?: string;
-  minPricePoisha?: number;
-  maxPricePoisha?: number;
-  minDiscount?: number;
-  offersOnly?: boolean;
-  excludeId?: string;
-  /** One seller's products (GET /products/owner/{ownerId}). */
-  ownerId?: string;
-  /** A `to_tsquery` text built by `searchQuery`, never the shopper's raw words. */
-  tsquery?: string;
-  /** Only products with stock left ('in'), or only sold-out ones ('out'). */
-  stock?: 'in' | 'out';
-}
-
-export type ProductOrder = 'newest' | 'rating' | 'sales' | 'offer' | 'relevance';
+import type { ProductFilter, ProductOrder } from './product-filter.ts';
+import type { ProductReviews } from './product-reviews.ts';
+import { toVariant, type VariantRow, VARIANTS_JSON } from './variants.repository.ts';
 
 export interface SummaryRow {
   id: string;
@@ -53,8 +35,11 @@ export interface SummaryRow {
   sales: number;
   remaining: number;
   quantity_text: string;
+  quantity_text_bn: string | null;
   colors: string[];
+  colors_bn: string[];
   sizes: string[];
+  sizes_bn: string[];
   category_id: string;
   subcategory_id: string | null;
   sub_subcategory_id: string | null;
@@ -73,9 +58,13 @@ export interface DetailRow extends SummaryRow {
   description: string;
   description_bn: string | null;
   details: string[];
+  details_bn: string[];
   tags: string[];
+  tags_bn: string[];
   video: string | null;
   faqs: Faq[] | null;
+  faqs_bn: Faq[] | null;
+  variants: VariantRow[] | null;
 }
 
 /** The product's owner, joined through the accounts module (their current name). */
@@ -87,17 +76,31 @@ const owner = joinUser('u', sql`p.owner_id`);
  */
 export const SUMMARY_COLUMNS = sql`
   p.id, p.name, p.name_bn, p.price_poisha, p.original_price_poisha, p.discount_percent, p.rating, p.review_count,
-  p.sales, p.remaining, p.quantity_text, p.colors, p.sizes, p.created_at, p.owner_name,
+  p.sales, p.remaining, p.quantity_text, p.quantity_text_bn, p.colors, p.colors_bn, p.sizes, p.sizes_bn,
+  p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, ${owner.name} AS owner_display_name,
   ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
 
 export const SUMMARY_JOINS = owner.join;
 
+/** A product's FAQs in one language, in order, as JSON (null when it has none). */
+function faqsIn(language: 'en' | 'bn'): SQL {
+  return sql`(SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
+     FROM product_faqs f WHERE f.product_id = p.id AND f.language = ${sql.raw(`'${language}'`)})`;
+}
+
+/**
+ * The Bangla labels of a product's colours or sizes, one per option (docs/decisions/055): null
+ * where none is given, and for every option when the product has no Bangla for them.
+ */
+export function optionLabels(options: readonly string[], labels: readonly string[] | null): (string | null)[] {
+  return options.map((_, at) => labels?.[at] || null);
+}
+
 /** A card's columns and everything the product page adds, except the reviews. */
-export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.description_bn, p.details, p.tags, p.video,
-  (SELECT json_agg(json_build_object('question', f.question, 'answer', f.answer) ORDER BY f.position)
-     FROM product_faqs f WHERE f.product_id = p.id) AS faqs`;
+export const DETAIL_COLUMNS = sql`${SUMMARY_COLUMNS}, p.description, p.description_bn, p.details, p.details_bn,
+  p.tags, p.tags_bn, p.video, ${faqsIn('en')} AS faqs, ${faqsIn('bn')} AS faqs_bn, ${VARIANTS_JSON} AS variants`;
 
 /** True when `names` knows every category a row refers to. */
 function namesCover(names: CatalogueNames, rows: SummaryRow[]): boolean {
@@ -135,8 +138,11 @@ export function toSummary<R>(
     sales: row.sales,
     remainingProducts: row.remaining,
     quantity: row.quantity_text,
+    quantityBn: row.quantity_text_bn || null,
     productColors: row.colors ?? [],
+    productColorsBn: optionLabels(row.colors ?? [], row.colors_bn),
     productSizes: row.sizes ?? [],
+    productSizesBn: optionLabels(row.sizes ?? [], row.sizes_bn),
     productCategory: { _id: row.category_id, categoryName: names.categories.get(row.category_id) ?? '' },
     productSubCategory:
       row.subcategory_id && subcategoryName ? { _id: row.subcategory_id, subCategoryName: subcategoryName } : null,
@@ -166,9 +172,15 @@ export function toDetail<R>(
     productDescription: row.description,
     productDescriptionBn: row.description_bn,
     productDetails: row.details ?? [],
+    productDetailsBn: row.details_bn ?? [],
     searchTags: row.tags ?? [],
+    searchTagsBn: row.tags_bn ?? [],
     faqs: row.faqs ?? [],
+    faqsBn: row.faqs_bn ?? [],
     video: row.video,
+    variants: (row.variants ?? []).map((variant) =>
+      toVariant(variant, { originalPricePoisha: row.original_price_poisha, discountPercent: row.discount_percent }),
+    ),
   };
 }
 
@@ -254,16 +266,9 @@ const DEEP_OFFSET = 1000;
 const ANCHOR_TTL_MS = 60_000;
 const ANCHOR_CACHE_SIZE = 1000;
 
-/** Letters (with their marks, for Bangla) and digits; everything else separates words. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
-const MAX_SEARCH_WORDS = 8;
-/** Shorter words are too short for trigram similarity to mean anything. */
-const MIN_CORRECTABLE_LENGTH = 3;
-const CORRECTIONS_PER_WORD = 3;
-
 /**
- * Category names and search corrections change only when the catalogue is edited: they are kept
- * for half a minute, and `forgetCached` (called on every response-cache invalidation) drops them.
+ * Category names change only when the catalogue is edited: they are kept for half a minute, and
+ * `forgetCached` (called on every response-cache invalidation) drops them.
  */
 const NAMES_TTL_MS = 30_000;
 /**
@@ -280,8 +285,6 @@ export const EXACT_TOTAL_UP_TO = 2_000;
 /** The rows a filter matches, up to one more than EXACT_TOTAL_UP_TO: an index range read, to count. */
 const cappedRows = (filter: ProductFilter) =>
   sql`(SELECT 1 FROM products p ${whereClause(filter)} LIMIT ${EXACT_TOTAL_UP_TO + 1}) capped`;
-const CORRECTIONS_TTL_MS = 30_000;
-const CORRECTIONS_CACHE_SIZE = 1000;
 /**
  * A search's candidates, with their rank and sort keys, are kept as long as totals (decision 005):
  * its next pages and other sorts are ordered in memory and read their cards by id (kept as decision
@@ -291,13 +294,22 @@ const CORRECTIONS_CACHE_SIZE = 1000;
  */
 const CANDIDATES_TTL_MS = 60_000;
 const CANDIDATES_CACHE_SIZE = 500;
-const WORD_MATCHES_CACHE_SIZE = 500;
+/**
+ * What kept candidates may take: each a small object pointing at its product's keys, and a place
+ * in the array of each order asked (decision 067).
+ */
+const CANDIDATES_MAX_BYTES = 16 * 1024 * 1024;
+const sizeOfCandidates = ({ found }: SearchCandidates) => 200 + found.length * (48 + 8 * ORDERS);
+/** The orders a search's candidates may be sorted in. */
+const ORDERS = 5;
 
 /**
  * A search's candidate: its rank for the words, and its product's keys as the listing keys hold
  * them (decision 050): its place in each sort, and what filters look at.
  */
 interface Candidate {
+  /** Matches of the words as typed, then name matches, come first (decision 069); 0 from the database. */
+  tier: number;
   rank: number;
   keys: KeyedProduct;
 }
@@ -316,7 +328,9 @@ interface SearchCandidates {
  */
 function sortCandidates(found: readonly Candidate[], order: ProductOrder): Candidate[] {
   if (order === 'relevance') {
-    return [...found].sort((a, b) => b.rank - a.rank || (a.keys.id < b.keys.id ? 1 : a.keys.id > b.keys.id ? -1 : 0));
+    return [...found].sort(
+      (a, b) => b.tier - a.tier || b.rank - a.rank || (a.keys.id < b.keys.id ? 1 : a.keys.id > b.keys.id ? -1 : 0),
+    );
   }
   const keyed = Float64Array.from(found, (candidate, at) => candidate.keys[order] * SEARCH_CANDIDATES + at).sort();
   return Array.from(keyed, (key) => found[key % SEARCH_CANDIDATES]!);
@@ -335,7 +349,9 @@ function pick(
   const found: Candidate[] = [];
   for (let at = 0; at < words.products.length && found.length < SEARCH_CANDIDATES; at++) {
     const product = keyed[words.products[at]!];
-    if (product && (!keeps || keeps(product))) found.push({ rank: words.ranks[at]!, keys: product });
+    if (product && (!keeps || keeps(product))) {
+      found.push({ tier: words.tiers[at]!, rank: words.ranks[at]!, keys: product });
+    }
   }
   return { found, sorted: new Map() };
 }
@@ -360,9 +376,16 @@ function keysByNumber(): (
   };
 }
 
+/** Every product's search vectors as text, in the order of their ids: what the search index reads. */
+const VECTORS = sql`SELECT v.id, v.search_vector::text AS en, v.search_vector_bn::text AS bn FROM products v ORDER BY v.id`;
+
 export function createProductsRepository(
   db: Database,
-  { loadNames, reviews }: { loadNames: () => Promise<CatalogueNames>; reviews: ProductReviews },
+  {
+    loadNames,
+    reviews,
+    search,
+  }: { loadNames: () => Promise<CatalogueNames>; reviews: ProductReviews; search: SearchService },
 ) {
   /**
    * What lists answer: a card's columns and its slim reviews (decision 021). review_count is written
@@ -372,11 +395,20 @@ export function createProductsRepository(
   const cardColumns = sql`${SUMMARY_COLUMNS},
     CASE WHEN p.review_count > 0 THEN ${reviews.listedColumn(sql`p.id`)} END AS listed_reviews`;
   const namesCache = new TtlCache<CatalogueNames>(NAMES_TTL_MS, 1);
-  const corrections = new TtlCache<Array<{ word: string; term: string }>>(CORRECTIONS_TTL_MS, CORRECTIONS_CACHE_SIZE);
   const anchors = new TtlCache<string[]>(ANCHOR_TTL_MS, ANCHOR_CACHE_SIZE);
-  const candidates = new TtlCache<SearchCandidates>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE);
-  const wordMatches = new TtlCache<WordMatches | undefined>(CANDIDATES_TTL_MS, WORD_MATCHES_CACHE_SIZE);
-  const index = createSearchIndex(db);
+  const candidates = new TtlCache<SearchCandidates>(CANDIDATES_TTL_MS, CANDIDATES_CACHE_SIZE, Date.now, {
+    maxBytes: CANDIDATES_MAX_BYTES,
+    sizeOf: sizeOfCandidates,
+  });
+  const index: CatalogueSearch = search.catalogueSearch({
+    all: () => queryRows<ProductVectors>(db, VECTORS),
+    some: (ids) =>
+      queryPrepared<ProductVectors>(
+        db,
+        sql`SELECT v.id, v.search_vector::text AS en, v.search_vector_bn::text AS bn
+            FROM products v WHERE v.id = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+      ),
+  });
   const alignedKeys = keysByNumber();
   const keys = createListingKeys(db);
   const cards = new CardCache();
@@ -468,7 +500,7 @@ export function createProductsRepository(
       // A product added after the keys were read is not in them; its addition drops them (and
       // these candidates), so the next search finds it.
       const product = keyed.get(id);
-      if (product) candidates.push({ rank, keys: product });
+      if (product) candidates.push({ tier: 0, rank, keys: product });
     }
     return { found: candidates, sorted: new Map() };
   }
@@ -485,11 +517,20 @@ export function createProductsRepository(
       async () => {
         const { tsquery, stock } = filter;
         if (tsquery !== undefined && stock === undefined) {
-          const [found, keyed] = await Promise.all([
-            wordMatches.get(tsquery, () => index.matches(tsquery)),
-            keys.byId(),
-          ]);
-          if (found) return pick(found, alignedKeys(found.ids, keyed), matcherOf(filter));
+          const [found, keyed] = await Promise.all([index.matches(tsquery), keys.byId()]);
+          const keeps = matcherOf(filter);
+          // The kept matches serve a filter when they are every match; else the index finds the filter's own best.
+          if (found && (found.complete || !keeps)) return pick(found, alignedKeys(found.ids, keyed), keeps);
+          if (found && keeps) {
+            const among = await index.matchesAmong(tsquery, SEARCH_CANDIDATES, (ids) => {
+              const aligned = alignedKeys(ids, keyed);
+              return (product) => {
+                const keys = aligned[product];
+                return keys !== undefined && keeps(keys);
+              };
+            });
+            if (among) return pick(among, alignedKeys(among.ids, keyed), undefined);
+          }
         }
         return findCandidates(filter);
       },
@@ -604,13 +645,23 @@ export function createProductsRepository(
 
     forgetCached(): void {
       namesCache.clear();
-      corrections.clear();
       anchors.clear();
       candidates.clear();
-      wordMatches.clear();
       index.forget();
       keys.forget();
       cards.forget();
+    },
+
+    /**
+     * These products alone were edited, added or removed: the search index takes their words in
+     * place (decision 068); the listing keys and every search's candidates are read again.
+     */
+    productsEdited(ids: readonly string[]): Promise<void> {
+      anchors.clear();
+      candidates.clear();
+      keys.forget();
+      for (const id of ids) cards.forget(id);
+      return index.changed(ids);
     },
 
     /**
@@ -622,10 +673,28 @@ export function createProductsRepository(
       alignedKeys(ids, keyed);
     },
 
-    /** One product's stock or page changed: only its card goes. */
-    forgetProduct: (id: string) => cards.forget(id),
+    /** One product's stock or page changed: only its card goes, and its stock is read again for in stock first. */
+    forgetProduct: (id: string) => {
+      cards.forget(id);
+      keys.stockChanged(id);
+    },
 
     list,
+
+    /**
+     * A page with the products in stock before the sold-out ones, walked from the listing keys
+     * (decision 059); null for what the keys do not answer (a search), which the database orders.
+     */
+    async inStockFirstPage(
+      filter: ProductFilter,
+      order: ProductOrder,
+      limit: number,
+      offset: number,
+    ): Promise<ProductSummary[] | null> {
+      if (!keys.serves(filter, order)) return null;
+      const loadingNames = currentNames();
+      return cardsByIds(await keys.pageInStockFirst(filter, order, limit, offset), loadingNames);
+    },
 
     /**
      * A page and the filter's total. A page near the top (most of them) counts in its own statement,
@@ -661,30 +730,14 @@ export function createProductsRepository(
      * catalogue's words most similar to it ('tshrt' -> tshirt, 'panjabi' -> punjabi); all words
      * must match. Null when the text has no word at all.
      */
+    searchIsKept: (text: string) => index.isKept(text),
+
+    /** Counts a shopper's search (its first page) for the owner's figures. */
+    recordSearch: (text: string, foundNothing: boolean) => search.record(text, foundNothing),
+
     async searchQuery(text: string): Promise<Pick<ProductFilter, 'tsquery'> | null> {
-      const words = [...new Set(text.toLowerCase().match(WORD) ?? [])].slice(0, MAX_SEARCH_WORDS);
-      if (!words.length) return null;
-      const correctable = words.filter((word) => word.length >= MIN_CORRECTABLE_LENGTH);
-      const found = correctable.length
-        ? await corrections.get(correctable.join(' '), () =>
-            queryPrepared<{ word: string; term: string }>(
-              db,
-              sql`SELECT w.word, s.term
-                  FROM unnest(string_to_array(${correctable.join(' ')}, ' ')) AS w(word)
-                  CROSS JOIN LATERAL (
-                    SELECT term FROM search_terms WHERE term % w.word
-                    ORDER BY similarity(term, w.word) DESC, term LIMIT ${CORRECTIONS_PER_WORD}
-                  ) s`,
-            ),
-          )
-        : [];
-      const tsquery = words
-        .map((word) => {
-          const alternatives = found.filter((c) => c.word === word && c.term !== word).map((c) => c.term);
-          return `(${[`${word}:*`, ...alternatives].join(' | ')})`;
-        })
-        .join(' & ');
-      return { tsquery };
+      const tsquery = await index.queryOf(text);
+      return tsquery === null ? null : { tsquery };
     },
 
     async findById(id: string): Promise<Product | null> {

@@ -10,7 +10,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { resolveRef } from './categories.repository.ts';
-import type { ProductFilter, ProductOrder, ProductsRepository } from './products.repository.ts';
+import type { ProductFilter, ProductOrder } from './product-filter.ts';
+import type { ProductsRepository } from './products.repository.ts';
 
 const CATEGORY_PREVIEW_SIZE = 8;
 
@@ -70,11 +71,14 @@ export function createProductsService(products: ProductsRepository) {
   }
 
   /**
-   * Products in stock first, then the sold-out ones, each part in `order`: two index-ordered reads
-   * rather than one sort of every matching product by stock. The in-stock total is counted only
-   * when a page starts past the in-stock products.
+   * Products in stock first, then the sold-out ones, each part in `order`: walked from the listing
+   * keys in memory (decision 059), or for a search two index-ordered reads rather than one sort of
+   * every matching product by stock, the in-stock total counted only when a page starts past the
+   * in-stock products.
    */
   async function inStockFirst(filter: ProductFilter, order: ProductOrder, limit: number, offset: number) {
+    const kept = await products.inStockFirstPage(filter, order, limit, offset);
+    if (kept) return kept;
     const inStock: ProductFilter = { ...filter, stock: 'in' };
     const first = await products.list(inStock, order, limit, offset);
     if (first.length === limit) return first;
@@ -111,8 +115,17 @@ export function createProductsService(products: ProductsRepository) {
       products.forgetCached();
     },
 
+    /** These products alone were edited, added or removed: search takes them in place. */
+    productsEdited(ids: readonly string[]): Promise<void> {
+      counts.clear();
+      return products.productsEdited(ids);
+    },
+
     /** One product's stock or page changed (an order): its card goes, totals and sorts stay. */
     forgetProduct: (id: string) => products.forgetProduct(id),
+
+    /** Whether a search of these words would be answered from what is kept (its ranking done). */
+    searchIsKept: (text: string) => products.searchIsKept(text),
 
     /** What the first listings and searches would wait for, read ahead (decision 051). */
     warm: () => products.warm(),
@@ -133,6 +146,7 @@ export function createProductsService(products: ProductsRepository) {
       const [data, total] = query.inStockFirst
         ? await Promise.all([inStockFirst(filter, order, limit, offset), countOf(filter)])
         : await pageAndTotal(filter, order, limit, offset);
+      if (query.search !== undefined && page === 1 && !ownerId) products.recordSearch(query.search, total === 0);
       return {
         success: true,
         message: total ? 'Products retrieved successfully' : 'No products found',

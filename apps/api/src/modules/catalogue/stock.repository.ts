@@ -3,25 +3,35 @@
  * transaction: stock is taken only while enough remains, so concurrent orders can never sell
  * more than there is (docs/decisions/009).
  */
-import { and, asc, eq, lte, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { products } from '../../db/schema.ts';
-import { queryPrepared } from '../../lib/rows.ts';
+import { products, productVariants } from '../../db/schema.ts';
+import { queryPrepared, queryRows } from '../../lib/rows.ts';
+import { type VariantRow, VARIANTS_JSON } from './variants.repository.ts';
 
 type Tx = Database | Transaction;
 
 /** A product's first image. Spelt out: inside a subquery Drizzle would leave products.id unqualified (and it would mean pi.id). */
 const firstImage = sql<string | null>`(SELECT pi.url FROM product_images pi
-  WHERE pi.product_id = products.id ORDER BY pi.position LIMIT 1)`;
+  WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1)`;
 
 export interface CheckoutProduct {
   id: string;
   name: string;
+  /** The Bangla name and option labels an order line keeps beside the English (docs/decisions/055). */
+  nameBn: string | null;
   pricePoisha: number;
+  /** What a variant's price is figured from: its own original price (else this) less the discount. */
+  originalPricePoisha: number;
+  discountPercent: number;
   remaining: number;
+  /** Its variants (docs/decisions/077); [] when it has none. */
+  variants: VariantRow[];
   colors: string[];
+  colorsBn: string[];
   sizes: string[];
+  sizesBn: string[];
   ownerId: string | null;
   image: string | null;
 }
@@ -47,15 +57,22 @@ export async function productsForCheckout<T = never>(
   alongside?: SQL<T>,
 ): Promise<CheckoutRead<T>> {
   if (!ids.length) return { products: new Map(), alongside: undefined };
-  const rows = await queryPrepared<CheckoutProduct & { alongside: T | null }>(
+  const rows = await queryPrepared<
+    Omit<CheckoutProduct, 'variants'> & { variants: VariantRow[] | null; alongside: T | null }
+  >(
     db,
-    sql`SELECT p.id, p.name, p.price_poisha AS "pricePoisha", p.remaining, p.colors, p.sizes, p.owner_id AS "ownerId",
+    sql`SELECT p.id, p.name, p.name_bn AS "nameBn", p.price_poisha AS "pricePoisha",
+          p.original_price_poisha AS "originalPricePoisha", p.discount_percent AS "discountPercent",
+          p.remaining, ${VARIANTS_JSON} AS variants, p.colors,
+          p.colors_bn AS "colorsBn", p.sizes, p.sizes_bn AS "sizesBn", p.owner_id AS "ownerId",
           (SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position LIMIT 1) AS image,
           ${alongside ?? sql`NULL`} AS alongside
         FROM products p WHERE ${ids.length === 1 ? sql`p.id = ${ids[0]}::uuid` : sql`p.id = ANY(${sql.param([...ids])}::uuid[])`}`,
   );
   return {
-    products: new Map(rows.map(({ alongside: _, ...product }) => [product.id, product])),
+    products: new Map(
+      rows.map(({ alongside: _, variants, ...product }) => [product.id, { ...product, variants: variants ?? [] }]),
+    ),
     alongside: rows[0]?.alongside ?? undefined,
   };
 }
@@ -80,12 +97,47 @@ export function takeStockStatement(units: ReadonlyMap<string, number>): SQL {
     RETURNING p.id`;
 }
 
+/**
+ * Beside `takeStockStatement`, in the same order statement, whose products CTE is named `taken`:
+ * takes each variant's units where that many remain (docs/decisions/077), a row per variant taken.
+ * A variant is locked only once its product's row is (it must be among `taken`'s rows), so the
+ * product's row orders every change to its variants and two orders never deadlock on them.
+ */
+export function takeVariantStockStatement(units: ReadonlyMap<string, number>, taken: SQL): SQL {
+  const wanted = sql.join(
+    [...units].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`),
+    sql`, `,
+  );
+  return sql`UPDATE product_variants pv SET remaining = pv.remaining - w.quantity
+    FROM (SELECT l.id, v.quantity FROM product_variants l JOIN (VALUES ${wanted}) AS v(id, quantity) ON l.id = v.id
+          WHERE l.remaining >= v.quantity AND l.product_id IN (SELECT id FROM ${taken})
+          ORDER BY l.id FOR UPDATE OF l) AS w
+    WHERE pv.id = w.id AND pv.remaining >= w.quantity
+    RETURNING pv.id`;
+}
+
 /** Puts units back (a cancelled or failed order); the product may have been deleted meanwhile. */
 export async function returnStock(tx: Tx, productId: string, quantity: number): Promise<void> {
   await tx
     .update(products)
     .set({ remaining: sql`${products.remaining} + ${quantity}` })
     .where(eq(products.id, productId));
+}
+
+/**
+ * Puts a variant's units back, after its product's (whose row is then locked: the order
+ * statement's lock order); the variant may have been deleted meanwhile.
+ */
+export async function returnVariantStock(
+  tx: Tx,
+  productId: string,
+  variantId: string,
+  quantity: number,
+): Promise<void> {
+  await tx
+    .update(productVariants)
+    .set({ remaining: sql`${productVariants.remaining} + ${quantity}` })
+    .where(and(eq(productVariants.id, variantId), eq(productVariants.productId, productId)));
 }
 
 /** A delivered order's units count as sold (the listing's "sales" sort): only delivered goods are sales. */
@@ -103,29 +155,47 @@ export async function remainingOf(tx: Tx, productId: string): Promise<number> {
   return row?.remaining ?? 0;
 }
 
+export async function variantRemainingOf(tx: Tx, variantId: string): Promise<number> {
+  const [row] = await tx
+    .select({ remaining: productVariants.remaining })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  return row?.remaining ?? 0;
+}
+
 export interface LowStockProduct {
   id: string;
   name: string;
+  nameBn: string | null;
   image: string | null;
   remaining: number;
+  /** Set when it is a variant running low (docs/decisions/077). */
+  variant: { sku: string; color: string; size: string } | null;
 }
 
-/** Products with `threshold` or fewer left, fewest first (a seller's own when `ownerId` is given). */
+/**
+ * What runs low, fewest left first (a seller's own when `ownerId` is given): a product without
+ * variants by its stock, a product with variants by each variant's.
+ */
 export async function lowStock(
   tx: Tx,
   ownerId: string | null,
   threshold: number,
   limit: number,
 ): Promise<LowStockProduct[]> {
-  return tx
-    .select({
-      id: products.id,
-      name: products.name,
-      remaining: products.remaining,
-      image: firstImage,
-    })
-    .from(products)
-    .where(and(lte(products.remaining, threshold), ownerId ? eq(products.ownerId, ownerId) : undefined))
-    .orderBy(asc(products.remaining), asc(products.name), asc(products.id))
-    .limit(limit);
+  const owned = ownerId ? sql`AND p.owner_id = ${ownerId}` : sql``;
+  return queryRows<LowStockProduct>(
+    tx,
+    sql`SELECT * FROM (
+          SELECT p.id, p.name, p.name_bn AS "nameBn", p.remaining, ${firstImage} AS image, NULL::json AS variant
+            FROM products p
+            WHERE p.remaining <= ${threshold} ${owned}
+              AND NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = p.id)
+          UNION ALL
+          SELECT p.id, p.name, p.name_bn, v.remaining, ${firstImage},
+                 json_build_object('sku', v.sku, 'color', v.color, 'size', v.size)
+            FROM product_variants v JOIN products p ON p.id = v.product_id
+            WHERE v.remaining <= ${threshold} ${owned}
+        ) low ORDER BY remaining, name, id LIMIT ${limit}`,
+  );
 }

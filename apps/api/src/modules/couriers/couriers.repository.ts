@@ -46,6 +46,14 @@ export function createCouriersRepository(db: Database) {
         .where(inArray(consignments.orderId, [...orderIds]));
     },
 
+    async byCourierId(courier: Courier, consignmentId: string): Promise<ConsignmentRow | null> {
+      const [row] = await db
+        .select()
+        .from(consignments)
+        .where(and(eq(consignments.courier, courier), eq(consignments.consignmentId, consignmentId)));
+      return row ?? null;
+    },
+
     async lockByCourierId(tx: Transaction, courier: Courier, consignmentId: string): Promise<ConsignmentRow | null> {
       const [row] = await tx
         .select()

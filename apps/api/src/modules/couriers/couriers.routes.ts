@@ -1,10 +1,11 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
   BookParcelSchema,
   ConsignmentSchema,
+  type Courier,
   COURIERS,
   envelope,
   ErrorResponseSchema,
@@ -23,11 +24,16 @@ import type { CouriersService } from './couriers.service.ts';
 import { STEADFAST_BULK_MAX, STEADFAST_WEBHOOK_ANSWERS } from './steadfast.ts';
 
 /**
- * /track answers whoever knows an order's number and phone, so a loop could guess pairs: an
- * address may miss 20 times in 15 minutes (a found order is given back, so refreshing the page
- * of one's own order costs nothing).
+ * /track answers whoever knows an order's number and phone, so a loop could guess pairs (decision
+ * 019's way: a miss counts before the lookup, a found order is given back, so refreshing the page of
+ * one's own order costs nothing). An address is a whole mobile network's tower behind carrier-grade
+ * NAT, so it may miss 200 times in 15 minutes, as sign-in may; guessing one shopper's order numbers
+ * is held by the phone instead, 10 misses in 15 minutes from anywhere.
  */
-const TRACK_LIMIT: WindowRule = { name: 'track-ip', limit: 20, windowMs: 15 * 60_000 };
+export const TRACK_LIMITS = {
+  address: { name: 'track-ip', limit: 200, windowMs: 15 * 60_000 },
+  phone: { name: 'track-phone', limit: 10, windowMs: 15 * 60_000 },
+} satisfies Record<string, WindowRule>;
 
 const BulkBookSchema = z.object({
   courier: z.enum(COURIERS, { message: `courier must be one of ${COURIERS.join(', ')}` }),
@@ -58,6 +64,25 @@ const PdfAnswer = z.unknown().describe('Parcel labels, application/pdf, one A6 p
 
 const SteadfastAnswerSchema = z.object({ status: z.string(), message: z.string() });
 
+/**
+ * A courier's webhook as the shop answers most: refused (401) without the courier's credential,
+ * before its body is looked at; 400 when it is not the courier's notification; else applied once.
+ */
+export async function hearWebhook(
+  couriers: CouriersService,
+  courier: Courier,
+  request: FastifyRequest,
+  query?: Record<string, unknown>,
+): Promise<void> {
+  const reading = couriers.readWebhook(courier, request.headers, request.body, query);
+  if (reading.kind === 'forged') {
+    request.log.warn({ courier }, 'courier webhook refused: wrong or missing token');
+    throw unauthorized('Unauthorized.');
+  }
+  if (reading.kind === 'malformed') throw badRequest(reading.message);
+  if (reading.kind === 'update') await couriers.heard(courier, reading.update);
+}
+
 export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; limiter: RateLimiter }> = async (
   app,
   { couriers, limiter },
@@ -71,7 +96,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       ...admin,
       schema: { tags, response: { 200: envelope(z.array(z.enum(COURIERS))), ...errorAnswers(401, 403) } },
     },
-    async () => ok(couriers.configured(), 'Couriers retrieved successfully'),
+    async (request) => ok(couriers.configured(request.mayUseDevTools), 'Couriers retrieved successfully'),
   );
 
   app.get(
@@ -84,7 +109,8 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
         response: { 200: envelope(OrderParcelSchema), ...errorAnswers(400, 401, 403, 404) },
       },
     },
-    async (request) => ok(await couriers.parcelOfOrder(request.params.orderId), 'Parcel retrieved successfully'),
+    async (request) =>
+      ok(await couriers.parcelOfOrder(request.params.orderId, request.mayUseDevTools), 'Parcel retrieved successfully'),
   );
 
   app.post(
@@ -99,7 +125,8 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       },
     },
     async (request, reply) => {
-      const consignment = await couriers.book(signedIn(request), request.params.orderId, request.body);
+      const { orderId } = request.params;
+      const consignment = await couriers.book(signedIn(request), orderId, request.body, request.mayUseDevTools);
       reply.status(201);
       return ok(consignment, 'Parcel booked');
     },
@@ -151,7 +178,8 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       },
     },
     async (request) => {
-      const results = await couriers.bookMany(signedIn(request), request.body.courier, request.body.orderIds);
+      const { courier, orderIds } = request.body;
+      const results = await couriers.bookMany(signedIn(request), courier, orderIds, request.mayUseDevTools);
       const booked = results.filter((result) => result.consignment).length;
       return ok(results, `${booked} of ${results.length} orders booked`);
     },
@@ -197,13 +225,7 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       },
     },
     async (request) => {
-      const reading = couriers.readWebhook('redx', request.headers, request.body, request.query);
-      if (reading.kind === 'forged') {
-        request.log.warn('redx webhook refused: wrong or missing token');
-        throw unauthorized('Unauthorized.');
-      }
-      if (reading.kind === 'malformed') throw badRequest(reading.message);
-      if (reading.kind === 'update') await couriers.heard('redx', reading.update);
+      await hearWebhook(couriers, 'redx', request, request.query);
       return ok(null, 'Webhook received successfully.');
     },
   );
@@ -218,7 +240,10 @@ export const couriersRoutes: FastifyPluginAsyncZod<{ couriers: CouriersService; 
       },
     },
     async (request) => {
-      const attempt = await limiter.attempt([[TRACK_LIMIT, addressKey(request.ip)]]);
+      const attempt = await limiter.attempt([
+        [TRACK_LIMITS.phone, request.query.phone],
+        [TRACK_LIMITS.address, addressKey(request.ip)],
+      ]);
       const tracked = await couriers.track(request.query.order, request.query.phone);
       if (!tracked) throw notFound(TRACK_NOT_FOUND_MESSAGE);
       await attempt.right();

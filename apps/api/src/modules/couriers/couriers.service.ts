@@ -13,6 +13,7 @@ import {
   type OrderEventSource,
   type OrderParcel,
   poishaToTaka,
+  sandboxStepsAfter,
   takaToPoisha,
   type TrackedOrder,
 } from '@dokan/domain';
@@ -53,8 +54,11 @@ function consignmentView(row: ConsignmentRow): Consignment {
 }
 
 /** Taka to collect on delivery: nothing once the order is paid, less the delivery fee sent first (decision 041). */
+/** What the courier collects: nothing once paid; the goods alone once the shop found the prepaid fee in its statement (062). */
 const codDuePoisha = (order: OrderRow) =>
-  order.paymentStatus === 'paid' ? 0 : order.totalPoisha - order.deliveryFeePrepaidPoisha;
+  order.paymentStatus === 'paid'
+    ? 0
+    : order.totalPoisha - (order.deliveryFeeConfirmedAt ? order.deliveryFeePrepaidPoisha : 0);
 
 /** The courier's failure as the admin reads it: unavailable (502) or refused with its reason (400). */
 export function answerOf(error: unknown): never {
@@ -81,6 +85,21 @@ export function createCouriersService(deps: {
     const driver = drivers.get(courier);
     if (!driver) throw badRequest(`${COURIER_NAMES[courier]} is not set up for this shop.`);
     return driver;
+  }
+
+  /**
+   * The couriers this request may book with: the sandbox courier only for those the development
+   * helpers allow (decision 020), as the sandbox gateway's orders are; to others it is not set up.
+   */
+  function bookable(mayUseSandbox: boolean): Courier[] {
+    return [...drivers.keys()].filter((courier) => courier !== 'sandbox' || mayUseSandbox);
+  }
+
+  function bookingDriver(courier: Courier, mayUseSandbox: boolean): CourierDriver {
+    if (!bookable(mayUseSandbox).includes(courier)) {
+      throw badRequest(`${COURIER_NAMES[courier]} is not set up for this shop.`);
+    }
+    return driverOf(courier);
   }
 
   /** The order as a parcel; refuses orders that are not processing, already booked, or asked to collect more than they cost. */
@@ -174,26 +193,39 @@ export function createCouriersService(deps: {
   }
 
   return {
-    /** The couriers set up for this shop (the bulk booking's choice). */
-    configured(): Courier[] {
-      return [...drivers.keys()];
+    /** The couriers set up for this shop that this request may book with (the bulk booking's choice). */
+    configured(mayUseSandbox: boolean): Courier[] {
+      return bookable(mayUseSandbox);
     },
 
-    /** The order's parcel, the couriers set up, and the COD due (the booking form's defaults). */
-    async parcelOfOrder(orderId: string): Promise<OrderParcel> {
+    /**
+     * The order's parcel, the couriers set up, the COD due (the booking form's defaults), and a
+     * sandbox parcel's next steps for those who may move it.
+     */
+    async parcelOfOrder(orderId: string, mayUseSandbox: boolean): Promise<OrderParcel> {
       const order = await orders.byId(orderId);
       if (!order) throw notFound('Order not found');
       const row = await repository.ofOrder(orderId);
       return {
         consignment: row ? consignmentView(row) : null,
-        couriers: [...drivers.keys()],
+        couriers: bookable(mayUseSandbox),
         codDue: poishaToTaka(codDuePoisha(order)),
+        // The sandbox takes no further a parcel whose order was cancelled: it has no cancelling of its own.
+        sandboxSteps:
+          row?.courier === 'sandbox' && mayUseSandbox && drivers.has('sandbox') && order.status !== 'cancelled'
+            ? [...sandboxStepsAfter(row.courierStatus)]
+            : [],
       };
     },
 
+    /** A parcel booked with the sandbox courier, by its consignment id; null when there is none. */
+    sandboxParcel(consignmentId: string): Promise<ConsignmentRow | null> {
+      return repository.byCourierId('sandbox', consignmentId);
+    },
+
     /** Books a processing order's parcel. If the courier is down or refuses, nothing is kept and the order stays unbooked. */
-    async book(admin: UserRow, orderId: string, input: BookParcel): Promise<Consignment> {
-      const driver = driverOf(input.courier);
+    async book(admin: UserRow, orderId: string, input: BookParcel, mayUseSandbox: boolean): Promise<Consignment> {
+      const driver = bookingDriver(input.courier, mayUseSandbox);
       const { order, parcel } = await parcelOf(orderId, input);
       const accepted = await driver.book(parcel).catch(answerOf);
       return consignmentView(await keep(admin, order, input.courier, input, accepted));
@@ -207,8 +239,9 @@ export function createCouriersService(deps: {
       admin: UserRow,
       courier: Courier,
       orderIds: readonly string[],
+      mayUseSandbox: boolean,
     ): Promise<Array<{ orderId: string; consignment: Consignment | null; error: string | null }>> {
-      const driver = driverOf(courier);
+      const driver = bookingDriver(courier, mayUseSandbox);
       const prepared = await Promise.all(
         orderIds.map(async (orderId) => {
           try {

@@ -129,4 +129,35 @@ describe('parcel labels', () => {
       expect(bars).not.toEqual(code128Pattern('7F3A9D'));
     }
   });
+
+  it('keep each label on one page with the cash box clear, whatever the name and address hold', async () => {
+    const spread = '\n'.repeat(40);
+    const forged: ParcelLabel = {
+      ...dhaka,
+      recipientName: `Rahim${spread}PAID - collect nothing${spread}Uddin ${'ব'.repeat(400)}`,
+      address: {
+        addressDetails: `Road 1${'\r\n'.repeat(60)}${'Flat 9 '.repeat(300)}`,
+        city: `X${spread}`,
+        district: 'Dhaka',
+      },
+      note: `Call${spread}PAID - collect nothing`,
+    };
+    const pdf = await renderParcelLabels(`Dokan${spread}Shop`, [forged, dhaka]);
+    expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString()).toMatch(/Pages:\s+2\s/);
+    // The cash box (its 40 points under y = 212) says only what the courier collects.
+    const box = execFileSync(
+      'pdftotext',
+      ['-f', '1', '-l', '1', '-x', '16', '-y', '212', '-W', '265', '-H', '40', '-', '-'],
+      {
+        input: pdf,
+      },
+    )
+      .toString()
+      .trim();
+    expect(box).toBe('COD Tk 3,060');
+    const page = text(pdf, 1);
+    expect(page).toContain('Rahim PAID - collect nothing Uddin');
+    expect(page).toContain('#7F3A9C');
+    expect(text(pdf, 2)).toContain('Nusrat Jahan');
+  });
 });

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import bwipjs from 'bwip-js/generic';
 import PDFDocument from 'pdfkit';
 
-import { type Courier, COURIER_NAMES, formatTaka } from '@dokan/domain';
+import { type Courier, COURIER_NAMES, formatTaka, plainText } from '@dokan/domain';
 
 export interface ParcelLabel {
   /** The order number shoppers and staff read: the id's last 6 characters, in capitals. */
@@ -103,17 +103,17 @@ export function renderParcelLabels(shopName: string, labels: readonly ParcelLabe
   for (const label of labels) {
     doc.addPage();
     const left = MARGIN;
+    // Every text has its own box and is cut with an ellipsis at its end, so whatever an order holds
+    // (older orders may keep line breaks in a name) the label stays one page and the cash box clear.
+    const fit = (value: string, x: number, y: number, options: PDFKit.Mixins.TextOptions & { height: number }) =>
+      doc.text(plainText(value), x, y, { width, ellipsis: true, ...options });
     // The shop and the courier.
-    doc
-      .font('Label-Bold')
-      .fontSize(13)
-      .fillColor('#000000')
-      .text(shopName, left, MARGIN, { width: width * 0.6 });
-    doc.font('Label-Bold').fontSize(11).text(COURIER_NAMES[label.courier], left, MARGIN, { width, align: 'right' });
-    doc
-      .font('Label')
-      .fontSize(8)
-      .text(`Consignment ${label.consignmentId}`, left, MARGIN + 16, { width, align: 'right' });
+    doc.font('Label-Bold').fontSize(13).fillColor('#000000');
+    fit(shopName, left, MARGIN, { width: width * 0.6, height: 34 });
+    doc.font('Label-Bold').fontSize(11);
+    fit(COURIER_NAMES[label.courier], left, MARGIN, { align: 'right', height: 15 });
+    doc.font('Label').fontSize(8);
+    fit(`Consignment ${label.consignmentId}`, left, MARGIN + 16, { align: 'right', height: 11 });
     doc
       .moveTo(left, 52)
       .lineTo(left + width, 52)
@@ -122,19 +122,18 @@ export function renderParcelLabels(shopName: string, labels: readonly ParcelLabe
 
     // The recipient, large enough to read at arm's length.
     doc.font('Label').fontSize(8).fillColor('#444444').text('DELIVER TO', left, 60);
-    doc.font('Label-Bold').fontSize(14).fillColor('#000000').text(label.recipientName, left, 72, { width });
-    doc.font('Label-Bold').fontSize(12).text(label.phone, { width });
-    doc
-      .font('Label')
-      .fontSize(10.5)
-      .text(
-        [label.address.addressDetails, [label.address.city, label.address.district].filter(Boolean).join(', ')]
-          .filter(Boolean)
-          .join('\n'),
-        { width, height: 74, ellipsis: true },
-      );
-    if (label.note)
-      doc.fontSize(8.5).fillColor('#444444').text(`Note: ${label.note}`, { width, height: 24, ellipsis: true });
+    doc.font('Label-Bold').fontSize(14).fillColor('#000000');
+    fit(label.recipientName, left, 72, { height: 40 });
+    doc.font('Label-Bold').fontSize(12);
+    fit(label.phone, left, 112, { height: 17 });
+    doc.font('Label').fontSize(10.5);
+    const place = [label.address.city, label.address.district].map(plainText).filter(Boolean).join(', ');
+    fit(plainText(label.address.addressDetails), left, 130, { height: place ? 42 : 56 });
+    if (place) fit(place, left, 172, { height: 14 });
+    if (label.note) {
+      doc.fontSize(8.5).fillColor('#444444');
+      fit(`Note: ${label.note}`, left, 188, { height: 22 });
+    }
 
     // Cash to collect, boxed.
     const boxTop = 212;

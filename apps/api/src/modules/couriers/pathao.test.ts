@@ -143,7 +143,12 @@ describe("Pathao's places (GET /couriers/pathao/...)", () => {
 describe('booking with Pathao (POST /couriers/orders/{orderId}/book)', () => {
   it("books with the admin's city, zone and area, the order id as merchant_order_id, and keeps Pathao's charge", async () => {
     const { orderId } = await processingOrder();
-    expect(await parcelOf(orderId)).toEqual({ consignment: null, couriers: ['pathao'], codDue: 3060 });
+    expect(await parcelOf(orderId)).toEqual({
+      consignment: null,
+      couriers: ['pathao'],
+      codDue: 3060,
+      sandboxSteps: [],
+    });
     const booked = await book(orderId, {
       courier: 'pathao',
       codAmount: 3060,

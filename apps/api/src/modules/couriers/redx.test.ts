@@ -104,7 +104,7 @@ describe('booking with RedX (POST /couriers/orders/{orderId}/book)', () => {
   it("books a processing order with its token, the area matched from the address, and keeps RedX's tracking id", async () => {
     const { orderId } = await processingOrder();
     const parcel = await call(t, 'GET', `/api/couriers/orders/${orderId}`, undefined, { token: admin.accessToken });
-    expect(parcel.json().data).toEqual({ consignment: null, couriers: ['redx'], codDue: 3060 });
+    expect(parcel.json().data).toEqual({ consignment: null, couriers: ['redx'], codDue: 3060, sandboxSteps: [] });
     const configured = await call(t, 'GET', '/api/couriers', undefined, { token: admin.accessToken });
     expect(configured.json().data).toEqual(['redx']);
 

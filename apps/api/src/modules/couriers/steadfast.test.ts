@@ -93,7 +93,7 @@ describe('booking with Steadfast (POST /couriers/orders/{orderId}/book)', () => 
   it('books a processing order with its keys, the order id as invoice and the COD amount; keeps the tracking link', async () => {
     const { orderId } = await processingOrder();
     const parcel = await call(t, 'GET', `/api/couriers/orders/${orderId}`, undefined, { token: admin.accessToken });
-    expect(parcel.json().data).toEqual({ consignment: null, couriers: ['steadfast'], codDue: 3060 });
+    expect(parcel.json().data).toEqual({ consignment: null, couriers: ['steadfast'], codDue: 3060, sandboxSteps: [] });
 
     const booked = await book(orderId, { courier: 'steadfast', codAmount: 3060, weightGrams: 800, note: 'Call first' });
     expect(booked.statusCode).toBe(201);
@@ -314,16 +314,5 @@ describe('tracking without an account (GET /track)', () => {
     expect(wrongPhone.statusCode).toBe(404);
     expect(wrongPhone.json().message).toBe('No order matches this number and phone. Please check both.');
     expect((await call(t, 'GET', `/api/track?order=12&phone=01555666777`)).statusCode).toBe(400);
-  });
-
-  it('refuses an address that keeps missing with 429', async () => {
-    const from = '203.0.113.77';
-    let last = 0;
-    for (let i = 0; i < 21; i++) {
-      last = (
-        await t.app.inject({ method: 'GET', url: '/api/track?order=abcdef&phone=01700000000', remoteAddress: from })
-      ).statusCode;
-    }
-    expect(last).toBe(429);
   });
 });

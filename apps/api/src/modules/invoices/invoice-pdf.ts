@@ -29,6 +29,8 @@ export interface InvoiceItem {
   name: string;
   color: string | null;
   size: string | null;
+  /** The variant's SKU (docs/decisions/077), null for a product without variants. */
+  sku?: string | null;
   quantity: number;
   unitPricePoisha: number;
   subTotalPoisha: number;
@@ -73,6 +75,7 @@ const WORDS = {
     total: 'TOTAL',
     colour: 'Colour',
     size: 'Size',
+    sku: 'SKU',
     subtotal: 'Subtotal',
     discount: 'Discount',
     deliveryFee: 'Delivery fee',
@@ -115,6 +118,7 @@ const WORDS = {
     total: 'মোট',
     colour: 'রং',
     size: 'সাইজ',
+    sku: 'এসকেইউ',
     subtotal: 'সাবটোটাল',
     discount: 'ছাড়',
     deliveryFee: 'ডেলিভারি চার্জ',
@@ -268,7 +272,11 @@ export function renderInvoicePdf({ shop, order, issuedAt }: InvoiceData, languag
       doc.addPage();
       y = doc.page.margins.top;
     }
-    const options = [item.color && `${words.colour}: ${item.color}`, item.size && `${words.size}: ${item.size}`]
+    const options = [
+      item.color && `${words.colour}: ${item.color}`,
+      item.size && `${words.size}: ${item.size}`,
+      item.sku && `${words.sku}: ${item.sku}`,
+    ]
       .filter(Boolean)
       .join(', ');
     doc

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { logos, shopSettings } from '../../db/schema.ts';
-import { call, makeAdmin, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
+import { call, makeAdmin, setLanguage, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
 import { addCoupon, confirmPhone, orderPayload, placeOrder } from '../../test/orders.ts';
@@ -101,14 +101,7 @@ describe('downloading an invoice (GET /order/invoice/{orderId})', () => {
 
   it("is written in the reader's language: a shopper whose account is in Bangla gets it in Bangla", async () => {
     const order = await couponOrder();
-    const changed = await call(
-      t,
-      'PUT',
-      '/api/user/update-profile',
-      { id: shopper.id, language: 'bn' },
-      { token: shopper.accessToken },
-    );
-    expect(changed.statusCode).toBe(200);
+    await setLanguage(t, shopper, 'bn');
     try {
       const page = text((await invoice(shopper, order._id)).rawPayload);
       expect(page).toContain('ইনভ');
@@ -117,14 +110,50 @@ describe('downloading an invoice (GET /order/invoice/{orderId})', () => {
       // The shop's admin reads the same order in their own language.
       expect(text((await invoice(admin, order._id)).rawPayload)).toContain('Payment status: Unpaid');
     } finally {
-      await call(
-        t,
-        'PUT',
-        '/api/user/update-profile',
-        { id: shopper.id, language: 'en' },
-        { token: shopper.accessToken },
-      );
+      await setLanguage(t, shopper, 'en');
     }
+  });
+
+  it('names each line, its options and the places in Bangla on a Bangla invoice, as ordered; a line without Bangla stays English', async () => {
+    const bangla = await signedInCustomer(t);
+    await confirmPhone(t.db, bangla);
+    // Words without vowel signs drawn before their letter: pdftotext gives glyphs in drawn order (decision 032).
+    const katan = await addProduct(t.db, {
+      name: 'Katan Shawl',
+      nameBn: 'নকশা কাতান',
+      categoryId,
+      priceTaka: 900,
+      colors: ['Red', 'Navy'],
+      colorsBn: ['লাল', 'নীল'],
+      sizes: ['M', '42'],
+      sizesBn: ['', '৪২'],
+    });
+    const plain = await addProduct(t.db, { name: 'Plain Shawl', categoryId, priceTaka: 500, colors: [], sizes: [] });
+    const placed = await placeOrder(
+      t,
+      bangla,
+      orderPayload(
+        bangla,
+        [
+          { product: katan, color: 'Navy', size: '42' },
+          { product: plain, color: '', size: '' },
+        ],
+        { deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Gulshan', addressDetails: 'Road 5' } },
+      ),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    await setLanguage(t, bangla, 'bn');
+    const page = text((await invoice(bangla, placed.json().data._id)).rawPayload);
+    for (const expected of ['নকশা কাতান', 'রং: নীল', 'সাইজ: ৪২', 'Plain Shawl', 'গুলশান, ঢাকা']) {
+      expect(page, expected).toContain(expected);
+    }
+    expect(page).not.toContain('Katan Shawl');
+    expect(page).not.toContain('Navy');
+    // The shop's admin reads the English the order kept.
+    const english = text((await invoice(admin, placed.json().data._id)).rawPayload);
+    expect(english).toContain('Katan Shawl');
+    expect(english).toContain('Colour: Navy, Size: 42');
+    expect(english).toContain('Gulshan, Dhaka');
   });
 
   it('draws the current logo, converted from WebP for the PDF', async () => {

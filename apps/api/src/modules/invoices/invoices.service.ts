@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 
-import { MEDIA_PATH_PREFIX } from '@dokan/domain';
+import { loadDivisionAreas, localOptional, localPlaces, localText, MEDIA_PATH_PREFIX } from '@dokan/domain';
 
 import { forbidden, notFound } from '../../lib/errors.ts';
 import { isValidStorageKey, type Storage } from '../../lib/storage.ts';
@@ -51,10 +51,12 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
       if (order.customerId !== reader.id && reader.role !== 'admin') {
         throw forbidden('You may only download invoices of your own orders.');
       }
-      const [items, shop, logo] = await Promise.all([
+      const { language } = reader;
+      const [items, shop, logo, areas] = await Promise.all([
         orders.itemsOf(order.id),
         settings.publicSettings(),
         logoPng(log),
+        language === 'bn' ? loadDivisionAreas(order.division) : undefined,
       ]);
       const data: InvoiceData = {
         shop: { name: shop.shopName, supportPhone: shop.supportPhone, supportEmail: shop.supportEmail, logoPng: logo },
@@ -69,16 +71,17 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
           customerName: order.customerName,
           customerEmail: order.customerEmail,
           phone: order.phone,
-          address: {
-            addressDetails: order.addressDetails,
-            city: order.city,
-            district: order.district,
-            division: order.division,
-          },
+          // Each line and place in the reader's language, as the order kept them (docs/decisions/055, 057).
+          address: localPlaces(
+            { addressDetails: order.addressDetails, city: order.city, district: order.district, division: order.division },
+            language,
+            areas,
+          ),
           items: items.map((item) => ({
-            name: item.productName,
-            color: item.color,
-            size: item.size,
+            name: localText(language, item.productName, item.productNameBn),
+            color: localOptional(language, item.color, item.colorBn),
+            size: localOptional(language, item.size, item.sizeBn),
+            sku: item.sku,
             quantity: item.quantity,
             unitPricePoisha: item.unitPricePoisha,
             subTotalPoisha: item.subTotalPoisha,
@@ -90,7 +93,7 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
           totalPoisha: order.totalPoisha,
         },
       };
-      return { pdf: await renderInvoicePdf(data, reader.language), fileName: `invoice-${order.id}.pdf` };
+      return { pdf: await renderInvoicePdf(data, language), fileName: `invoice-${order.id}.pdf` };
     },
   };
 }

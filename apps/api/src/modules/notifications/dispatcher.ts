@@ -22,6 +22,9 @@ export interface Drivers {
   sms?: Sender;
 }
 
+/** Told of each message sent and each attempt that failed. */
+export type DeliveryCounts = (channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void;
+
 const BATCH = 20;
 const MAX_ATTEMPTS = 5;
 /** Time a batch may spend with its senders (SMTP, the SMS gateway), whose own timeouts are shorter. */
@@ -34,7 +37,12 @@ interface PendingRow extends OutgoingMessage {
 }
 
 /** Sends one batch; answers how many messages were handled (sent or failed). */
-export async function deliverPending(db: Database, drivers: Drivers, log: FastifyBaseLogger): Promise<number> {
+export async function deliverPending(
+  db: Database,
+  drivers: Drivers,
+  log: FastifyBaseLogger,
+  counts?: DeliveryCounts,
+): Promise<number> {
   const channels = (['email', 'sms'] as const).filter((channel) => drivers[channel]);
   if (channels.length === 0) return 0;
   return db.transaction(async (tx) => {
@@ -57,10 +65,12 @@ export async function deliverPending(db: Database, drivers: Drivers, log: Fastif
         await tx.execute(
           sql`UPDATE outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1 WHERE id = ${row.id}`,
         );
+        counts?.(row.channel, 'sent');
       } catch (error) {
         const attempts = row.attempts + 1;
         const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
         log.warn({ err: error, messageId: row.id, channel: row.channel, attempts }, 'message not delivered');
+        counts?.(row.channel, 'failed');
         await tx.execute(
           sql`UPDATE outbox SET status = ${status}, attempts = ${attempts}, last_error = ${String(error)} WHERE id = ${row.id}`,
         );
@@ -71,13 +81,19 @@ export async function deliverPending(db: Database, drivers: Drivers, log: Fastif
 }
 
 /** Polls the outbox until stopped; a full batch is followed at once by the next. */
-export function startDispatcher(db: Database, drivers: Drivers, log: FastifyBaseLogger, intervalMs = 2000) {
+export function startDispatcher(
+  db: Database,
+  drivers: Drivers,
+  log: FastifyBaseLogger,
+  options: { intervalMs?: number; counts?: DeliveryCounts } = {},
+) {
+  const { intervalMs = 2000, counts } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = deliverPending(db, drivers, log)
+    running = deliverPending(db, drivers, log, counts)
       .then((handled) => schedule(handled === BATCH ? 0 : intervalMs))
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox dispatch failed');

@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { CodHistory } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { normalAddress } from '../../db/schema.ts';
 import { queryRows } from '../../lib/rows.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -45,4 +45,53 @@ export function codHistoryExpression(order: OrderPlace): SQL<CodHistories> {
 export async function codHistoryOf(db: Database, order: OrderPlace): Promise<CodHistories> {
   const [row] = await queryRows<{ history: CodHistories }>(db, sql`SELECT ${codHistoryExpression(order)} AS history`);
   return row!.history;
+}
+
+/** The cash-on-delivery orders still open (placed, processing or shipped) to a phone or of an account. */
+export interface OpenCod {
+  /** Open COD orders to the phone, and of the account. */
+  phoneOrders: number;
+  accountOrders: number;
+  /** Their value together, each order once. */
+  poisha: number;
+}
+
+/**
+ * The open COD orders to `phone` or of `customerId`, other than `orderId`, as one expression: the
+ * money the shop would send out on trust before any of it comes back (decision 061). The open
+ * orders to a phone are read through their own partial index, an account's through its orders' index.
+ */
+export function openCodExpression(phone: string, customerId: string | null, orderId: string): SQL<OpenCod> {
+  const account = customerId ? sql`o.customer_id = ${customerId}::uuid` : sql`false`;
+  return sql<OpenCod>`(SELECT json_build_object(
+      'phoneOrders', count(*) FILTER (WHERE o.phone = ${phone}),
+      'accountOrders', count(*) FILTER (WHERE ${account}),
+      'poisha', coalesce(sum(o.total_poisha), 0))
+    FROM orders o WHERE o.payment_method = 'cash' AND o.status IN ('pending', 'processing', 'shipped')
+      AND (o.phone = ${phone} OR ${account}) AND o.id <> ${orderId}::uuid)`;
+}
+
+export async function openCodOf(
+  db: Database | Transaction,
+  phone: string,
+  customerId: string | null,
+  orderId: string,
+): Promise<OpenCod> {
+  const [row] = await queryRows<{ open: OpenCod }>(
+    db,
+    sql`SELECT ${openCodExpression(phone, customerId, orderId)} AS open`,
+  );
+  return row!.open;
+}
+
+/**
+ * Holds, until the transaction ends, every other COD order to this phone or of this account at the
+ * same step, so that what `openCodOf` reads next is what the order joins: ten orders sent at once
+ * are counted one after the other. Phone first, then account, in every order, so two never wait on
+ * each other crosswise.
+ */
+export async function lockOpenCod(tx: Transaction, phone: string, customerId: string | null): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cod-phone:${phone}`}, 0)), pg_advisory_xact_lock(hashtextextended(${`cod-account:${customerId ?? ''}`}, 0))`,
+  );
 }

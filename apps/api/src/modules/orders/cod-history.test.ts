@@ -80,7 +80,10 @@ describe('the COD history of a phone and an address', () => {
           await tx.execute(sql`SET LOCAL plan_cache_mode = force_generic_plan`);
           await tx.execute(sql.raw(`PREPARE cod_history AS ${text}`));
           const values = params.map((value) => `'${String(value).replace(/'/g, "''")}'`).join(', ');
-          const plan = await queryRows<ExplainRow>(tx, sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE cod_history(${values})`));
+          const plan = await queryRows<ExplainRow>(
+            tx,
+            sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) EXECUTE cod_history(${values})`),
+          );
           await tx.execute(sql`DEALLOCATE cod_history`);
           return plan;
         })
@@ -98,7 +101,10 @@ describe('the COD history of a phone and an address', () => {
     // An index scan, or a bitmap index scan under a heap scan, for each: what the index hands over
     // is the ended orders alone.
     const indexReads = nodes.filter((node) => node['Index Name']);
-    expect(indexReads.map((node) => node['Index Name']).sort()).toEqual(['orders_cod_address_idx', 'orders_cod_phone_idx']);
+    expect(indexReads.map((node) => node['Index Name']).sort()).toEqual([
+      'orders_cod_address_idx',
+      'orders_cod_phone_idx',
+    ]);
     const ended = Object.values(ENDED).reduce((sum, count) => sum + count, 0);
     for (const node of indexReads) {
       expect(node['Actual Rows'] * node['Actual Loops'] + (node['Rows Removed by Filter'] ?? 0)).toBe(ended);

@@ -8,6 +8,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { MOBILE_BANKING_MESSAGES } from '@dokan/domain';
+
 import { auditLog, orders, users } from '../../db/schema.ts';
 import {
   call,
@@ -26,7 +28,7 @@ let t: TestApp;
 let categoryId: string;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ codRules: 'shop' });
   categoryId = (await addCategory(t.db, 'Electronics')).id;
   admin = await signedInCustomer(t);
   await makeAdmin(t, admin.id);
@@ -223,18 +225,18 @@ describe('a phone whose parcels came back sends the delivery fee first and keeps
       shopper,
       orderPayload(shopper, [{ product: goods }], {
         phone,
-        deliveryFeePayment: { paymentNumber: phone, transactionId: ' ' },
+        deliveryFeePayment: { paymentNumber: phone, provider: 'bkash', transactionId: ' ' },
       }),
     );
     expect(missingTrx.statusCode).toBe(400);
-    expect(missingTrx.json().message).toBe('Please enter the transaction id of the delivery fee');
+    expect(missingTrx.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdRequired);
 
     const prepaid = await placeOrder(
       t,
       shopper,
       orderPayload(shopper, [{ product: goods }], {
         phone,
-        deliveryFeePayment: { paymentNumber: '01812345678', transactionId: 'BKX7Q2M9' },
+        deliveryFeePayment: { paymentNumber: '01812345678', provider: 'nagad', transactionId: 'bkx7 q2m9' },
       }),
     );
     expect(prepaid.statusCode).toBe(201);
@@ -244,18 +246,30 @@ describe('a phone whose parcels came back sends the delivery fee first and keeps
       paymentStatus: 'unpaid',
       deliveryFee: 60,
       totalPrice: 1560,
-      deliveryFeePrepaid: { amount: 60, paymentNumber: '01812345678', transactionId: 'BKX7Q2M9' },
+      deliveryFeePrepaid: { amount: 60, paymentNumber: '01812345678', transactionId: 'BKX7Q2M9', confirmed: false },
     });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({
       deliveryFeePrepaidPoisha: 6000,
       deliveryFeePaymentNumber: '01812345678',
-      deliveryFeeReference: 'BKX7Q2M9',
+      mobileBankingProvider: 'nagad',
+      paymentReference: 'BKX7Q2M9',
     });
-    // The courier collects the goods' price only.
-    const parcel = await call(t, 'GET', `/api/couriers/orders/${order._id}`, undefined, { token: admin.accessToken });
-    expect(parcel.statusCode).toBe(200);
-    expect(parcel.json().data.codDue).toBe(1500);
+    const codDue = async () =>
+      (await call(t, 'GET', `/api/couriers/orders/${order._id}`, undefined, { token: admin.accessToken })).json().data
+        .codDue;
+    // Until the shop finds the fee in its statement the courier collects the whole total, then the goods' price only.
+    expect(await codDue()).toBe(1560);
+    const confirmed = await call(
+      t,
+      'PATCH',
+      `/api/order/confirm-payment/${order._id}`,
+      {},
+      { token: admin.accessToken },
+    );
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json().data).toMatchObject({ paymentStatus: 'unpaid', deliveryFeePrepaid: { confirmed: true } });
+    expect(await codDue()).toBe(1500);
   });
 
   it('records nothing prepaid when the rules ask for nothing', async () => {
@@ -265,7 +279,7 @@ describe('a phone whose parcels came back sends the delivery fee first and keeps
       shopper,
       orderPayload(shopper, [{ product: await product(800) }], {
         phone: uniquePhone(),
-        deliveryFeePayment: { paymentNumber: '01812345678', transactionId: 'BKX0000' },
+        deliveryFeePayment: { paymentNumber: '01812345678', provider: 'bkash', transactionId: bkashTrxId() },
       }),
     );
     expect(placed.statusCode).toBe(201);
@@ -274,5 +288,99 @@ describe('a phone whose parcels came back sends the delivery fee first and keeps
       token: admin.accessToken,
     });
     expect(parcel.json().data.codDue).toBe(860);
+  });
+});
+
+describe('a delivery fee "sent first" is a transfer like any other', () => {
+  async function prepayPhone(shopper: SignedIn) {
+    const phone = uniquePhone();
+    await returnedOrder(shopper, phone);
+    await returnedOrder(shopper, phone);
+    return phone;
+  }
+  const feeOrder = async (shopper: SignedIn, phone: string, fee: object) =>
+    placeOrder(
+      t,
+      shopper,
+      orderPayload(shopper, [{ product: await product(1200) }], { phone, deliveryFeePayment: fee as never }),
+    );
+
+  it('refuses a made-up id, an id without its wallet and an id of another shape, with 400', async () => {
+    const shopper = await signedInCustomer(t);
+    const phone = await prepayPhone(shopper);
+    const madeUp = await feeOrder(shopper, phone, { paymentNumber: phone, provider: 'bkash', transactionId: 'x' });
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdShape.bkash);
+    const noWallet = await feeOrder(shopper, phone, { paymentNumber: phone, transactionId: bkashTrxId() });
+    expect(noWallet.statusCode).toBe(400);
+    expect(noWallet.json().message).toBe(MOBILE_BANKING_MESSAGES.provider);
+    const rocket = await feeOrder(shopper, phone, {
+      paymentNumber: phone,
+      provider: 'rocket',
+      transactionId: 'AB12CD34EF',
+    });
+    expect(rocket.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdShape.rocket);
+  });
+
+  it('lets one id pay one thing: ten fee orders at once with one id place one, and an id that paid a whole order pays no fee', async () => {
+    const shopper = await signedInCustomer(t);
+    const phone = await prepayPhone(shopper);
+    const trxId = bkashTrxId();
+    const fee = { paymentNumber: phone, provider: 'bkash', transactionId: trxId };
+    const answers = await Promise.all(Array.from({ length: 10 }, () => feeOrder(shopper, phone, fee)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    expect(answers.find((r) => r.statusCode === 409)?.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdUsed);
+
+    // A whole order's transfer cannot pay a fee, nor a fee's transfer a whole order.
+    const wholeTrx = bkashTrxId();
+    const whole = await placeOrder(
+      t,
+      shopper,
+      orderPayload(shopper, [{ product: await product(500) }], {
+        phone,
+        paymentMethod: 'mobile-banking',
+        mobileBankingProvider: 'bkash',
+        transactionId: wholeTrx,
+      }),
+    );
+    expect(whole.statusCode).toBe(201);
+    const reused = await feeOrder(shopper, phone, { ...fee, transactionId: wholeTrx.toLowerCase() });
+    expect(reused.statusCode).toBe(409);
+    const backwards = await placeOrder(
+      t,
+      shopper,
+      orderPayload(shopper, [{ product: await product(500) }], {
+        phone,
+        paymentMethod: 'mobile-banking',
+        mobileBankingProvider: 'bkash',
+        transactionId: trxId,
+      }),
+    );
+    expect(backwards.statusCode).toBe(409);
+  });
+
+  it("waits in the transfers queue until the owner finds the fee, and the admin's confirm takes it off", async () => {
+    const shopper = await signedInCustomer(t);
+    const phone = await prepayPhone(shopper);
+    const placed = await feeOrder(shopper, phone, {
+      paymentNumber: phone,
+      provider: 'bkash',
+      transactionId: bkashTrxId(),
+    });
+    expect(placed.statusCode).toBe(201);
+    const orderId = placed.json().data._id as string;
+    const queued = async () => {
+      const page = await call(t, 'GET', '/api/order/mobile-banking-queue?limit=50', undefined, {
+        token: admin.accessToken,
+      });
+      return page.json().data.data.map((o: { _id: string }) => o._id) as string[];
+    };
+    expect(await queued()).toContain(orderId);
+    expect(
+      (await call(t, 'PATCH', `/api/order/confirm-payment/${orderId}`, {}, { token: admin.accessToken })).statusCode,
+    ).toBe(200);
+    expect(await queued()).not.toContain(orderId);
+    const again = await call(t, 'PATCH', `/api/order/confirm-payment/${orderId}`, {}, { token: admin.accessToken });
+    expect(again.statusCode).toBe(409);
   });
 });

@@ -1,5 +1,12 @@
 /** The words of the messages a customer gets, in their language: the order placed, and its parcel on the way and delivered. */
-import { formatTaka, type Locale, ORDER_ID_DISPLAY_LENGTH, poishaToTaka } from '@dokan/domain';
+import {
+  type DivisionAreas,
+  formatTaka,
+  type Locale,
+  localPlaces,
+  ORDER_ID_DISPLAY_LENGTH,
+  poishaToTaka,
+} from '@dokan/domain';
 
 import type { Message } from '../notifications/notifications.service.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -67,8 +74,16 @@ export function trackingPage(publicUrl: string, order: Pick<OrderRow, 'id'>): st
   return `${publicUrl.replace(/\/$/, '')}/track?order=${orderNumber(order)}`;
 }
 
-/** By e-mail when the order has an address, else by SMS to its phone; both name the tracking page. */
-export function orderConfirmation(order: ConfirmedOrder, language: Locale, trackUrl: string): Message {
+/**
+ * By e-mail when the order has an address, else by SMS to its phone; both name the tracking page.
+ * The places read in the message's language (`areas`: the division's, for its city's Bangla name).
+ */
+export function orderConfirmation(
+  order: ConfirmedOrder,
+  language: Locale,
+  trackUrl: string,
+  areas?: DivisionAreas,
+): Message {
   const words = WORDS[language];
   const number = orderNumber(order);
   const total = formatTaka(poishaToTaka(order.totalPoisha), language);
@@ -81,7 +96,7 @@ export function orderConfirmation(order: ConfirmedOrder, language: Locale, track
     channel: 'email',
     recipient: order.customerEmail,
     subject: words.subject(number),
-    body: words.body(order, number, total, fee, payment, trackUrl),
+    body: words.body(localPlaces(order, language, areas), number, total, fee, payment, trackUrl),
   };
 }
 

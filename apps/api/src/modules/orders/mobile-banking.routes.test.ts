@@ -146,6 +146,52 @@ describe('one transfer pays one order', () => {
   });
 });
 
+describe("the admin's confirmation holds one transfer to one order", () => {
+  const confirmWith = (orderId: string, body: object) =>
+    call(t, 'PATCH', `/api/order/confirm-payment/${orderId}`, body, { token: admin.accessToken });
+
+  it('refuses the same TrxID typed in another case or with spaces, or under no wallet, for a second and third order', async () => {
+    // Orders as the spec's page sends them: no wallet, no TrxID.
+    const [a, b, c] = await Promise.all(
+      [1, 2, 3].map(() => placed({ mobileBankingProvider: undefined, transactionId: undefined })),
+    );
+    const first = await confirmWith(a!._id, { paymentReference: 'T606255066', mobileBankingProvider: 'bkash' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().data).toMatchObject({ paymentReference: 'T606255066', mobileBankingProvider: 'bkash' });
+    const lower = await confirmWith(b!._id, { paymentReference: 't606255066', mobileBankingProvider: 'bkash' });
+    expect(lower.statusCode).toBe(409);
+    expect(lower.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdUsed);
+    const noWallet = await confirmWith(c!._id, { paymentReference: ' T606255066 ' });
+    expect(noWallet.statusCode).toBe(400);
+    expect(noWallet.json().message).toBe(MOBILE_BANKING_MESSAGES.provider);
+    const spaced = await confirmWith(c!._id, { paymentReference: ' T606 255066 ', mobileBankingProvider: 'bkash' });
+    expect(spaced.statusCode).toBe(409);
+  });
+
+  it('refuses free text as a Nagad reference, and an order with no TrxID at all, with 400', async () => {
+    const order = await placed({ mobileBankingProvider: undefined, transactionId: undefined });
+    const prose = await confirmWith(order._id, {
+      paymentReference: 'found it in statement',
+      mobileBankingProvider: 'nagad',
+    });
+    expect(prose.statusCode).toBe(400);
+    expect(prose.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdShape.nagad);
+    const nothing = await confirmWith(order._id, { mobileBankingProvider: 'nagad' });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(MOBILE_BANKING_MESSAGES.trxIdRequired);
+  });
+
+  it('pays one order when admins confirm ten orders with one TrxID at once', async () => {
+    const orders = await Promise.all(
+      Array.from({ length: 10 }, () => placed({ mobileBankingProvider: undefined, transactionId: undefined })),
+    );
+    const answers = await Promise.all(
+      orders.map((order) => confirmWith(order._id, { paymentReference: '8N7A6D5XX1', mobileBankingProvider: 'bkash' })),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+  });
+});
+
 describe('the admin’s queue (GET /order/mobile-banking-queue)', () => {
   it('lists the transfers to check oldest first, with provider, sender, id and the amount expected; confirming takes one off', async () => {
     const customer = await signedInCustomer(t);

@@ -17,7 +17,7 @@ let t: TestApp;
 let categoryId: string;
 let admin: SignedIn;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ codRules: 'shop' });
   categoryId = (await addCategory(t.db, 'Fashion')).id;
   admin = await signedInCustomer(t);
   await makeAdmin(t, admin.id);

@@ -7,7 +7,7 @@ import { and, asc, count, desc, eq, exists, gte, ilike, lt, or, type SQL, sql } 
 import type { AdminOrderSort, OrderStatus, PaymentMethod, PaymentStatus, SortDirection } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema.ts';
+import { awaitingTransferCondition, orderItems, orders } from '../../db/schema.ts';
 import { containing, type PageWindow } from '../../lib/pagination.ts';
 import { dayEnds, dayStarts } from '../../lib/shop-days.ts';
 import type { OrderRow } from './orders.repository.ts';
@@ -26,8 +26,7 @@ export interface AdminOrderFilters {
   awaitingTransfer?: boolean;
 }
 
-/** A mobile-banking order whose transfer the admin has still to find in the statement. */
-const awaitingTransfer = sql`${orders.paymentMethod} = 'mobile-banking' AND ${orders.paymentStatus} = 'pending' AND ${orders.status} <> 'cancelled'`;
+const awaitingTransfer = awaitingTransferCondition(orders);
 
 /** Orders with at least one item of this seller (and matching `also`, when given). */
 function hasItemOf(db: Database, ownerId: string | null, also?: SQL): SQL {

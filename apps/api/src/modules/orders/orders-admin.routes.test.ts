@@ -223,18 +223,18 @@ describe('confirming a mobile-banking payment (PATCH /order/confirm-payment/:ord
 
   it('marks an unpaid mobile-banking order paid with the checked reference, audited with before and after', async () => {
     const placed = await mobileBanking();
-    const response = await confirm(placed._id, { paymentReference: 'BK7Q2M9X' });
+    const response = await confirm(placed._id, { paymentReference: 'bk7q 2m9x01' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Payment confirmed', data: { paymentStatus: 'paid' } });
     const [row] = await t.db.select().from(orders).where(eq(orders.id, placed._id));
-    expect(row).toMatchObject({ paymentStatus: 'paid', paymentReference: 'BK7Q2M9X' });
+    expect(row).toMatchObject({ paymentStatus: 'paid', paymentReference: 'BK7Q2M9X01' });
     expect(row?.paidAt).toBeInstanceOf(Date);
     expect(await auditOf(placed._id)).toMatchObject([
       {
         actorId: admin.id,
         action: 'confirm-payment',
         before: { status: 'pending', paymentStatus: 'pending', paymentReference: placed.paymentReference },
-        after: { status: 'pending', paymentStatus: 'paid', paymentReference: 'BK7Q2M9X' },
+        after: { status: 'pending', paymentStatus: 'paid', paymentReference: 'BK7Q2M9X01' },
       },
     ]);
   });

@@ -6,24 +6,33 @@
 import {
   type AdminOrderList,
   CONFIRM_PAYMENT_MESSAGES,
+  type ConfirmPayment,
   isOnlinePayment,
   MOBILE_BANKING_MESSAGES,
+  normalizeTrxId,
   type Order,
+  trxIdProblem,
 } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { pageAnswer, type PageWindow } from '../../lib/pagination.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
 import { addOrderEvent } from './order-timeline.repository.ts';
 import { orderAuditView, type OrderViews } from './order-view.ts';
 import type { OrdersRepository } from './orders.repository.ts';
+import type { OrderCounts } from './orders.service.ts';
 import { type AdminOrderFilters, listOrdersForAdmin } from './orders-admin.repository.ts';
 import { sellerOf } from './seller-view.ts';
 
-export function createOrdersAdminService(db: Database, orders: OrdersRepository, views: OrderViews) {
+export function createOrdersAdminService(
+  db: Database,
+  orders: OrdersRepository,
+  views: OrderViews,
+  counts?: Pick<OrderCounts, 'payment'>,
+) {
   return {
     /** One page of the orders; a seller's are those with their items, holding only those items. */
     async list(user: UserRow, filters: AdminOrderFilters, window: PageWindow): Promise<AdminOrderList> {
@@ -58,26 +67,48 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
     },
 
     /**
-     * PATCH /order/confirm-payment: the admin has found the shopper's bKash/Nagad/Rocket transfer.
-     * Only a mobile-banking order that is not paid yet and not cancelled; audited in its transaction.
+     * PATCH /order/confirm-payment: the admin has found the shopper's bKash/Nagad/Rocket transfer, of
+     * the whole order or of a COD order's delivery fee (decision 062). The wallet is the admin's or the
+     * shopper's, and the TrxID (the admin's or the shopper's) is normalized and must have that
+     * wallet's shape, as at checkout, so one transfer cannot pay twice by its spelling. Only an order
+     * not paid yet and not cancelled; audited in its transaction.
      */
-    async confirmPayment(actor: UserRow, orderId: string, reference: string | undefined): Promise<Order> {
+    async confirmPayment(actor: UserRow, orderId: string, input: ConfirmPayment = {}): Promise<Order> {
       const confirmed = await db.transaction(async (tx) => {
         const row = await orders.lockById(tx, orderId);
         if (!row) throw notFound('Order not found');
-        if (row.paymentMethod === 'cash') throw conflict(CONFIRM_PAYMENT_MESSAGES.cash);
+        const feeFirst = row.paymentMethod === 'cash' && row.deliveryFeePrepaidPoisha > 0;
+        if (row.paymentMethod === 'cash' && !feeFirst) throw conflict(CONFIRM_PAYMENT_MESSAGES.cash);
         if (isOnlinePayment(row.paymentMethod)) throw conflict(CONFIRM_PAYMENT_MESSAGES.ssl);
         if (row.status === 'cancelled') throw conflict(CONFIRM_PAYMENT_MESSAGES.cancelled);
-        if (row.paymentStatus === 'paid') throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
-        let paid: Awaited<ReturnType<OrdersRepository['confirmPaid']>>;
+        if (row.paymentStatus === 'paid' || row.deliveryFeeConfirmedAt) throw conflict(CONFIRM_PAYMENT_MESSAGES.paid);
+        const provider = input.mobileBankingProvider ?? row.mobileBankingProvider;
+        if (!provider) throw badRequest(MOBILE_BANKING_MESSAGES.provider);
+        const reference = normalizeTrxId(
+          input.paymentReference || row.paymentReference || row.deliveryFeeReference || '',
+        );
+        const problem = trxIdProblem(provider, reference);
+        if (problem) throw badRequest(problem);
+        let paid: Awaited<ReturnType<OrdersRepository['confirmTransfer']>>;
         try {
-          paid = await orders.confirmPaid(tx, row.id, reference || null);
+          paid = await orders.confirmTransfer(tx, row.id, feeFirst ? 'delivery-fee' : 'order', { provider, reference });
         } catch (error) {
-          // The reference the admin typed is another order's transfer (the one-transfer index).
+          // The reference is another order's transfer (the one-transfer index).
           if (isUniqueViolation(error)) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
           throw error;
         }
         if (!paid) throw conflict('The order changed meanwhile. Please refresh.');
+        if (feeFirst) {
+          await audit(tx, {
+            actorId: actor.id,
+            action: 'confirm-delivery-fee',
+            entity: 'order',
+            entityId: row.id,
+            before: orderAuditView(row),
+            after: orderAuditView(paid),
+          });
+          return paid;
+        }
         await addOrderEvent(tx, {
           orderId: row.id,
           kind: 'paid',
@@ -95,6 +126,7 @@ export function createOrdersAdminService(db: Database, orders: OrdersRepository,
         });
         return paid;
       });
+      if (confirmed.paymentStatus === 'paid') counts?.payment(confirmed.paymentMethod, 'succeeded');
       return views.one(db, confirmed);
     },
   };

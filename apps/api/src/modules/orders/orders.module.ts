@@ -3,6 +3,9 @@
  * modules use), the shop's side (orders-admin.service.ts) and their routes.
  */
 import type { FastifyInstance } from 'fastify';
+import { Counter, type Registry } from 'prom-client';
+
+import { PAYMENT_METHODS } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
@@ -13,7 +16,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createOrderViews } from './order-view.ts';
 import { createOrdersRepository, imagesOnOrders as imagesOnOrdersOf } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { createOrdersService, type OnlinePayments } from './orders.service.ts';
+import { createOrdersService, type OnlinePayments, type OrderCounts } from './orders.service.ts';
 import { createOrdersAdminService } from './orders-admin.service.ts';
 
 /** Orders beside another module's rows in one statement (the deliveries report). */
@@ -30,8 +33,11 @@ export function createOrdersModule(deps: {
   publicUrl: string;
   /** Stock and sales show on the product's page and card, which are cached: a change drops them. */
   responseCache?: ResponseCache;
+  /** Where orders and payments are counted for /metrics. */
+  metrics?: Registry;
 }) {
   const { db, responseCache } = deps;
+  const counts = deps.metrics && orderCounts(deps.metrics);
   const repository = createOrdersRepository(db);
   const views = createOrderViews(repository);
   const service = createOrdersService({
@@ -48,8 +54,9 @@ export function createOrdersModule(deps: {
     onProductsChanged: (productIds) => {
       for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);
     },
+    counts,
   });
-  const ordersAdmin = createOrdersAdminService(db, repository, views);
+  const ordersAdmin = createOrdersAdminService(db, repository, views, counts);
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(ordersRoutes, {
@@ -66,4 +73,26 @@ export function createOrdersModule(deps: {
 /** Which pictures order lines show, for the catalogue (which stands below orders and must not delete them). */
 export function imagesOnOrders(db: Database): ImagesOnOrders {
   return (urls) => imagesOnOrdersOf(db, urls);
+}
+
+/** Orders placed by payment method, and each payment's steps by gateway (its method), for /metrics. */
+function orderCounts(registry: Registry): OrderCounts {
+  const placed = new Counter({
+    name: 'dokan_orders_placed_total',
+    help: 'Orders placed, by payment method',
+    labelNames: ['payment_method'] as const,
+    registers: [registry],
+  });
+  const payments = new Counter({
+    name: 'dokan_payments_total',
+    help: 'Payments started, succeeded and failed (or abandoned), by gateway',
+    labelNames: ['gateway', 'outcome'] as const,
+    registers: [registry],
+  });
+  // Every series from zero, so that a rate over the first order is counted.
+  for (const method of PAYMENT_METHODS) placed.inc({ payment_method: method }, 0);
+  return {
+    placed: (method) => placed.inc({ payment_method: method }),
+    payment: (method, step) => payments.inc({ gateway: method, outcome: step }),
+  };
 }

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, getTableColumns, inArray, isNull, lt, ne, type SQL, sql } from 'drizzle-orm';
 
-import { ONLINE_PAYMENT_METHODS, type OrderStatus } from '@dokan/domain';
+import { type MobileBankingProvider, ONLINE_PAYMENT_METHODS, type OrderStatus } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema.ts';
@@ -59,6 +59,12 @@ export interface PlacementSteps {
   /** Returns a row per product whose units it took; `products` is how many it must take. */
   takeStock: SQL;
   products: number;
+  /**
+   * Takes the variants' units, given the name of `takeStock`'s rows (after which it must lock);
+   * returns a row per variant taken, `variants` of them (docs/decisions/077).
+   */
+  takeVariantStock: ((taken: SQL) => SQL) | null;
+  variants: number;
   /** The confirmation's insert into the outbox. */
   message: SQL;
 }
@@ -81,14 +87,22 @@ export function createOrdersRepository(db: Database) {
         .insert(orderItems)
         .values(items.map((item) => ({ ...item, orderId: order.id })))
         .getSQL();
+      const variantsTaken = steps.takeVariantStock
+        ? {
+            cte: sql`taken_variants AS (${steps.takeVariantStock(sql`taken`)}),`,
+            check: sql` AND (SELECT count(*) FROM taken_variants) = ${steps.variants}`,
+          }
+        : { cte: sql``, check: sql`` };
       // Prepared: an order of the usual shape (as many lines, the same optional fields) is parsed once per connection.
       const [raw] = await queryPrepared<Record<string, unknown>>(
         tx,
         sql`WITH taken AS (${steps.takeStock}),
+                 ${variantsTaken.cte}
                  placed AS (${placed}),
                  lines AS (${lines}),
                  message AS (${steps.message})
-            SELECT placed.*, dokan_require_stock((SELECT count(*) FROM taken) = ${steps.products}) AS stock_taken
+            SELECT placed.*,
+              dokan_require_stock((SELECT count(*) FROM taken) = ${steps.products}${variantsTaken.check}) AS stock_taken
             FROM placed`,
       );
       if (!raw) throw new Error('order insert returned nothing');
@@ -193,14 +207,25 @@ export function createOrdersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Marks an order paid by hand (a checked mobile-banking transfer), if it is still unpaid and not cancelled. */
-    async confirmPaid(tx: Transaction, id: string, reference: string | null): Promise<OrderRow | null> {
+    /**
+     * A transfer the admin found in the statement, with its wallet and TrxID: the whole order is paid,
+     * or a COD order's delivery fee is (the courier then collects the rest). Only while the order is
+     * unpaid and not cancelled; the one-transfer index refuses an id another order holds.
+     */
+    async confirmTransfer(
+      tx: Transaction,
+      id: string,
+      paid: 'order' | 'delivery-fee',
+      transfer: { provider: MobileBankingProvider; reference: string },
+    ): Promise<OrderRow | null> {
       const [row] = await tx
         .update(orders)
         .set({
-          paymentStatus: 'paid',
-          paymentReference: reference ?? sql`${orders.paymentReference}`,
-          paidAt: sql`now()`,
+          ...(paid === 'order'
+            ? { paymentStatus: 'paid' as const, paidAt: sql`now()` }
+            : { deliveryFeeConfirmedAt: sql`now()` }),
+          mobileBankingProvider: transfer.provider,
+          paymentReference: transfer.reference,
           updatedAt: sql`now()`,
         })
         .where(and(eq(orders.id, id), ne(orders.paymentStatus, 'paid'), ne(orders.status, 'cancelled')))

@@ -357,6 +357,35 @@ describe('cancelling and moving orders on (PATCH /order/update-status)', () => {
     );
   });
 
+  it('puts a product whose last unit an order took after those in stock in the listing at once, and back when it is cancelled', async () => {
+    const shopper = await signedInCustomer(t);
+    const shelf = (await addCategory(t.db, 'Shelf')).id;
+    const last = await addProduct(t.db, {
+      name: 'Last One',
+      categoryId: shelf,
+      remaining: 1,
+      createdAt: new Date('2026-10-02T00:00:00Z'),
+    });
+    await addProduct(t.db, {
+      name: 'Plenty',
+      categoryId: shelf,
+      remaining: 5,
+      createdAt: new Date('2026-10-01T00:00:00Z'),
+    });
+    // A new address each time: the response cache keeps an answer a few seconds (decision 010).
+    const listed = async (limit: number) =>
+      (await call(t, 'GET', `/api/products?category=${shelf}&inStockFirst=true&limit=${limit}`))
+        .json()
+        .data.data.map((product: { productName: string }) => product.productName);
+    expect(await listed(10)).toEqual(['Last One', 'Plenty']);
+
+    const orderId = (await placeOrder(t, shopper, orderPayload(shopper, [{ product: last, quantity: 1 }]))).json().data
+      ._id;
+    expect(await listed(9)).toEqual(['Plenty', 'Last One']);
+    expect((await patch(orderId, 'cancelled', shopper)).statusCode).toBe(200);
+    expect(await listed(8)).toEqual(['Last One', 'Plenty']);
+  });
+
   it('lets the shop move an order on one step at a time; a processing order can no longer be cancelled', async () => {
     const rahim = await signedInCustomer(t);
     const admin = await signedInCustomer(t);

@@ -197,11 +197,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
       },
     },
     async (request) => {
-      const order = await ordersAdmin.confirmPayment(
-        signedIn(request),
-        request.params.orderId,
-        request.body?.paymentReference,
-      );
+      const order = await ordersAdmin.confirmPayment(signedIn(request), request.params.orderId, request.body ?? {});
       return ok(order, 'Payment confirmed');
     },
   );

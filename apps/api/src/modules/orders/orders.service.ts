@@ -23,8 +23,10 @@ import {
   customerMayCancel,
   DEFAULT_LANGUAGE,
   deliveryFeePoisha,
+  findVariant,
   formatTaka,
   isOnlinePayment,
+  loadDivisionAreas,
   type Locale,
   mayConfirmPayment,
   MOBILE_BANKING_MESSAGES,
@@ -42,10 +44,12 @@ import {
   type OrderStatus,
   orderTotalsPoisha,
   paidOnDelivery,
+  type PaymentMethod,
   type PlacedOrder,
   poishaToTaka,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
+  variantPricePoisha,
 } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
@@ -53,11 +57,19 @@ import { audit } from '../../lib/audit.ts';
 import { hasSqlState, violatedConstraint } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound, refusedWithCode } from '../../lib/errors.ts';
 import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
-import type { CatalogueService, CheckoutProduct } from '../catalogue/catalogue.service.ts';
+import type { CatalogueService, CheckoutProduct, VariantRow } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
-import { type CodHistories, codHistoryExpression, codHistoryOf } from './cod-history.repository.ts';
+import {
+  type CodHistories,
+  codHistoryExpression,
+  codHistoryOf,
+  lockOpenCod,
+  type OpenCod,
+  openCodExpression,
+  openCodOf,
+} from './cod-history.repository.ts';
 import { orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
@@ -119,7 +131,14 @@ export interface OrdersServiceDeps {
   views: OrderViews;
   catalogue: Pick<
     CatalogueService,
-    'productsForCheckout' | 'takeStockStatement' | 'returnStock' | 'remainingOf' | 'addSales'
+    | 'productsForCheckout'
+    | 'takeStockStatement'
+    | 'takeVariantStockStatement'
+    | 'returnStock'
+    | 'returnVariantStock'
+    | 'remainingOf'
+    | 'variantRemainingOf'
+    | 'addSales'
   >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules'>;
@@ -130,12 +149,22 @@ export interface OrdersServiceDeps {
   publicUrl: string;
   /** Told after a committed change to these products' stock or sales (cached pages and cards go stale). */
   onProductsChanged?: (productIds: string[]) => void;
+  /** Told of each order placed and each payment's step, after they are committed (the metrics). */
+  counts?: OrderCounts;
+}
+
+export type PaymentStep = 'started' | 'succeeded' | 'failed';
+export interface OrderCounts {
+  placed(method: PaymentMethod): void;
+  payment(method: PaymentMethod, step: PaymentStep): void;
 }
 
 /** What the COD rules read of the database for an order. */
 interface CodFacts {
   history: CodHistories;
   phoneVerified: boolean;
+  /** The COD orders still open to the phone or of the account (decision 061). */
+  open: OpenCod;
 }
 
 interface PricedLine extends NewOrderItem {
@@ -169,22 +198,52 @@ function checkOptions(input: OrderItemInput, product: CheckoutProduct | undefine
   if (size && !product.sizes.includes(size)) throw badRequest(`${product.name} does not come in size ${size}`);
 }
 
-/** Step: each line priced by the server; the page's price and subTotal are only compared. */
-function priceLine(input: OrderItemInput, product: CheckoutProduct): { line: PricedLine; pageAgrees: boolean } {
-  const subTotalPoisha = product.pricePoisha * input.quantity;
+/** Step: the variant a line's colour and size choose (docs/decisions/077); null for a product without variants. */
+function variantOf(input: OrderItemInput, product: CheckoutProduct): VariantRow | null {
+  if (!product.variants.length) return null;
+  const variant = findVariant(product.variants, optionOf(input.color), optionOf(input.size));
+  if (!variant) {
+    throw badRequest(`There is no ${product.name} in ${[input.color, input.size].filter(Boolean).join(' / ')}`);
+  }
+  return variant;
+}
+
+/** The Bangla label the product gives an option it offers (docs/decisions/055), null when none. */
+function labelOf(option: string | null, options: readonly string[], labels: readonly string[]): string | null {
+  return option === null ? null : labels[options.indexOf(option)] || null;
+}
+
+/**
+ * Step: each line priced by the server; the page's price and subTotal are only compared. The line
+ * keeps the product's name and its options' labels in both languages as they are now.
+ */
+function priceLine(
+  input: OrderItemInput,
+  product: CheckoutProduct,
+  variant: VariantRow | null,
+): { line: PricedLine; pageAgrees: boolean } {
+  const unitPricePoisha = variant ? variantPricePoisha(variant.originalPricePoisha, product) : product.pricePoisha;
+  const subTotalPoisha = unitPricePoisha * input.quantity;
+  const color = optionOf(input.color);
+  const size = optionOf(input.size);
   return {
     line: {
       productId: product.id,
       productName: product.name,
+      productNameBn: product.nameBn,
       image: product.image,
-      color: optionOf(input.color),
-      size: optionOf(input.size),
+      color,
+      colorBn: labelOf(color, product.colors, product.colorsBn),
+      size,
+      sizeBn: labelOf(size, product.sizes, product.sizesBn),
+      variantId: variant?.id ?? null,
+      sku: variant?.sku ?? null,
       quantity: input.quantity,
-      unitPricePoisha: product.pricePoisha,
+      unitPricePoisha,
       subTotalPoisha,
       ownerId: product.ownerId,
     },
-    pageAgrees: takaToPoisha(input.price) === product.pricePoisha && takaToPoisha(input.subTotal) === subTotalPoisha,
+    pageAgrees: takaToPoisha(input.price) === unitPricePoisha && takaToPoisha(input.subTotal) === subTotalPoisha,
   };
 }
 
@@ -193,6 +252,15 @@ function unitsByProduct(lines: readonly { productId: string | null; quantity: nu
   const units = new Map<string, number>();
   for (const line of lines) {
     if (line.productId) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  }
+  return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Units per variant of these lines, in id order; lines of products without variants are not in it. */
+function unitsByVariant(lines: readonly { variantId?: string | null; quantity: number }[]): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of lines) {
+    if (line.variantId) units.set(line.variantId, (units.get(line.variantId) ?? 0) + line.quantity);
   }
   return new Map([...units].sort(([a], [b]) => a.localeCompare(b)));
 }
@@ -261,7 +329,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const { addressDetails, city, district } = payload.deliveryAddress;
     return sql<CodFacts>`json_build_object(
       'history', ${codHistoryExpression({ id: NO_ORDER, phone: payload.phone, addressDetails, city, district })},
-      'phoneVerified', ${deps.accounts.phoneConfirmedCondition(user, payload.phone)})`;
+      'phoneVerified', ${deps.accounts.phoneConfirmedCondition(user, payload.phone)},
+      'open', ${openCodExpression(payload.phone, user.id, NO_ORDER)})`;
   }
 
   /**
@@ -276,8 +345,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     rules: CodRiskRules,
     feePoisha: number,
   ): { prepaidPoisha: number } {
-    const { history, phoneVerified } = facts;
-    const risk = codRisk({ ...history, phoneVerified, orderValueTaka: payload.totalPrice }, rules);
+    const { history, phoneVerified, open } = facts;
+    // The first-order rule weighs what the shop would have out on trust with this order, not the
+    // order alone: a large order split in three is as large (decision 061).
+    const orderValueTaka = poishaToTaka(open.poisha) + payload.totalPrice;
+    const risk = codRisk({ ...history, phoneVerified, orderValueTaka }, rules);
     if (risk.requirement === 'verify-phone') throw refusedWithCode(PHONE_NOT_CONFIRMED, 'phone-not-confirmed');
     if (risk.requirement === 'prepay-delivery' && payload.deliveryFeePayment) return { prepaidPoisha: feePoisha };
     const refusal = codRefusal(risk.requirement, formatTaka(poishaToTaka(feePoisha)));
@@ -285,11 +357,41 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return { prepaidPoisha: 0 };
   }
 
+  /** The mobile-banking transfer an order waits for: its whole total, a COD order's delivery fee, or none. */
+  function transferOf(
+    payload: ParsedPayload,
+    prepaidPoisha: number,
+  ): Pick<NewOrder, 'mobileBankingProvider' | 'paymentReference'> {
+    if (payload.paymentMethod === 'mobile-banking') {
+      return {
+        mobileBankingProvider: payload.mobileBankingProvider ?? null,
+        paymentReference: payload.transactionId || null,
+      };
+    }
+    if (prepaidPoisha > 0 && payload.deliveryFeePayment) {
+      const { provider, transactionId } = payload.deliveryFeePayment;
+      return { mobileBankingProvider: provider, paymentReference: transactionId };
+    }
+    return { mobileBankingProvider: null, paymentReference: null };
+  }
+
   /**
    * Why an order's stock could not be taken: the first product, in id order, with fewer units left
    * than it asks for (read after the statement failed, so only on the way to a 409).
    */
-  async function shortage(units: Map<string, number>, products: Map<string, CheckoutProduct>): Promise<HttpError> {
+  async function shortage(
+    units: Map<string, number>,
+    variantUnits: Map<string, number>,
+    products: Map<string, CheckoutProduct>,
+  ): Promise<HttpError> {
+    for (const [variantId, quantity] of variantUnits) {
+      const left = await catalogue.variantRemainingOf(db, variantId);
+      if (left >= quantity) continue;
+      const product = [...products.values()].find((p) => p.variants.some((v) => v.id === variantId));
+      const variant = product?.variants.find((v) => v.id === variantId);
+      const name = [product?.name ?? 'This product', variant?.color, variant?.size].filter(Boolean).join(', ');
+      return conflict(left > 0 ? `Only ${left} items available in stock` : `${name} is out of stock`);
+    }
     for (const [productId, quantity] of units) {
       const left = await catalogue.remainingOf(db, productId);
       if (left >= quantity) continue;
@@ -325,20 +427,22 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // One round trip reads the products and, for cash on delivery, what its rules ask; the fees
     // and rules are the settings kept in memory.
     const cash = payload.paymentMethod === 'cash';
-    const [fees, rules, read] = await Promise.all([
+    const [fees, rules, read, areas] = await Promise.all([
       settings.deliveryFeesPoisha(),
       cash ? settings.codRules() : null,
       catalogue.productsForCheckout(
         [...new Set(payload.items.map((item) => item.productId))],
         cash ? codFacts(user, payload) : undefined,
       ),
+      // The places' Bangla names for a Bangla confirmation (docs/decisions/057): a module, once per division.
+      user.language === 'bn' ? loadDivisionAreas(payload.deliveryAddress.division) : undefined,
     ]);
     const { products } = read;
     let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
       checkOptions(input, product);
-      const priced = priceLine(input, product);
+      const priced = priceLine(input, product, variantOf(input, product));
       pageAgrees &&= priced.pageAgrees;
       return priced.line;
     });
@@ -350,14 +454,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // Every product was found, so the facts were read beside them.
     const { prepaidPoisha } = rules ? checkCodRisk(payload, read.alongside!, rules, fee) : { prepaidPoisha: 0 };
     const units = unitsByProduct(lines);
+    const variantUnits = unitsByVariant(lines);
     const orderId = randomUUID();
     const items: ItemRow[] = lines.map((line) => ({
       ...line,
       id: randomUUID(),
       orderId,
+      productNameBn: line.productNameBn ?? null,
       image: line.image ?? null,
       color: line.color ?? null,
+      colorBn: line.colorBn ?? null,
       size: line.size ?? null,
+      sizeBn: line.sizeBn ?? null,
+      variantId: line.variantId ?? null,
+      sku: line.sku ?? null,
       ownerId: line.ownerId ?? null,
     }));
 
@@ -387,9 +497,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         paymentStatus,
         paymentMethod: payload.paymentMethod,
         paymentNumber: payload.paymentNumber || null,
-        mobileBankingProvider:
-          payload.paymentMethod === 'mobile-banking' ? (payload.mobileBankingProvider ?? null) : null,
-        paymentReference: payload.paymentMethod === 'mobile-banking' ? payload.transactionId || null : null,
+        // The order's transfer: the whole order's, or the delivery fee sent first (one id pays one thing, 062).
+        ...transferOf(payload, prepaidPoisha),
         transactionId: newTransactionId(),
         subtotalPoisha: totals.subtotalPoisha,
         discountPoisha: totals.discountPoisha,
@@ -401,7 +510,6 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           payload.deliveryFeePayment && {
             deliveryFeePrepaidPoisha: prepaidPoisha,
             deliveryFeePaymentNumber: payload.deliveryFeePayment.paymentNumber,
-            deliveryFeeReference: payload.deliveryFeePayment.transactionId,
           }),
         division: payload.deliveryAddress.division,
         district: payload.deliveryAddress.district,
@@ -412,16 +520,36 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.place(tx, order, items, {
         takeStock: catalogue.takeStockStatement(units),
         products: units.size,
-        message: enqueueStatement(tx, orderConfirmation(order, user.language, trackUrl(order))),
+        takeVariantStock: variantUnits.size
+          ? (taken) => catalogue.takeVariantStockStatement(variantUnits, taken)
+          : null,
+        variants: variantUnits.size,
+        message: enqueueStatement(tx, orderConfirmation(order, user.language, trackUrl(order), areas)),
       });
       if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;
     };
+    // A COD order to a phone the customer has not confirmed is placed one at a time per phone and
+    // account, its open COD orders read again under that lock: orders sent at once cannot each see
+    // the others' value missing and pass the first-order rule together (decision 061).
+    const facts = cash ? read.alongside : undefined;
+    // Only where the rule can still ask: a phone not confirmed, with no COD parcel delivered to it yet.
+    const guarded = facts && rules && !facts.phoneVerified && facts.history.phone.delivered === 0;
+    const placeGuarded = async (tx: Transaction) => {
+      await lockOpenCod(tx, payload.phone, user.id);
+      const open = await openCodOf(tx, payload.phone, user.id, NO_ORDER);
+      checkCodRisk(payload, { ...facts!, open }, rules!, fee);
+      return write(tx);
+    };
     let row: OrderRow;
     try {
-      row = payload.cuopon ? await db.transaction(write) : await write(db);
+      row = guarded
+        ? await db.transaction(placeGuarded)
+        : payload.cuopon
+          ? await db.transaction(write)
+          : await write(db);
     } catch (error) {
-      if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, products);
+      if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, variantUnits, products);
       // Another order holds this transfer (decision 038), placed before or at the same moment.
       if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
@@ -430,10 +558,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     return { row, items };
   }
 
-  /** Gives a claimed cancellation's stock (product by product in id order) and coupon use back. */
+  /**
+   * Gives a claimed cancellation's stock and coupon use back: product by product in id order, each
+   * product's units, then its variants' (the order statement's lock order).
+   */
   async function giveBack(tx: Transaction, cancelled: ClaimedCancellation): Promise<string[]> {
     const back = unitsByProduct(cancelled.items);
-    for (const [productId, quantity] of back) await catalogue.returnStock(tx, productId, quantity);
+    for (const [productId, quantity] of back) {
+      await catalogue.returnStock(tx, productId, quantity);
+      const ofProduct = cancelled.items.filter((item) => item.productId === productId);
+      for (const [variantId, units] of unitsByVariant(ofProduct)) {
+        await catalogue.returnVariantStock(tx, productId, variantId, units);
+      }
+    }
     await coupons.release(tx, cancelled.order.id);
     return [...back.keys()];
   }
@@ -455,10 +592,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const back = await giveBack(tx, cancelled);
       await record(tx, cancelled.order.id, 'cancelled', by);
       await then?.(tx, cancelled.order);
-      return back;
+      return { back, method: cancelled.order.paymentMethod };
     });
     if (!returned) return false;
-    deps.onProductsChanged?.(returned);
+    deps.onProductsChanged?.(returned.back);
+    if (returned.method !== 'cash') deps.counts?.payment(returned.method, 'failed');
     return true;
   }
 
@@ -555,6 +693,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         bkashWallet,
       });
       await orders.setPaymentUrl(row.id, url);
+      deps.counts?.payment(method, 'started');
       return { ...row, paymentUrl: url };
     } catch (error) {
       await cancelUnpaid(row.transactionId);
@@ -590,6 +729,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (existing) return { order: await replay(existing, payload.bkashWallet), created: false };
         throw error;
       }
+      deps.counts?.placed(placed.row.paymentMethod);
+      if (placed.row.paymentMethod === 'mobile-banking') deps.counts?.payment('mobile-banking', 'started');
       const row = await startPayment(placed.row, payload.bkashWallet);
       return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
     },
@@ -696,11 +837,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     /** An online payment the gateway confirmed: paid, once. */
     async markPaid(transactionId: string, reference: string): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const paid = await orders.markPaid(tx, transactionId, reference);
-        if (paid) await record(tx, paid.id, 'paid', { source: 'payment' });
-        return paid !== null;
+      const paid = await db.transaction(async (tx) => {
+        const row = await orders.markPaid(tx, transactionId, reference);
+        if (row) await record(tx, row.id, 'paid', { source: 'payment' });
+        return row;
       });
+      if (paid) deps.counts?.payment(paid.paymentMethod, 'succeeded');
+      return paid !== null;
     },
 
     /**
@@ -751,12 +894,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const row = await orders.byId(db, orderId);
       if (!row) throw notFound('Order not found');
       const customer = row.customerId ? await deps.accounts.find(db, row.customerId) : undefined;
-      const [history, rules, phoneVerified] = await Promise.all([
+      const [history, rules, phoneVerified, open] = await Promise.all([
         codHistoryOf(db, row),
         settings.codRules(),
         customer ? deps.accounts.phoneConfirmed(db, customer, row.phone) : false,
+        openCodOf(db, row.phone, row.customerId, row.id),
       ]);
-      return codRisk({ ...history, phoneVerified, orderValueTaka: row.totalPoisha / 100 }, rules);
+      // The badge weighs what checkout weighs: this order with the others still open (decision 061).
+      const orderValueTaka = poishaToTaka(open.poisha + row.totalPoisha);
+      return codRisk({ ...history, phoneVerified, orderValueTaka }, rules);
     },
 
     /**

@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import type { DatabaseHandle } from '../../db/client.ts';
-import { bkashAgreements, orders } from '../../db/schema.ts';
+import { bkashAgreements, bkashPayments, orders } from '../../db/schema.ts';
 import { call, type SignedIn, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { BKASH_TEST_MERCHANT, type BkashTestServer, startBkashTestServer } from '../../test/bkash-server.ts';
@@ -209,6 +209,22 @@ describe('saving a bKash wallet at checkout', () => {
 
     expect(bkash.calls.executeAgreement).toBe(executes + 1);
     for (const answer of answers) expect(paymentOf(answer.headers.location!)).toBeDefined();
+  });
+});
+
+describe('a replayed agreement callback', () => {
+  it("answers every repeat of an active agreement's callback, one by one or ten at once, with the payment already open", async () => {
+    const { order, pageId } = await placed('save');
+    bkash.approve(pageId);
+    const first = await agreementCallback(pageId);
+    expect(first.statusCode).toBe(303);
+    const creates = bkash.calls.create;
+    const again = await agreementCallback(pageId);
+    const burst = await Promise.all(Array.from({ length: 10 }, () => agreementCallback(pageId)));
+    for (const answer of [again, ...burst]) expect(answer.headers.location).toBe(first.headers.location);
+    expect(bkash.calls.create).toBe(creates);
+    const rows = await t.db.select().from(bkashPayments).where(eq(bkashPayments.transactionId, order.transaction_id));
+    expect(rows).toHaveLength(1);
   });
 });
 

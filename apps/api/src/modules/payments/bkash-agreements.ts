@@ -175,6 +175,9 @@ export function createBkashAgreements(deps: BkashAgreementsDeps) {
     const order = await orders.byTransactionId(row.transactionId);
     if (order?.paymentStatus === 'paid') return `${publicUrl}/payment/success/${encodeURIComponent(row.transactionId)}`;
     if (order?.status !== 'pending') return failedPage(row.transactionId);
+    // A repeated callback (a reload, a replay) is sent to the payment already open for the order (064).
+    const open = await repository.openBkashPayment(order.transactionId);
+    if (open?.url) return open.url;
     const request = {
       transactionId: order.transactionId,
       amountPoisha: order.totalPoisha,

@@ -46,12 +46,16 @@ export async function openBkashPayment(
     callbackUrl: `${publicUrl}/api${BKASH_CALLBACK_PATH}`,
     agreementId,
   });
-  await repository.insertBkashPayment({
+  const recorded = await repository.insertBkashPayment({
     paymentId: paymentID,
     transactionId: request.transactionId,
     amountPoisha: request.amountPoisha,
+    url: bkashURL,
   });
-  return { url: bkashURL };
+  // Opened at the same moment by a repeated callback: the shopper is sent to the one the shop keeps,
+  // and bKash's other, never approved, lapses on its own.
+  const open = recorded ? null : await repository.openBkashPayment(request.transactionId);
+  return { url: open?.url ?? bkashURL };
 }
 
 export interface BkashPaymentsDeps {

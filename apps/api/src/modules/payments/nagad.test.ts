@@ -335,7 +335,7 @@ describe('Nagad configuration', () => {
     );
     expect(loadConfig(merchantEnv()).NAGAD_API_URL).toMatch(/sandbox\.mynagad\.com/);
     const production = { ...merchantEnv(), NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) } as const;
-    expect(() => loadConfig(production)).toThrow("NAGAD_API_URL must be Nagad's live API in production");
+    expect(() => loadConfig(production)).toThrow('NAGAD_API_URL is a sandbox');
     expect(loadConfig({ ...production, NAGAD_API_URL: 'https://api.mynagad.com/api/dfs' }).NAGAD_API_URL).toBe(
       'https://api.mynagad.com/api/dfs',
     );

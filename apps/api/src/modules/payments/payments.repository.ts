@@ -63,8 +63,33 @@ export function createPaymentsRepository(db: Database) {
         .where(eq(paymentGatewayTokens.gateway, gateway));
     },
 
-    async insertBkashPayment(payment: { paymentId: string; transactionId: string; amountPoisha: number }) {
-      await db.insert(bkashPayments).values(payment);
+    /** Records an opened payment; false when the order has one open already (the one-open-payment index). */
+    async insertBkashPayment(payment: {
+      paymentId: string;
+      transactionId: string;
+      amountPoisha: number;
+      url: string;
+    }): Promise<boolean> {
+      const inserted = await db
+        .insert(bkashPayments)
+        .values(payment)
+        .onConflictDoNothing({
+          target: bkashPayments.transactionId,
+          where: sql`${bkashPayments.state} IN ('created', 'executing')`,
+        })
+        .returning({ paymentId: bkashPayments.paymentId });
+      return inserted.length > 0;
+    },
+
+    /** The order's bKash payment still open (created, or being executed), if any. */
+    async openBkashPayment(transactionId: string): Promise<BkashPaymentRow | null> {
+      const [row] = await db
+        .select()
+        .from(bkashPayments)
+        .where(
+          and(eq(bkashPayments.transactionId, transactionId), inArray(bkashPayments.state, ['created', 'executing'])),
+        );
+      return row ?? null;
     },
 
     async bkashPayment(paymentId: string): Promise<BkashPaymentRow | null> {

@@ -34,9 +34,17 @@ describe('UserLayout', () => {
     expect(screen.getByRole('button', { name: 'Account pages' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('closes after a click on screens narrower than 1024 px, and the menu button opens it again', async () => {
+  it('starts closed on screens narrower than 1024 px, so the page asked for fills the first screen', () => {
+    setWidth(1023);
+    renderLayout('/user/my-orders');
+    expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Account pages' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('opens from its button on screens narrower than 1024 px and closes after a click', async () => {
     setWidth(360);
     renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Account pages' }));
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
     expect(screen.getByTestId('location').textContent).toBe('/user/profile');
     expect(screen.queryByRole('navigation', { name: 'Your account' })).toBeNull();

@@ -40,21 +40,26 @@ function useSidebarEntries(): SidebarEntry[] {
 const entryClassName =
   'flex h-11 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-gray-700 hover:bg-gray-100 hover:text-gray-900';
 
+/** Below 1024 px the menu stacks above the page instead of standing beside it. */
+const narrowScreen = () => window.innerWidth < SIDEBAR_BREAKPOINT_PX;
+
 /**
  * The customer area's frame (spec section 2, Customer area): a sidebar with the area's pages, Home and
- * Logout beside the page. It is open by default; on screens narrower than 1024 px a click on an entry
- * closes it, so the chosen page is what the shopper sees. It stacks above the page on phones rather than
- * covering it, so nothing needs trapping focus and the page is never hidden behind it.
+ * Logout beside the page. It is open by default where it stands beside the page; on screens narrower
+ * than 1024 px, where it stacks above the page, it starts closed (open, it filled a phone's first
+ * screen above the page asked for, decision 058), opens from its button and closes after a click on
+ * an entry, so the chosen page is what the shopper sees. Stacked rather than covering the page,
+ * nothing needs trapping focus and the page is never hidden behind it.
  */
 export function UserLayout() {
   const { t } = useTranslation();
   const entries = useSidebarEntries();
   const logout = useLogout();
-  const [open, setOpen] = useState(true);
+  const [open, setOpen] = useState(() => !narrowScreen());
   const sidebarId = useId();
 
   const closeOnNarrowScreens = () => {
-    if (window.innerWidth < SIDEBAR_BREAKPOINT_PX) setOpen(false);
+    if (narrowScreen()) setOpen(false);
   };
 
   return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { PageTitle } from '../page-title';
 import { cn } from './cn';
 
 /**
@@ -21,6 +22,7 @@ export function Screen({
 }) {
   return (
     <section className={cn(flush ? 'w-full min-w-0' : 'mx-auto w-full max-w-3xl px-4 py-10 sm:py-14', className)}>
+      {typeof title === 'string' && <PageTitle page={title} />}
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
       {description && <p className="mt-2 text-gray-600">{description}</p>}
       {children && <div className="mt-6">{children}</div>}

@@ -49,6 +49,7 @@ const labels = {
   deliveryCharges: 'Delivery charges (Tk)',
   codCollected: 'COD collected (Tk)',
   awaitingCharge: 'Awaiting charge',
+  couriers: { steadfast: 'Steadfast', pathao: 'Pathao', redx: 'RedX', sandbox: 'Sandbox courier' },
   allCouriers: 'All couriers, together',
   total: 'Total',
 };

@@ -2,7 +2,7 @@
  * The deliveries report as the screen and its CSV show it: one table per courier (its months, then
  * its total), and one for all couriers together; the CSV is the same rows, one after the other.
  */
-import { type Courier, COURIER_NAMES, type DeliveryFiguresView, type DeliveryReport } from '@dokan/domain';
+import type { Courier, DeliveryFiguresView, DeliveryReport } from '@dokan/domain';
 
 export interface DeliveryTableRow {
   /** 'YYYY-MM', or null for the table's total. */
@@ -57,6 +57,8 @@ export interface DeliveryCsvLabels {
   deliveryCharges: string;
   codCollected: string;
   awaitingCharge: string;
+  /** Each courier's name as the page shows it. */
+  couriers: Record<Courier, string>;
   allCouriers: string;
   total: string;
 }
@@ -85,7 +87,7 @@ export function deliveriesCsv(tables: readonly DeliveryTable[], labels: Delivery
   ];
   const lines = tables.flatMap((table) =>
     table.rows.map(({ month, figures }) => [
-      table.courier ? COURIER_NAMES[table.courier] : labels.allCouriers,
+      table.courier ? labels.couriers[table.courier] : labels.allCouriers,
       month ?? labels.total,
       figures.booked,
       figures.delivered,

@@ -16,6 +16,13 @@ describe('originOf', () => {
   ])('sends %j to %s', (state, target) => {
     expect(originOf(state)).toBe(target);
   });
+
+  it("sends an admin with nowhere to go back to to the admin's dashboard, and back where they came from otherwise", () => {
+    expect(originOf(null, 'admin')).toBe('/admin');
+    expect(originOf({ from: { pathname: '/login' } }, 'admin')).toBe('/admin');
+    expect(originOf({ from: '/products/42' }, 'admin')).toBe('/products/42');
+    expect(originOf(null, 'user')).toBe('/');
+  });
 });
 
 describe('messageOf', () => {

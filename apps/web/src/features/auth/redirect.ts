@@ -9,9 +9,10 @@ interface From {
 
 /**
  * Where a shopper goes once signed in: the page that sent them to /login (kept in navigation state as
- * `from`), or the home page.
+ * `from`), or their start page: the admin's dashboard for an admin, the shop's home for anyone else.
  */
-export function originOf(state: unknown): string {
+export function originOf(state: unknown, role?: string): string {
+  const start = role === 'admin' ? paths.admin() : paths.home();
   const from = (state as { from?: unknown } | null)?.from;
   let path: string | null = null;
   if (typeof from === 'string') path = from;
@@ -20,9 +21,9 @@ export function originOf(state: unknown): string {
     path = pathname + search + hash;
   }
   // Only paths of this shop; back to the sign-in or sign-up page itself would only bounce home.
-  if (!path?.startsWith('/') || path.startsWith('//')) return paths.home();
+  if (!path?.startsWith('/') || path.startsWith('//')) return start;
   const pathname = path.split(/[?#]/)[0];
-  return pathname === paths.login() || pathname === paths.register() ? paths.home() : path;
+  return pathname === paths.login() || pathname === paths.register() ? start : path;
 }
 
 /** A string carried in navigation state from one page of a flow to the next (the identifier, the phone). */

@@ -96,10 +96,20 @@ export function activeFilters(filters: ProductFilters): FilterKey[] {
   return FILTER_KEYS.filter((key) => filters[key] !== undefined);
 }
 
-/** What the listing asks the server for: the filters, page size 10 and the price rules of section 5. */
+/**
+ * What the listing asks the server for: the filters, page size 10, the price rules of section 5, and
+ * unless it is a search the products in stock before the sold-out ones, as Home lists them (decision
+ * 059). A search keeps its order by relevance, matched and ranked in memory (decision 051), which a
+ * filter by stock would send to the database. The API's own default stays the spec's order.
+ */
 export function listParams(filters: ProductFilters): ProductListParams {
   const { minPrice, maxPrice, ...rest } = filters;
-  return { ...rest, limit: LISTING_PAGE_SIZE, ...priceFilterParams(minPrice ?? null, maxPrice ?? null) };
+  return {
+    ...rest,
+    limit: LISTING_PAGE_SIZE,
+    ...priceFilterParams(minPrice ?? null, maxPrice ?? null),
+    inStockFirst: filters.search ? undefined : true,
+  };
 }
 
 /** A category-level filter may hold an id or a name (banners link by name): either picks the entry out. */

@@ -1,3 +1,3 @@
 // What other features use of the catalogue: one product as the server prices it now, and products' Bangla names.
 export { productQueryOptions } from './api/get-product';
-export { useBanglaNames } from './api/use-bangla-names';
+export { type LineInBangla, useLinesInBangla } from './api/use-lines-in-bangla';

@@ -1,9 +1,12 @@
-import type { OrderPayload } from '@dokan/domain';
+import type { MobileBankingProvider, OrderPayload } from '@dokan/domain';
 import type { SessionUser } from '@/lib/auth-store';
 import type { CartLine } from '@/lib/cart-store';
 
 import type { CheckoutPageForm } from './checkout-form-schema';
 import { grandTotalOf } from './order-totals';
+
+/** The delivery fee sent first, as the checkout's panel holds it: the wallet is '' until one is chosen. */
+export type FeePayment = { paymentNumber: string; provider: MobileBankingProvider | ''; transactionId: string };
 
 /** POST /order/post-order's body (spec section 7) for these lines, the form's answers and the sums shown. */
 export function orderPayload({
@@ -19,8 +22,8 @@ export function orderPayload({
   items: CartLine[];
   discount: number;
   deliveryFee: number;
-  /** Cash on delivery with the delivery fee sent first by mobile banking (decision 041). */
-  deliveryFeePayment?: { paymentNumber: string; transactionId: string } | undefined;
+  /** Cash on delivery with the delivery fee sent first by mobile banking (decisions 041, 062); the wallet unset until chosen. */
+  deliveryFeePayment?: FeePayment | undefined;
 }): OrderPayload {
   const mobileBanking = values.paymentMethod === 'mobile-banking';
   return {
@@ -38,7 +41,10 @@ export function orderPayload({
     ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
     ...(values.paymentMethod === 'bkash' && values.bkashWallet ? { bkashWallet: values.bkashWallet } : {}),
     deliveryFee,
-    ...(values.paymentMethod === 'cash' && deliveryFeePayment ? { deliveryFeePayment } : {}),
+    // A wallet not chosen yet ('') is refused by the server: "Choose bKash, Nagad or Rocket".
+    ...(values.paymentMethod === 'cash' && deliveryFeePayment
+      ? { deliveryFeePayment: deliveryFeePayment as NonNullable<OrderPayload['deliveryFeePayment']> }
+      : {}),
     deliveryAddress: {
       division: values.division,
       district: values.district,

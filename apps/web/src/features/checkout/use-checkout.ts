@@ -7,6 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 
 import type { CouponPreview } from '@dokan/domain';
 import { paths } from '@/config/paths';
+import { withSearch } from '@/config/search-params';
 import { couponPreviewQueryOptions } from '@/features/coupons';
 import { useShippingFee } from '@/features/shop';
 import { ApiError } from '@/lib/api-client';
@@ -18,7 +19,7 @@ import { useTranslation } from '@/lib/i18n';
 import { usePlaceOrder } from './api/place-order';
 import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';
 import { fetchFreshPrices } from './fresh-prices';
-import { orderPayload } from './order-payload';
+import { type FeePayment, orderPayload } from './order-payload';
 import { deliveryFeeFor, grandTotalOf, subtotalOf } from './order-totals';
 import { useAttemptKey } from './use-attempt-key';
 
@@ -50,7 +51,11 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   const [pricesReloaded, setPricesReloaded] = useState(false);
   const [couponCode, setCouponCode] = useState('');
   const [codStep, setCodStep] = useState<CodStep>(null);
-  const [deliveryFeePayment, setDeliveryFeePayment] = useState({ paymentNumber: '', transactionId: '' });
+  const [deliveryFeePayment, setDeliveryFeePayment] = useState<FeePayment>({
+    paymentNumber: '',
+    provider: '',
+    transactionId: '',
+  });
 
   const form = useForm<CheckoutPageFormInput, unknown, CheckoutPageForm>({
     resolver: zodResolver(CheckoutPageFormSchema),
@@ -148,7 +153,8 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
         window.location.assign(order.url);
       } else {
         toast.success(t('checkout.placed'));
-        void navigate(paths.userOrders(), { replace: true });
+        // My Orders, as the spec says, opening on this order's confirmation (decision 058).
+        void navigate(withSearch(paths.userOrders(), { placed: order._id }), { replace: true });
       }
     } catch (error) {
       const message = error instanceof ApiError && error.status !== 0 ? error.message : '';

@@ -34,7 +34,10 @@ export function filterOrders(orders: readonly Order[], filters: OrderFilters): O
     if (
       term &&
       !order._id.toLowerCase().includes(term) &&
-      !order.items.some((item) => item.productName.toLowerCase().includes(term))
+      !order.items.some(
+        (item) =>
+          item.productName.toLowerCase().includes(term) || item.productNameBn?.toLowerCase().includes(term) === true,
+      )
     ) {
       return false;
     }

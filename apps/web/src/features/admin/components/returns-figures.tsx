@@ -1,4 +1,3 @@
-
 import type { AdminDashboard, ReturnFigures } from '@dokan/domain';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';

@@ -10,10 +10,13 @@ import { OrderStatusBadge, useTransferQueue } from '@/features/orders';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import { useDashboard } from '../api/get-dashboard';
+import { BackupStatusPanel } from '../components/backup-status';
 import { ReturnsFigures } from '../components/returns-figures';
 import { SalesChart } from '../components/sales-chart';
+import { SearchFiguresPanel } from '../components/search-figures';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -58,6 +61,7 @@ function TransfersWaiting() {
 /** /admin: today's and this month's orders and revenue, returns and the return rate, orders by status, low stock and 30 days of sales. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   const dashboard = useDashboard();
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
@@ -106,7 +110,7 @@ export function DashboardPage() {
               ) : (
                 <ul className="divide-y divide-gray-100">
                   {dashboard.data.lowStock.map((product) => (
-                    <li key={product._id}>
+                    <li key={`${product._id}-${product.sku ?? ''}`}>
                       <Link
                         to={paths.adminProductEdit(product._id)}
                         className="flex items-center gap-3 rounded px-1 py-2 hover:bg-gray-50"
@@ -118,7 +122,15 @@ export function DashboardPage() {
                           height={40}
                           className="size-10 shrink-0 rounded object-cover"
                         />
-                        <span className="min-w-0 flex-1 truncate text-sm font-medium">{product.productName}</span>
+                        <span className="min-w-0 flex-1 truncate text-sm font-medium">
+                          {localName(product.productName, product.productNameBn)}
+                          {product.sku && (
+                            <span className="block truncate text-xs font-normal text-gray-600">
+                              <span lang="en">{[product.color, product.size].filter(Boolean).join(' / ')}</span> ·{' '}
+                              {t('common.sku', { sku: product.sku })}
+                            </span>
+                          )}
+                        </span>
                         <span
                           className={`text-sm font-semibold whitespace-nowrap ${product.remainingProducts === 0 ? 'text-red-700' : 'text-yellow-800'}`}
                         >
@@ -131,6 +143,16 @@ export function DashboardPage() {
               )}
             </Panel>
           </div>
+          {isAdmin && (
+            <Panel title={t('admin.searches.title')}>
+              <SearchFiguresPanel />
+            </Panel>
+          )}
+          {isAdmin && (
+            <Panel title={t('admin.backup.title')}>
+              <BackupStatusPanel />
+            </Panel>
+          )}
         </div>
       )}
     </>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 
-import { COURIER_NAMES, type DeliveryFiguresView, monthsBetween, shopMonth } from '@dokan/domain';
+import { type DeliveryFiguresView, monthsBetween, shopMonth } from '@dokan/domain';
 import { adminInputClassName } from '@/components/admin/admin-input';
 import { type Column, DataTable } from '@/components/admin/data-table';
 import { PageHeader } from '@/components/admin/page-header';
 import { EmptyState, ErrorState, LoadingBlocks } from '@/components/admin/query-states';
 import { useListParams } from '@/components/admin/use-list-params';
 import { Button } from '@/components/ui/button';
+import { courierNames } from '@/lib/courier-names';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
@@ -107,7 +108,7 @@ export function DeliveriesPage() {
   ];
 
   const tableTitle = (table: DeliveryTable) =>
-    table.courier ? COURIER_NAMES[table.courier] : t('admin.deliveries.allCouriers');
+    table.courier ? courierNames(t)[table.courier] : t('admin.deliveries.allCouriers');
 
   const saveCsv = () => {
     const csv = deliveriesCsv(tables, {
@@ -120,6 +121,7 @@ export function DeliveriesPage() {
       deliveryCharges: t('admin.deliveries.csv.deliveryCharges'),
       codCollected: t('admin.deliveries.csv.codCollected'),
       awaitingCharge: t('admin.deliveries.columns.awaitingCharge'),
+      couriers: courierNames(t),
       allCouriers: t('admin.deliveries.allCouriers'),
       total: t('admin.deliveries.total'),
     });

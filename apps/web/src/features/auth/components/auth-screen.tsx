@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { PageTitle } from '@/components/page-title';
 import { cn } from '@/components/ui/cn';
 
 /**
@@ -21,6 +22,7 @@ export function AuthScreen({
 }) {
   const body = (
     <section className={cn('px-5 py-8 sm:px-8', framed && 'rounded-2xl bg-white shadow-sm ring-1 ring-gray-200')}>
+      {typeof title === 'string' && <PageTitle page={title} />}
       <h1 className="text-center text-2xl font-bold tracking-tight">{title}</h1>
       {description && <p className="mt-2 text-center text-sm text-gray-600">{description}</p>}
       {children && <div className="mt-6">{children}</div>}

@@ -3,8 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
 import { type Answer, serveApi } from '@/test/api';
+import { aCartLine } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
+import { keepPurchaseIntent } from '../purchase-intent';
 import type { GoogleCredentialResponse } from './google-identity';
 import { GoogleSignIn } from './google-sign-in';
 
@@ -81,5 +83,12 @@ describe('GoogleSignIn', () => {
     await googleAnswers(response);
     expect(await screen.findByText(text)).toBeTruthy();
     expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it("goes on to checkout with a visitor's Buy Now once Google has signed them in", async () => {
+    keepPurchaseIntent({ kind: 'buy-now', line: aCartLine({ productId: 'p-42' }), from: '/products/p-42' });
+    renderGoogle('client-1.apps.googleusercontent.com', { data: { user: rahim, accessToken: 'token-1' } });
+    await googleAnswers({ credential: 'google-jwt', clientId: 'client-1', select_by: 'btn' });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout'));
   });
 });

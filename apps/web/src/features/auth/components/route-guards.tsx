@@ -44,11 +44,17 @@ export function RequireRoles({ roles }: { roles: readonly string[] }) {
   return <Outlet />;
 }
 
-/** Sign-in and sign-up are for visitors: a signed-in shopper goes back where they came from, or home. */
+/**
+ * Sign-in and sign-up are for visitors: a shopper already signed in when the page is drawn goes back
+ * where they came from, or to their start page (redirect.ts). The session is read, not followed: one who signs in here is taken on
+ * by the sign-in itself, which may go elsewhere (a visitor's Buy Now goes to checkout, decision 059),
+ * and the guard does not race it.
+ */
 export function GuestOnly() {
-  const user = useSession();
+  const restoring = useAuthStore((state) => state.isLoading);
   const location = useLocation();
-  if (user) return <Navigate to={originOf(location.state)} replace />;
+  const { user, token } = useAuthStore.getState();
+  if (!restoring && user && token) return <Navigate to={originOf(location.state, user.role)} replace />;
   return <Outlet />;
 }
 

@@ -3,9 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
+import { readCart } from '@/lib/cart-store';
 import { type Answer, serveApi } from '@/test/api';
+import { aCartLine } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
+import { keepPurchaseIntent } from '../purchase-intent';
 import { LoginPage } from './login-page';
 
 const rahim = { _id: 'u1', name: 'Rahim Uddin', role: 'user' };
@@ -103,5 +106,45 @@ describe('LoginPage', () => {
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/register');
     await waitFor(() => expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull());
+  });
+
+  describe("with a visitor's purchase kept from the product page", () => {
+    const line = aCartLine({ productId: 'p-42' });
+    const from = { from: { pathname: '/products/p-42' } };
+
+    it('keeps the purchase a visitor brings, adds its line to the cart once signed in, says so, and goes back to the product', async () => {
+      renderLogin(
+        { data: { user: rahim, accessToken: 'token-1' } },
+        { ...from, purchase: { kind: 'add-to-cart', line } },
+      );
+      // Kept at once: a sign-up whose activation link opens another tab finds it there.
+      await waitFor(() =>
+        expect(JSON.parse(localStorage.getItem('purchaseIntent') ?? 'null')).toMatchObject({
+          kind: 'add-to-cart',
+          from: '/products/p-42',
+        }),
+      );
+      await userEvent.type(identifier(), 'rahim@example.com');
+      await userEvent.type(password(), 'secret1');
+      await submit();
+      expect(await screen.findByText('Added to cart!')).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products/p-42'));
+      expect(readCart()).toMatchObject([{ productId: 'p-42', quantity: 2 }]);
+      expect(localStorage.getItem('purchaseIntent')).toBeNull();
+    });
+
+    it('goes on to checkout with the line for Buy Now', async () => {
+      keepPurchaseIntent({ kind: 'buy-now', line, from: '/products/p-42' });
+      renderLogin({ data: { user: rahim, accessToken: 'token-1' } }, from);
+      await userEvent.type(identifier(), 'rahim@example.com');
+      await userEvent.type(password(), 'secret1');
+      await submit();
+      await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/checkout'));
+      expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
+        from: 'buy now',
+        items: [{ productId: 'p-42', quantity: 2 }],
+      });
+      expect(readCart()).toEqual([]);
+    });
   });
 });

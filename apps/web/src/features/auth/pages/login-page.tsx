@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'react-router';
@@ -24,6 +25,12 @@ export function LoginPage() {
   const finishSignIn = useFinishSignIn();
   const form = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { identifier: '', password: '' } });
   const { errors } = form.formState;
+  // A visitor's Add to Cart or Buy Now waits for their sign-in, or sign-up (decision 059).
+  useEffect(() => {
+    if ((location.state as { purchase?: unknown } | null)?.purchase) {
+      void import('../purchase-intent').then((purchases) => purchases.keepArrivingPurchase(location.state));
+    }
+  }, [location.state]);
 
   const submit = form.handleSubmit((values) =>
     signIn.mutate(values, {

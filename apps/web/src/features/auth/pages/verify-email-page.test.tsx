@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
+import { readCart } from '@/lib/cart-store';
 import { type Answer, serveApi } from '@/test/api';
+import { aCartLine } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 
+import { keepPurchaseIntent } from '../purchase-intent';
 import { VerifyEmailPage } from './verify-email-page';
 
 const rahim = { _id: 'u1', name: 'Rahim Uddin', role: 'user' };
@@ -55,5 +58,19 @@ describe('VerifyEmailPage', () => {
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Go to Registration' }).getAttribute('href')).toBe('/register');
     expect(screen.getByRole('link', { name: 'Go to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('carries out a purchase asked for before signing up: the line in the cart, back on its product', async () => {
+    keepPurchaseIntent({ kind: 'add-to-cart', line: aCartLine({ productId: 'p-42' }), from: '/products/p-42' });
+    renderVerify({ data: { user: rahim, accessToken: 'token-1' } });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/products/p-42'), { timeout: 4000 });
+    expect(readCart()).toMatchObject([{ productId: 'p-42' }]);
+  });
+
+  it('keeps the purchase for a later sign-in when the answer starts no session', async () => {
+    keepPurchaseIntent({ kind: 'buy-now', line: aCartLine({ productId: 'p-42' }), from: '/products/p-42' });
+    renderVerify({ data: null });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 4000 });
+    expect(localStorage.getItem('purchaseIntent')).not.toBeNull();
   });
 });

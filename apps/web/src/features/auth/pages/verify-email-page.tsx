@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 
@@ -12,6 +12,7 @@ import { useTranslation } from '@/lib/i18n';
 
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthScreen } from '../components/auth-screen';
+import { useGoOnAfterSignIn } from '../use-go-on-after-sign-in';
 
 /** Spec section 8's text for a refused verification link. */
 function useFailureMessage() {
@@ -29,12 +30,14 @@ function useFailureMessage() {
 /**
  * E-mail verification (spec section 2): verifies the link's token on arrival, then on to /login.
  * An answer that starts the session takes the shopper on as signed in (/login sends them to Home),
- * and the page says so rather than promise a login page they will not see.
+ * and the page says so rather than promise a login page they will not see; a purchase they asked for
+ * before signing up, in this browser, is carried out instead (decision 059).
  */
 export function VerifyEmailPage() {
   const { t } = useTranslation();
   const { token = '' } = useParams();
   const navigate = useNavigate();
+  const goOn = useGoOnAfterSignIn();
   const verify = useVerifyAccount();
   const failureMessage = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,14 +64,17 @@ export function VerifyEmailPage() {
   }, [token, verify, failureMessage, t]);
 
   const signedInName = useAuthStore((state) => (verify.isSuccess && state.token ? state.user?.name : undefined));
+  const leave = useEffectEvent(() => {
+    if (signedInName) {
+      toast.success(t('auth.toast.signedInAs', { name: signedInName }));
+      goOn();
+    } else void navigate(paths.login(), { replace: true });
+  });
   useEffect(() => {
     if (!verify.isSuccess) return;
-    const timer = setTimeout(() => {
-      if (signedInName) toast.success(t('auth.toast.signedInAs', { name: signedInName }));
-      void navigate(paths.login(), { replace: true });
-    }, EMAIL_VERIFICATION_REDIRECT_MS);
+    const timer = setTimeout(leave, EMAIL_VERIFICATION_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verify.isSuccess, signedInName, navigate, t]);
+  }, [verify.isSuccess, signedInName]);
 
   if (verify.isSuccess) {
     return (

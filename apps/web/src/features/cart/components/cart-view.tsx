@@ -8,33 +8,33 @@ import { CartIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { paths } from '@/config/paths';
-import { useBanglaNames } from '@/features/catalogue';
+import { type LineInBangla, useLinesInBangla } from '@/features/catalogue';
 import { type CartLine, cartTotal, lineKey, removeLines, setLineQuantity, useCart } from '@/lib/cart-store';
 import { checkoutState } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useLocalName } from '@/lib/local-name';
+import { useLocalText } from '@/lib/local-name';
 
 import { useFreshCartPrices } from '../api/use-fresh-cart-prices';
 
 function CartLineRow({
   line,
-  nameBn,
+  bangla,
   selected,
   onSelect,
   onNavigate,
 }: {
   line: CartLine;
-  /** The product's Bangla name, once the cart's products are read. */
-  nameBn: string | null | undefined;
+  /** The product's Bangla name and the chosen options' labels, once the cart's products are read. */
+  bangla: LineInBangla;
   selected: boolean;
   onSelect: (selected: boolean) => void;
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const localName = useLocalName();
-  const name = localName(line.productName, nameBn);
+  const local = useLocalText();
+  const name = local.name(line.productName, bangla.productNameBn);
   const soldOut = line.maxStock <= 0;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
@@ -45,7 +45,7 @@ function CartLineRow({
           checked={selected && !soldOut}
           disabled={soldOut}
           onChange={(event) => onSelect(event.target.checked)}
-          className="size-5 accent-brand-700"
+          className="size-6 accent-brand-700"
         />
       </label>
       <Link
@@ -87,7 +87,11 @@ function CartLineRow({
         </div>
         {(line.color || line.size) && (
           <p className="text-xs text-gray-600">
-            {[line.color && t('cart.color', { color: line.color }), line.size && t('cart.size', { size: line.size })]
+            {[
+              line.color && t('cart.color', { color: local.name(line.color, bangla.colorBn) }),
+              line.size && t('cart.size', { size: local.name(line.size, bangla.sizeBn) }),
+              line.sku && t('common.sku', { sku: line.sku }),
+            ]
               .filter(Boolean)
               .join(' · ')}
           </p>
@@ -121,7 +125,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
   const navigate = useNavigate();
   const lines = useCart();
   const prices = useFreshCartPrices(lines);
-  const banglaNames = useBanglaNames(lines.map((line) => line.productId));
+  const inBangla = useLinesInBangla(lines);
   // Lines are ticked unless unticked, so a line added later is ticked too.
   const [unticked, setUnticked] = useState<ReadonlySet<string>>(new Set());
   const available = lines.filter((line) => line.maxStock > 0);
@@ -163,7 +167,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
             onChange={(event) =>
               setUnticked(event.target.checked ? new Set() : new Set(available.map((line) => lineKey(line))))
             }
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
           />
           {t('cart.selectAll', { count: available.length })}
         </label>
@@ -176,7 +180,7 @@ export function CartView({ onNavigate, className }: { onNavigate?: () => void; c
           <CartLineRow
             key={lineKey(line)}
             line={line}
-            nameBn={banglaNames.get(line.productId)}
+            bangla={inBangla(line)}
             selected={!unticked.has(lineKey(line))}
             onSelect={(on) => tick(line, on)}
             onNavigate={onNavigate}

@@ -22,6 +22,10 @@ function serve() {
           bannerImage: '/api/media/banners/eid.webp',
           bannerOffer: 40,
           bannerCategory: { _id: CAT, categoryName: "Men's Fashion" },
+          bannerTitle: 'Eid Collection',
+          bannerTitleBn: 'ঈদ কালেকশন',
+          bannerSubtitle: null,
+          bannerSubtitleBn: null,
         },
       ],
     },
@@ -74,5 +78,27 @@ describe('BannersPage', () => {
     expect(await screen.findByText('Banner saved')).toBeTruthy();
     expect(uploads[0]).toMatchObject({ method: 'PUT', url: `/api/banner/${BANNER}` });
     expect(formFields(uploads[0]!.body)).toEqual({ text: { bannerCategory: CAT2 }, files: {} });
+  });
+
+  it('writes the words drawn over the picture in English and Bangla, and sends only those changed (decision 056)', async () => {
+    serve();
+    const uploads = serveUploads();
+    renderPage();
+    const card = (await screen.findByRole('img', { name: 'Banner 1' })).closest('li') as HTMLElement;
+    // The card shows the banner as shoppers see it, its words over the picture.
+    expect(within(card).getAllByText('Eid Collection').length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Banner 1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit the banner' });
+    expect((within(dialog).getByLabelText('Title in Bangla') as HTMLInputElement).value).toBe('ঈদ কালেকশন');
+    expect(within(dialog).getByLabelText('Title in Bangla').getAttribute('lang')).toBe('bn');
+    await userEvent.type(within(dialog).getByLabelText('Subtitle in Bangla (optional)'), 'পুরো পরিবারের জন্য');
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Eid Sale');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Banner saved')).toBeTruthy();
+    expect(formFields(uploads[0]!.body)).toEqual({
+      text: { bannerTitle: 'Eid Sale', bannerSubtitleBn: 'পুরো পরিবারের জন্য' },
+      files: {},
+    });
   });
 });

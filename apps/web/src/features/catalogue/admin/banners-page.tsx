@@ -12,14 +12,22 @@ import { PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import { useDeleteBanner } from '../api/delete-banner';
 import { useBanners } from '../api/get-banners';
+import { BannerWords, useBannerWords } from '../components/banner-words';
 import { BannerDialog } from './banner-dialog';
+
+function BannerPreviewWords({ banner }: { banner: Banner }) {
+  const words = useBannerWords(banner);
+  return words && <BannerWords words={words} size="card" />;
+}
 
 /** /admin/banners: the home page's banners with their offer and category; add, edit, delete. */
 export function BannersPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   const banners = useBanners();
   const remove = useDeleteBanner();
@@ -68,13 +76,17 @@ export function BannersPage() {
             const name = t('adminCatalogue.banners.bannerNumber', { number: index + 1 });
             return (
               <li key={banner._id} className="overflow-hidden rounded-xl border border-gray-200 bg-white">
-                <Image
-                  src={imageUrl(banner.bannerImage, 'adminBanner')}
-                  alt={name}
-                  width={600}
-                  height={200}
-                  className="aspect-[3/1] w-full bg-gray-100 object-cover"
-                />
+                {/* As shoppers see it: the picture with its words in the page's language over it. */}
+                <div className="relative">
+                  <Image
+                    src={imageUrl(banner.bannerImage, 'adminBanner')}
+                    alt={name}
+                    width={600}
+                    height={200}
+                    className="aspect-[3/1] w-full bg-gray-100 object-cover"
+                  />
+                  <BannerPreviewWords banner={banner} />
+                </div>
                 <div className="flex flex-wrap items-center justify-between gap-3 p-3">
                   <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
                     <dt className="text-gray-600">{t('adminCatalogue.banners.offer')}</dt>
@@ -82,7 +94,15 @@ export function BannersPage() {
                       {banner.bannerOffer === null ? '—' : `${format.count(banner.bannerOffer)}%`}
                     </dd>
                     <dt className="text-gray-600">{t('adminCatalogue.banners.category')}</dt>
-                    <dd className="font-semibold">{banner.bannerCategory?.categoryName ?? '—'}</dd>
+                    <dd className="font-semibold">
+                      {banner.bannerCategory
+                        ? localName(banner.bannerCategory.categoryName, banner.bannerCategory.categoryNameBn)
+                        : '—'}
+                    </dd>
+                    <dt className="text-gray-600">{t('adminCatalogue.banners.words')}</dt>
+                    <dd className="font-semibold">
+                      {banner.bannerTitle ? localName(banner.bannerTitle, banner.bannerTitleBn) : '—'}
+                    </dd>
                   </dl>
                   <div className="flex items-center gap-1">
                     <Button

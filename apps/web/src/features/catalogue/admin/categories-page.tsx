@@ -12,6 +12,7 @@ import { cn } from '@/components/ui/cn';
 import { ChevronRightIcon, PlusIcon, TrashIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import type { CategoryLevel } from '../api/category-levels';
 import { useDeleteCategoryEntry } from '../api/delete-category-entry';
@@ -74,6 +75,8 @@ function EntryRow({
   parents: Pick<CategoryEntryTarget, 'categoryId' | 'subCategoryId' | 'parentName'>;
 }) {
   const { t } = useTranslation();
+  // Named in the page's language; the dialog edits both names.
+  const name = useLocalName()(entry.name, entry.nameBn);
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2 sm:flex-nowrap">
       <div className="flex w-full min-w-0 items-center gap-2 sm:w-auto sm:flex-1">
@@ -84,7 +87,7 @@ function EntryRow({
             aria-expanded={expanded}
             aria-controls={childrenId}
             aria-label={t(expanded ? 'adminCatalogue.categories.collapse' : 'adminCatalogue.categories.expand', {
-              name: entry.name,
+              name,
             })}
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-gray-700 hover:bg-gray-100"
           >
@@ -100,7 +103,7 @@ function EntryRow({
           height={40}
           className="size-10 shrink-0 rounded-md border border-gray-200 object-cover"
         />
-        <span className="min-w-0 font-medium break-words text-gray-900">{entry.name}</span>
+        <span className="min-w-0 font-medium break-words text-gray-900">{name}</span>
       </div>
       <div className="ml-13 flex flex-wrap items-center gap-1 sm:ml-0 sm:shrink-0 sm:flex-nowrap">
         {onAddChild && (
@@ -110,7 +113,7 @@ function EntryRow({
             onClick={onAddChild}
             aria-label={t('adminCatalogue.categories.addChildTo', {
               child: t(`adminCatalogue.categories.levels.${level === 'category' ? 'subCategory' : 'subSubCategory'}`),
-              name: entry.name,
+              name,
             })}
           >
             <PlusIcon className="size-4" />
@@ -121,7 +124,7 @@ function EntryRow({
           variant="outline"
           className="h-9 px-3"
           onClick={() => actions.edit({ level, entry, ...parents })}
-          aria-label={t('adminCatalogue.categories.editNamed', { name: entry.name })}
+          aria-label={t('adminCatalogue.categories.editNamed', { name })}
         >
           {t('adminCatalogue.categories.edit')}
         </Button>
@@ -130,7 +133,7 @@ function EntryRow({
           size="icon"
           className="size-9 text-red-700 hover:bg-red-50"
           onClick={() => actions.remove(level, entry)}
-          aria-label={t('adminCatalogue.categories.deleteNamed', { name: entry.name })}
+          aria-label={t('adminCatalogue.categories.deleteNamed', { name })}
         >
           <TrashIcon className="size-5" />
         </Button>
@@ -163,6 +166,7 @@ function BranchState({
 
 function SubSubCategoryBranch({ sub, category, actions }: { sub: SubCategory; category: Category; actions: Actions }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const subSubs = useSubSubCategories(sub._id);
   return (
     <>
@@ -175,7 +179,7 @@ function SubSubCategoryBranch({ sub, category, actions }: { sub: SubCategory; ca
                 level="subSubCategory"
                 entry={fromSubSub(subSub)}
                 actions={actions}
-                parents={{ categoryId: category._id, subCategoryId: sub._id, parentName: sub.subCategoryName }}
+                parents={{ categoryId: category._id, subCategoryId: sub._id, parentName: localName(sub.subCategoryName, sub.subCategoryNameBn) }}
               />
             </li>
           ))}
@@ -187,6 +191,7 @@ function SubSubCategoryBranch({ sub, category, actions }: { sub: SubCategory; ca
 
 function SubCategoryItem({ sub, category, actions }: { sub: SubCategory; category: Category; actions: Actions }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const [open, setOpen] = useState(false);
   const childrenId = `subsub-of-${sub._id}`;
   return (
@@ -202,12 +207,12 @@ function SubCategoryItem({ sub, category, actions }: { sub: SubCategory; categor
             level: 'subSubCategory',
             categoryId: category._id,
             subCategoryId: sub._id,
-            parentName: sub.subCategoryName,
+            parentName: localName(sub.subCategoryName, sub.subCategoryNameBn),
           })
         }
         addChildLabel={t('adminCatalogue.categories.addSubSub')}
         actions={actions}
-        parents={{ categoryId: category._id, parentName: category.categoryName }}
+        parents={{ categoryId: category._id, parentName: localName(category.categoryName, category.categoryNameBn) }}
       />
       {open && (
         <div id={childrenId} className="mb-2 ml-5 border-l-2 border-gray-100 pl-3 sm:ml-6">
@@ -220,6 +225,7 @@ function SubCategoryItem({ sub, category, actions }: { sub: SubCategory; categor
 
 function CategoryItem({ category, actions }: { category: Category; actions: Actions }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const [open, setOpen] = useState(false);
   const subs = useSubCategories(open ? category._id : undefined);
   const childrenId = `subs-of-${category._id}`;
@@ -232,7 +238,11 @@ function CategoryItem({ category, actions }: { category: Category; actions: Acti
         onToggle={() => setOpen((was) => !was)}
         childrenId={childrenId}
         onAddChild={() =>
-          actions.edit({ level: 'subCategory', categoryId: category._id, parentName: category.categoryName })
+          actions.edit({
+            level: 'subCategory',
+            categoryId: category._id,
+            parentName: localName(category.categoryName, category.categoryNameBn),
+          })
         }
         addChildLabel={t('adminCatalogue.categories.addSub')}
         actions={actions}
@@ -261,6 +271,7 @@ function CategoryItem({ category, actions }: { category: Category; actions: Acti
  */
 export function CategoriesPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const categories = useCategories();
   const remove = useDeleteCategoryEntry();
   const [editing, setEditing] = useState<CategoryEntryTarget | null>(null);
@@ -277,7 +288,9 @@ export function CategoriesPage() {
       { level: deleting.level, id: deleting.entry._id },
       {
         onSuccess: () => {
-          toast.success(t('adminCatalogue.categories.deleted', { name: deleting.entry.name }));
+          toast.success(
+            t('adminCatalogue.categories.deleted', { name: localName(deleting.entry.name, deleting.entry.nameBn) }),
+          );
           setDeleting(null);
         },
         onError: (error) => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { Field, inputClassName } from '@/components/ui/field';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import { useCategories } from '../api/get-categories';
 import { useSubCategories } from '../api/get-subcategories';
@@ -78,6 +79,7 @@ export function CategorySelects({
   errors?: Partial<Record<keyof CategoryChoice, string>>;
 }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const categories = useCategories();
   const subCategories = useSubCategories(value.category || undefined);
   const subSubCategories = useSubSubCategories(value.subCategory || undefined);
@@ -89,7 +91,7 @@ export function CategorySelects({
         label={t('adminCatalogue.productForm.category')}
         value={value.category}
         onChange={(category) => onChange({ category, subCategory: '', subSubCategory: '' })}
-        options={(categories.data ?? []).map((c) => ({ _id: c._id, name: c.categoryName }))}
+        options={(categories.data ?? []).map((c) => ({ _id: c._id, name: localName(c.categoryName, c.categoryNameBn) }))}
         placeholder={t('adminCatalogue.productForm.chooseCategory')}
         loading={categories.isPending}
         error={errors.category}
@@ -116,7 +118,10 @@ export function CategorySelects({
         label={t('adminCatalogue.productForm.subCategory')}
         value={value.subCategory}
         onChange={(subCategory) => onChange({ ...value, subCategory, subSubCategory: '' })}
-        options={(subCategories.data ?? []).map((c) => ({ _id: c._id, name: c.subCategoryName }))}
+        options={(subCategories.data ?? []).map((c) => ({
+          _id: c._id,
+          name: localName(c.subCategoryName, c.subCategoryNameBn),
+        }))}
         placeholder={
           value.category ? t('adminCatalogue.productForm.noSubCategory') : t('adminCatalogue.productForm.categoryFirst')
         }
@@ -128,7 +133,10 @@ export function CategorySelects({
         label={t('adminCatalogue.productForm.subSubCategory')}
         value={value.subSubCategory}
         onChange={(subSubCategory) => onChange({ ...value, subSubCategory })}
-        options={(subSubCategories.data ?? []).map((c) => ({ _id: c._id, name: c.subSubCategoryName }))}
+        options={(subSubCategories.data ?? []).map((c) => ({
+          _id: c._id,
+          name: localName(c.subSubCategoryName, c.subSubCategoryNameBn),
+        }))}
         placeholder={
           value.subCategory
             ? t('adminCatalogue.productForm.noSubSubCategory')

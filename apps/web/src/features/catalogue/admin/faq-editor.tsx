@@ -7,22 +7,53 @@ import { useTranslation } from '@/lib/i18n';
 
 import type { ProductFormControl, ProductFormErrors, ProductFormRegister } from './product-form-values';
 
-/** The product's questions and answers: add a pair, edit it in place, remove it. */
+/**
+ * The words of one list's editor: the English list's, or the Bangla one's, whose fields must be
+ * told apart from the English ones by name.
+ */
+const TEXTS = {
+  faqs: {
+    legend: 'adminCatalogue.productForm.faqs',
+    number: 'adminCatalogue.productForm.faqNumber',
+    remove: 'adminCatalogue.productForm.removeFaq',
+    question: 'adminCatalogue.productForm.question',
+    answer: 'adminCatalogue.productForm.answer',
+    add: 'adminCatalogue.productForm.addFaq',
+  },
+  faqsBn: {
+    legend: 'adminCatalogue.productForm.faqsBn',
+    number: 'adminCatalogue.productForm.faqNumberBn',
+    remove: 'adminCatalogue.productForm.removeFaqBn',
+    question: 'adminCatalogue.productForm.questionBn',
+    answer: 'adminCatalogue.productForm.answerBn',
+    add: 'adminCatalogue.productForm.addFaqBn',
+  },
+} as const;
+
+/**
+ * The product's questions and answers, in English (`faqs`) or in Bangla (`faqsBn`, a list of its
+ * own, decision 055): add a pair, edit it in place, remove it.
+ */
 export function FaqEditor({
+  name = 'faqs',
   control,
   register,
   errors,
 }: {
+  name?: 'faqs' | 'faqsBn';
   control: ProductFormControl;
   register: ProductFormRegister;
   errors: ProductFormErrors;
 }) {
   const { t } = useTranslation();
-  const { fields, append, remove } = useFieldArray({ control, name: 'faqs' });
-  const listError = errors.faqs?.message ?? errors.faqs?.root?.message;
+  const texts = TEXTS[name];
+  const { fields, append, remove } = useFieldArray({ control, name });
+  const listErrors = errors[name];
+  const listError = listErrors?.message ?? listErrors?.root?.message;
+  const language = name === 'faqsBn' ? 'bn' : 'en';
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="sr-only">{t('adminCatalogue.productForm.faqs')}</legend>
+      <legend className="sr-only">{t(texts.legend)}</legend>
       {fields.length === 0 && <p className="text-sm text-gray-600">{t('adminCatalogue.productForm.noFaqs')}</p>}
       <ol className="flex flex-col gap-3">
         {fields.map((field, index) => {
@@ -31,33 +62,32 @@ export function FaqEditor({
             <li key={field.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">
               <div className="flex items-center justify-between">
                 <span className="text-sm font-semibold text-gray-700">
-                  {t('adminCatalogue.productForm.faqNumber', { number })}
+                  {t(texts.number, { number })}
                 </span>
                 <Button
                   variant="ghost"
                   size="icon"
                   onClick={() => remove(index)}
-                  aria-label={t('adminCatalogue.productForm.removeFaq', { number })}
+                  aria-label={t(texts.remove, { number })}
                   className="text-red-700"
                 >
                   <TrashIcon className="size-5" />
                 </Button>
               </div>
               <TextField
-                label={t('adminCatalogue.productForm.question', { number })}
-                error={errors.faqs?.[index]?.question?.message}
-                {...register(`faqs.${index}.question`)}
+                label={t(texts.question, { number })}
+                lang={language}
+                error={listErrors?.[index]?.question?.message}
+                {...register(`${name}.${index}.question`)}
               />
-              <Field
-                label={t('adminCatalogue.productForm.answer', { number })}
-                error={errors.faqs?.[index]?.answer?.message}
-              >
+              <Field label={t(texts.answer, { number })} error={listErrors?.[index]?.answer?.message}>
                 {(control) => (
                   <textarea
                     {...control}
                     rows={3}
+                    lang={language}
                     className={`${inputClassName} h-auto py-2`}
-                    {...register(`faqs.${index}.answer`)}
+                    {...register(`${name}.${index}.answer`)}
                   />
                 )}
               </Field>
@@ -68,7 +98,7 @@ export function FaqEditor({
       {listError && <p className="text-sm text-red-700">{listError}</p>}
       <Button variant="outline" className="self-start" onClick={() => append({ question: '', answer: '' })}>
         <PlusIcon className="size-4" />
-        {t('adminCatalogue.productForm.addFaq')}
+        {t(texts.add)}
       </Button>
     </fieldset>
   );

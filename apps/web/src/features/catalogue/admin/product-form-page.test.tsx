@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import type { Product } from '@dokan/domain';
 import { useAuthStore } from '@/lib/auth-store';
 import { serveApi } from '@/test/api';
 import { aProduct } from '@/test/fixtures';
@@ -38,7 +39,8 @@ const owner = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-function serveCatalogue() {
+/** The catalogue's answers, with the saved product as the fixture has it unless `saved` says otherwise. */
+function serveCatalogue(saved: Partial<Product> = {}) {
   return serveApi({
     '/api/categories': { data: categories },
     '/api/subcategories': (url) => ({ data: url.searchParams.get('categoryId') === CAT ? subCategories : [] }),
@@ -58,6 +60,7 @@ function serveCatalogue() {
         productColors: ['white'],
         OwnerId: { _id: OWNER, name: 'Karim Traders' },
         OwnerName: 'Karim Traders',
+        ...saved,
       }),
     },
   });
@@ -169,6 +172,71 @@ describe('ProductFormPage', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin/products'));
   });
 
+  it('creates a product with its Bangla unit, colour and size names, details, tags and FAQs beside the English (decision 055)', async () => {
+    serveCatalogue();
+    const uploads = serveUploads(() => ({
+      status: 200,
+      body: { success: true, message: 'Product created', data: {} },
+    }));
+    renderNew();
+    const user = userEvent.setup();
+    /** Pastes the text into the field, as typing it letter by letter takes long on a busy machine. */
+    const fill = async (field: HTMLElement, text: string) => {
+      await user.click(field);
+      await user.paste(text);
+    };
+    await userEvent.type(screen.getByLabelText('Product name'), 'Cotton Panjabi');
+    await userEvent.type(screen.getByLabelText('Original price (Tk)'), '1800');
+    await userEvent.type(screen.getByLabelText('Stock (items left)'), '12');
+    await pickCategory('Groceries');
+    await userEvent.type(screen.getByLabelText('Quantity text'), '1 piece');
+    await fill(screen.getByLabelText('Quantity text in Bangla'), '১ পিস');
+    await userEvent.type(screen.getByLabelText('Colours'), 'navy{Enter}red{Enter}');
+    // One Bangla name per colour, beside its English name; red is left without one.
+    const colourNames = screen.getByRole('group', { name: 'Colour names in Bangla' });
+    await fill(within(colourNames).getByLabelText('navy in Bangla'), 'নেভি ব্লু');
+    await userEvent.type(screen.getByLabelText('Sizes'), 'Free Size{Enter}');
+    await fill(screen.getByLabelText('Free Size in Bangla'), 'ফ্রি সাইজ');
+    await fill(screen.getByLabelText('Product details in Bangla'), 'সুতি কাপড়');
+    await user.keyboard('{Enter}');
+    await fill(screen.getByLabelText('Search tags in Bangla'), 'পাঞ্জাবি');
+    await user.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Add a question in Bangla' }));
+    await fill(screen.getByLabelText('Question 1 in Bangla'), 'কাপড় কি নরম?');
+    await fill(screen.getByLabelText('Answer 1 in Bangla'), 'হ্যাঁ');
+    await userEvent.upload(screen.getByLabelText('Add pictures'), [image('a.jpg')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('Product created')).toBeTruthy();
+    expect(formFields(uploads[0]!.body).text).toMatchObject({
+      quantity: '1 piece',
+      quantityBn: '১ পিস',
+      colors: '["navy","red"]',
+      colorsBn: '["নেভি ব্লু",""]',
+      sizes: '["Free Size"]',
+      sizesBn: '["ফ্রি সাইজ"]',
+      productDetailsBn: '["সুতি কাপড়"]',
+      searchTagsBn: '["পাঞ্জাবি"]',
+      faqsBn: '[{"question":"কাপড় কি নরম?","answer":"হ্যাঁ"}]',
+    });
+  });
+
+  it('on edit keeps each colour its Bangla name when another colour is removed, and sends both lists', async () => {
+    serveCatalogue({ productColors: ['white', 'navy'], productColorsBn: ['সাদা', 'নেভি ব্লু'] });
+    const uploads = serveUploads();
+    renderEdit();
+    expect(((await screen.findByLabelText('navy in Bangla')) as HTMLInputElement).value).toBe('নেভি ব্লু');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove white' }));
+    expect(screen.queryByLabelText('white in Bangla')).toBeNull();
+    expect((screen.getByLabelText('navy in Bangla') as HTMLInputElement).value).toBe('নেভি ব্লু');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(formFields(uploads[0]!.body).text).toEqual({
+      productColors: '["navy"]',
+      productColorsBn: '["নেভি ব্লু"]',
+    });
+  });
+
   it('does not offer an owner to an owner: their products are their own', async () => {
     useAuthStore.setState({ token: 't', user: { _id: OWNER, name: 'Karim', role: 'owner' } });
     const api = serveCatalogue();
@@ -176,6 +244,65 @@ describe('ProductFormPage', () => {
     expect(await screen.findByLabelText('Product name')).toBeTruthy();
     expect(screen.queryByLabelText('Owner')).toBeNull();
     expect(api.requested('/api/user/get-user-by-search')).toHaveLength(0);
+  });
+
+  it('builds the variants from the colours and sizes, fills them in bulk, and sends them with the stock as their sum', async () => {
+    serveCatalogue();
+    const uploads = serveUploads(() => ({
+      status: 200,
+      body: { success: true, message: 'Product created', data: {} },
+    }));
+    renderNew();
+    await userEvent.type(screen.getByLabelText('Product name'), 'Eid Panjabi');
+    await userEvent.type(screen.getByLabelText('Original price (Tk)'), '1000');
+    await pickCategory('Groceries');
+    await userEvent.type(screen.getByLabelText('Colours'), 'Navy{Enter}White{Enter}');
+    await userEvent.type(screen.getByLabelText('Sizes'), 'M{Enter}XL{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Make a row for each colour and size' }));
+    expect(screen.getAllByRole('button', { name: /^Remove (Navy|White) \/ (M|XL)$/ })).toHaveLength(4);
+    await userEvent.type(screen.getByLabelText('SKU prefix'), 'ep');
+    const fill = screen.getByRole('group', { name: 'Fill every row' });
+    await userEvent.type(within(fill).getByLabelText('Stock'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Fill' }));
+    const navyXlPrice = screen.getByLabelText('Price of Navy / XL');
+    await userEvent.type(navyXlPrice, '1200');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove White / XL' }));
+    expect((screen.getByLabelText('Stock (items left)') as HTMLInputElement).value).toBe('9');
+    await userEvent.upload(screen.getByLabelText('Add pictures'), [image('a.jpg')]);
+    await userEvent.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(await screen.findByText('Product created')).toBeTruthy();
+    const { text } = formFields(uploads[0]!.body);
+    expect(text).toMatchObject({ remainingProducts: '9', colors: '["Navy","White"]', sizes: '["M","XL"]' });
+    expect(JSON.parse(text.variants as string)).toEqual([
+      { sku: 'EP-NAVY-M', color: 'Navy', size: 'M', stock: 3, price: null },
+      { sku: 'EP-NAVY-XL', color: 'Navy', size: 'XL', stock: 3, price: 1200 },
+      { sku: 'EP-WHITE-M', color: 'White', size: 'M', stock: 3, price: null },
+    ]);
+  }, 20_000);
+
+  it('on edit shows the saved variants and sends them only when changed', async () => {
+    serveCatalogue({
+      productColors: ['Navy'],
+      productSizes: ['M'],
+      remainingProducts: 4,
+      variants: [
+        { _id: 'v1', sku: 'EP-NV-M', color: 'Navy', size: 'M', price: 1250, originalPrice: 1250, remainingProducts: 4 },
+      ],
+    });
+    const uploads = serveUploads();
+    renderEdit();
+    const stock = await screen.findByLabelText('Stock of Navy / M');
+    expect((stock as HTMLInputElement).value).toBe('4');
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '6');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    const { text } = formFields(uploads[0]!.body);
+    expect(text.remainingProducts).toBe('6');
+    expect(JSON.parse(text.variants as string)).toEqual([
+      { sku: 'EP-NV-M', color: 'Navy', size: 'M', stock: 6, price: null },
+    ]);
   });
 
   it('on edit sends only the changed fields, under the spec update names', async () => {

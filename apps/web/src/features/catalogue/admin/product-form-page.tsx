@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ComponentProps, type ReactNode, useId, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { Link, useNavigate, useParams } from 'react-router';
 
 import {
+  derivedOptions,
   displayPrice,
   type Product,
   PRODUCT_IMAGES_REQUIRED_MESSAGE,
@@ -24,23 +25,28 @@ import { ApiError } from '@/lib/api-client';
 import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import { useCreateProduct } from '../api/create-product';
 import { productQueryOptions } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
 import { CategorySelects } from './category-selects';
 import { FaqEditor } from './faq-editor';
+import { OptionLabelsField } from './option-labels-field';
 import {
   createProductBody,
   EMPTY_PRODUCT_FORM,
   formFieldOf,
+  type ProductFormControl,
   type ProductFormValues,
   productFormValues,
+  realignedLabels,
   updateProductBody,
 } from './product-form-values';
 import { type ProductImageItem, ProductImagesField } from './product-images-field';
 import { TextListField } from './text-list-field';
 import { UploadProgress } from './upload-progress';
+import { VariantsField } from './variants-field';
 
 /** /admin/products/new and /admin/products/:id/edit: one form, empty or filled from the saved product. */
 export function ProductFormPage() {
@@ -86,6 +92,37 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
+/** One of the form's lists (colours, sizes, details, tags, and their Bangla), with its messages. */
+function ListField({
+  control,
+  name,
+  onChanged,
+  ...field
+}: {
+  control: ProductFormControl;
+  name: 'colors' | 'sizes' | 'productDetails' | 'productDetailsBn' | 'searchTags' | 'searchTagsBn';
+  /** Told of a new list before the form keeps it. */
+  onChanged?: (next: string[]) => void;
+} & Pick<ComponentProps<typeof TextListField>, 'label' | 'hint' | 'lang' | 'layout' | 'decorate'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: list, fieldState }) => (
+        <TextListField
+          {...field}
+          value={list.value}
+          onChange={(next) => {
+            onChanged?.(next);
+            list.onChange(next);
+          }}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 sm:p-5">
@@ -97,6 +134,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function ProductForm({ product }: { product?: Product }) {
   const { t } = useTranslation();
+  const localName = useLocalName();
   const format = useFormat();
   const navigate = useNavigate();
   const role = useAuthStore((state) => state.user?.role);
@@ -122,10 +160,29 @@ function ProductForm({ product }: { product?: Product }) {
     reValidateMode: 'onChange',
   });
   const { errors } = form.formState;
-  const [originalPrice, discount, category, subCategory, subSubCategory] = useWatch({
+  const [originalPrice, discount, category, subCategory, subSubCategory, colors, sizes, variants] = useWatch({
     control: form.control,
-    name: ['originalPrice', 'discount', 'category', 'subCategory', 'subSubCategory'],
+    name: ['originalPrice', 'discount', 'category', 'subCategory', 'subSubCategory', 'colors', 'sizes', 'variants'],
   });
+  /** With variants, the product's colours, sizes and stock are theirs (docs/decisions/077): kept so before saving. */
+  const fromVariants = (rows: ProductFormValues['variants']) =>
+    derivedOptions(rows.map((row) => ({ color: row.color, size: row.size, stock: Number(row.stock) || 0 })));
+  const variantStock = variants.length ? fromVariants(variants).remaining : null;
+  function takeOptionsFromVariants() {
+    const rows = form.getValues('variants');
+    if (!rows.length) return;
+    const derived = fromVariants(rows);
+    for (const field of ['colors', 'sizes'] as const) {
+      changeOptions(field, derived[field]);
+      form.setValue(field, derived[field]);
+    }
+    form.setValue('remainingProducts', String(derived.remaining));
+  }
+  /** A new list of colours or sizes: each keeps its Bangla name, found by its English one. */
+  const changeOptions = (field: 'colors' | 'sizes', next: string[]) => {
+    const labels = field === 'colors' ? 'colorsBn' : 'sizesBn';
+    form.setValue(labels, realignedLabels(form.getValues(field), form.getValues(labels), next), { shouldDirty: true });
+  };
   const price = Number(originalPrice);
   const percent = Number(discount || 0);
   const priceIsValid =
@@ -198,7 +255,7 @@ function ProductForm({ product }: { product?: Product }) {
     <>
       <PageHeader
         title={title}
-        description={product?.productName}
+        description={product && localName(product.productName, product.productNameBn)}
         actions={
           <Button variant="outline" asChild>
             <Link to={paths.adminProducts()}>{t('adminCatalogue.productForm.backToList')}</Link>
@@ -207,7 +264,10 @@ function ProductForm({ product }: { product?: Product }) {
       />
       {/* The save bar stays at the bottom of the screen: a focused control scrolls clear of it. */}
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          takeOptionsFromVariants();
+          void submit(event);
+        }}
         noValidate
         aria-label={title}
         className="flex max-w-4xl flex-col gap-4 pb-8 [&_:is(input,select,textarea,button,a)]:scroll-mb-28"
@@ -215,6 +275,7 @@ function ProductForm({ product }: { product?: Product }) {
         <Section title={t('adminCatalogue.productForm.basics')}>
           <TextField
             label={t('adminCatalogue.productForm.name')}
+            lang="en"
             error={errors.name?.message}
             {...form.register('name')}
           />
@@ -252,24 +313,42 @@ function ProductForm({ product }: { product?: Product }) {
             </div>
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={t('adminCatalogue.productForm.stock')}
-              inputMode="numeric"
-              error={errors.remainingProducts?.message}
-              {...form.register('remainingProducts')}
-            />
+            {variantStock === null ? (
+              <TextField
+                label={t('adminCatalogue.productForm.stock')}
+                inputMode="numeric"
+                error={errors.remainingProducts?.message}
+                {...form.register('remainingProducts')}
+              />
+            ) : (
+              <TextField
+                label={t('adminCatalogue.productForm.stock')}
+                hint={t('adminCatalogue.variants.stockFromVariants')}
+                value={String(variantStock)}
+                readOnly
+              />
+            )}
             <TextField
               label={t('adminCatalogue.productForm.quantity')}
               hint={t('adminCatalogue.productForm.quantityHint')}
+              lang="en"
               error={errors.quantity?.message}
               {...form.register('quantity')}
             />
           </div>
+          <TextField
+            label={t('adminCatalogue.productForm.quantityBn')}
+            hint={t('adminCatalogue.productForm.banglaHint')}
+            lang="bn"
+            error={errors.quantityBn?.message}
+            {...form.register('quantityBn')}
+          />
           <Field label={t('adminCatalogue.productForm.description')} error={errors.description?.message}>
             {(control) => (
               <textarea
                 {...control}
                 rows={5}
+                lang="en"
                 className={`${inputClassName} h-auto py-2`}
                 {...form.register('description')}
               />
@@ -363,62 +442,84 @@ function ProductForm({ product }: { product?: Product }) {
         </Section>
 
         <Section title={t('adminCatalogue.productForm.optionsSection')}>
-          <Controller
+          <ListField
             control={form.control}
             name="colors"
-            render={({ field, fieldState }) => (
-              <TextListField
-                label={t('adminCatalogue.productForm.colors')}
-                hint={t('adminCatalogue.productForm.colorsHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                decorate={(colour) => <Swatch colour={colour} />}
-              />
-            )}
+            label={t('adminCatalogue.productForm.colors')}
+            hint={t('adminCatalogue.productForm.colorsHint')}
+            lang="en"
+            onChanged={(next) => changeOptions('colors', next)}
+            decorate={(colour) => <Swatch colour={colour} />}
           />
-          <Controller
+          <OptionLabelsField
+            name="colorsBn"
+            legend={t('adminCatalogue.productForm.colorsBn')}
+            options={colors}
+            register={form.register}
+            errors={errors}
+          />
+          <ListField
             control={form.control}
             name="sizes"
-            render={({ field, fieldState }) => (
-              <TextListField
-                label={t('adminCatalogue.productForm.sizes')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('adminCatalogue.productForm.sizes')}
+            lang="en"
+            onChanged={(next) => changeOptions('sizes', next)}
           />
-          <Controller
+          <OptionLabelsField
+            name="sizesBn"
+            legend={t('adminCatalogue.productForm.sizesBn')}
+            options={sizes}
+            register={form.register}
+            errors={errors}
+          />
+          <ListField
             control={form.control}
             name="productDetails"
-            render={({ field, fieldState }) => (
-              <TextListField
-                label={t('adminCatalogue.productForm.details')}
-                hint={t('adminCatalogue.productForm.detailsHint')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                layout="rows"
-              />
-            )}
+            label={t('adminCatalogue.productForm.details')}
+            hint={t('adminCatalogue.productForm.detailsHint')}
+            lang="en"
+            layout="rows"
           />
-          <Controller
+          <ListField
+            control={form.control}
+            name="productDetailsBn"
+            label={t('adminCatalogue.productForm.detailsBn')}
+            hint={t('adminCatalogue.productForm.listBnHint')}
+            lang="bn"
+            layout="rows"
+          />
+          <ListField
             control={form.control}
             name="searchTags"
-            render={({ field, fieldState }) => (
-              <TextListField
-                label={t('adminCatalogue.productForm.searchTags')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
+            label={t('adminCatalogue.productForm.searchTags')}
+            lang="en"
+          />
+          <ListField
+            control={form.control}
+            name="searchTagsBn"
+            label={t('adminCatalogue.productForm.searchTagsBn')}
+            hint={t('adminCatalogue.productForm.listBnHint')}
+            lang="bn"
+          />
+        </Section>
+
+        <Section title={t('adminCatalogue.variants.title')}>
+          <VariantsField
+            control={form.control}
+            register={form.register}
+            errors={errors}
+            colors={colors}
+            sizes={sizes}
           />
         </Section>
 
         <Section title={t('adminCatalogue.productForm.faqSection')}>
           <FaqEditor control={form.control} register={form.register} errors={errors} />
+        </Section>
+
+        <Section title={t('adminCatalogue.productForm.faqSectionBn')}>
+          <p className="-mt-2 text-sm text-gray-600">{t('adminCatalogue.productForm.listBnHint')}</p>
+          <FaqEditor name="faqsBn" control={form.control} register={form.register} errors={errors} />
         </Section>
 
         <div className="sticky bottom-0 -mx-1 flex flex-col gap-3 border-t border-gray-200 bg-white/95 px-1 py-3 backdrop-blur sm:flex-row sm:items-center">

@@ -1,6 +1,6 @@
 import type { Control, FieldErrors, FieldPath, UseFormRegister } from 'react-hook-form';
 
-import type { Product, ProductCreateFields } from '@dokan/domain';
+import { type Product, type ProductCreateFields, variantKey } from '@dokan/domain';
 
 import type { ProductImageItem } from './product-images-field';
 
@@ -24,6 +24,50 @@ export interface ProductFormValues {
   remainingProducts: string;
   OwnerId: string;
   video: string;
+  /**
+   * The Bangla twins (decision 055). `colorsBn` and `sizesBn` hold one label per colour or size, in
+   * their order ('' for none); details, tags and FAQs are lists of their own.
+   */
+  quantityBn: string;
+  productDetailsBn: string[];
+  colorsBn: string[];
+  sizesBn: string[];
+  searchTagsBn: string[];
+  faqsBn: { question: string; answer: string }[];
+  /** Each colour and size with its own SKU, stock and price, as typed (docs/decisions/077); [] for one stock. */
+  variants: VariantFormRow[];
+}
+
+/** A variant's row in the form's matrix: texts as typed; a blank price is the product's. */
+export interface VariantFormRow {
+  color: string;
+  size: string;
+  sku: string;
+  stock: string;
+  price: string;
+}
+
+/**
+ * A row for every colour and size (a colour alone, or a size alone, when the product has only one
+ * of them), each keeping what its row had; [] when the product has neither.
+ */
+export function variantMatrix(colors: readonly string[], sizes: readonly string[], rows: readonly VariantFormRow[]) {
+  if (!colors.length && !sizes.length) return [];
+  const kept = new Map(rows.map((row) => [variantKey(row.color, row.size), row]));
+  return (colors.length ? colors : ['']).flatMap((color) =>
+    (sizes.length ? sizes : ['']).map(
+      (size) => kept.get(variantKey(color, size)) ?? { color, size, sku: '', stock: '', price: '' },
+    ),
+  );
+}
+
+/** A SKU made from a prefix and the row's options: 'PJ-NAVY-XL'. */
+export function suggestedSku(prefix: string, row: Pick<VariantFormRow, 'color' | 'size'>): string {
+  return [prefix, row.color, row.size]
+    .filter(Boolean)
+    .join('-')
+    .toUpperCase()
+    .replace(/[^A-Z0-9._/-]+/g, '');
 }
 
 /** The form's handles as react-hook-form types them: the form's texts in, the domain's checked fields out. */
@@ -50,7 +94,23 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   remainingProducts: '',
   OwnerId: '',
   video: '',
+  quantityBn: '',
+  productDetailsBn: [],
+  colorsBn: [],
+  sizesBn: [],
+  searchTagsBn: [],
+  faqsBn: [],
+  variants: [],
 };
+
+/** Labels realigned to a changed list of options: each keeps the label it had, a new one starts blank. */
+export function realignedLabels(before: readonly string[], labels: readonly string[], after: readonly string[]) {
+  const byOption = new Map(before.map((option, at) => [option, labels[at] ?? '']));
+  return after.map((option) => byOption.get(option) ?? '');
+}
+
+const labelsOf = (options: string[], labels: (string | null)[] | undefined) =>
+  options.map((_, at) => labels?.[at] ?? '');
 
 /** The form as it starts for editing `product`. */
 export function productFormValues(product: Product): ProductFormValues {
@@ -73,6 +133,19 @@ export function productFormValues(product: Product): ProductFormValues {
     remainingProducts: String(product.remainingProducts),
     OwnerId: product.OwnerId?._id ?? '',
     video: product.video ?? '',
+    quantityBn: product.quantityBn ?? '',
+    productDetailsBn: product.productDetailsBn ?? [],
+    colorsBn: labelsOf(product.productColors, product.productColorsBn),
+    sizesBn: labelsOf(product.productSizes, product.productSizesBn),
+    searchTagsBn: product.searchTagsBn ?? [],
+    faqsBn: (product.faqsBn ?? []).map(({ question, answer }) => ({ question, answer })),
+    variants: product.variants.map((variant) => ({
+      color: variant.color,
+      size: variant.size,
+      sku: variant.sku,
+      stock: String(variant.remainingProducts),
+      price: variant.originalPrice === product.productOriginalPrice ? '' : String(variant.originalPrice),
+    })),
   };
 }
 
@@ -98,6 +171,13 @@ const UPDATE_NAMES: Record<FieldName, string> = {
   remainingProducts: 'remainingProducts',
   OwnerId: 'OwnerId',
   video: 'video',
+  quantityBn: 'quantityBn',
+  productDetailsBn: 'productDetailsBn',
+  colorsBn: 'productColorsBn',
+  sizesBn: 'productSizesBn',
+  searchTagsBn: 'searchTagsBn',
+  faqsBn: 'faqsBn',
+  variants: 'variants',
 };
 
 const FORM_NAMES = new Map<string, FieldName>(
@@ -131,6 +211,8 @@ function normalised(value: ProductFormValues[FieldName]): string {
     const text = value.trim();
     return text !== '' && !Number.isNaN(Number(text)) ? String(Number(text)) : text;
   }
+  // Labels of options that all are blank say nothing, however many options there are.
+  if (value.every((item) => typeof item === 'string' && item.trim() === '')) return '[]';
   return JSON.stringify(value);
 }
 

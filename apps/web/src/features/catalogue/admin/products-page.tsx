@@ -19,6 +19,7 @@ import { StatusBadge } from '@/components/ui/status-badge';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 
 import { useDeleteProduct } from '../api/delete-product';
 import { type AdminProductListParams, useAdminProducts } from '../api/get-admin-products';
@@ -43,10 +44,17 @@ function useProductListParams() {
 /** /admin/products: every product for an admin, their own for an owner; search, filter, sort, edit, delete. */
 export function ProductsPage() {
   const { t } = useTranslation();
+  const localName = useLocalName();
+  const nameOf = (product: AdminProduct) => localName(product.productName, product.productNameBn);
   const format = useFormat();
   const { list: listParams, params } = useProductListParams();
   const products = useAdminProducts(params);
   const categories = useCategories();
+  /** The product's category in the page's language, from the category list the filter reads. */
+  const categoryOf = (product: AdminProduct) => {
+    const category = categories.data?.find((c) => c._id === product.productCategory._id);
+    return category ? localName(category.categoryName, category.categoryNameBn) : product.categoryName;
+  };
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
 
@@ -54,7 +62,7 @@ export function ProductsPage() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: () => {
-        toast.success(t('adminCatalogue.products.deleted', { name: deleting.productName }));
+        toast.success(t('adminCatalogue.products.deleted', { name: nameOf(deleting) }));
         setDeleting(null);
       },
       onError: (error) => toastError(error, t('adminCatalogue.products.deleteFailed')),
@@ -86,9 +94,9 @@ export function ProductsPage() {
             to={paths.adminProductEdit(product._id)}
             className="font-medium text-gray-900 hover:text-brand-800 hover:underline"
           >
-            {product.productName}
+            {nameOf(product)}
           </Link>
-          <p className="text-xs text-gray-600">{product.categoryName}</p>
+          <p className="text-xs text-gray-600">{categoryOf(product)}</p>
           {/* Phones see the price and stock without scrolling sideways; the table's own cells say it to screen readers. */}
           <p aria-hidden="true" className="mt-0.5 text-xs font-semibold text-gray-800 sm:hidden">
             {t('adminCatalogue.products.phoneSummary', {
@@ -163,7 +171,7 @@ export function ProductsPage() {
           <Button variant="outline" size="md" className="h-9 px-3" asChild>
             <Link
               to={paths.adminProductEdit(product._id)}
-              aria-label={t('adminCatalogue.products.editNamed', { name: product.productName })}
+              aria-label={t('adminCatalogue.products.editNamed', { name: nameOf(product) })}
             >
               {t('adminCatalogue.products.edit')}
             </Link>
@@ -173,7 +181,7 @@ export function ProductsPage() {
             size="icon"
             className="size-9 text-red-700 hover:bg-red-50"
             onClick={() => setDeleting(product)}
-            aria-label={t('adminCatalogue.products.deleteNamed', { name: product.productName })}
+            aria-label={t('adminCatalogue.products.deleteNamed', { name: nameOf(product) })}
           >
             <TrashIcon className="size-5" />
           </Button>
@@ -210,7 +218,10 @@ export function ProductsPage() {
         <FilterSelect
           label={t('adminCatalogue.products.category')}
           value={params.category ?? ''}
-          options={(categories.data ?? []).map((category) => ({ value: category._id, label: category.categoryName }))}
+          options={(categories.data ?? []).map((category) => ({
+            value: category._id,
+            label: localName(category.categoryName, category.categoryNameBn),
+          }))}
           onChange={(category) => listParams.set({ category })}
           allLabel={t('adminCatalogue.products.allCategories')}
         />
@@ -254,7 +265,7 @@ export function ProductsPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t('adminCatalogue.products.deleteTitle')}
-        description={t('adminCatalogue.products.deleteQuestion', { name: deleting?.productName ?? '' })}
+        description={t('adminCatalogue.products.deleteQuestion', { name: deleting ? nameOf(deleting) : '' })}
         confirmLabel={t('adminCatalogue.products.deleteConfirm')}
         onConfirm={confirmDelete}
         pending={remove.isPending}

@@ -18,6 +18,7 @@ export function TextListField({
   placeholder,
   decorate,
   layout = 'chips',
+  lang,
 }: {
   label: string;
   hint?: string;
@@ -28,6 +29,8 @@ export function TextListField({
   decorate?: (item: string) => ReactNode;
   /** Chips for short words; rows for longer lines such as product details. */
   layout?: 'chips' | 'rows';
+  /** The language the items are written in, when not the page's (a Bangla list on an English page). */
+  lang?: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -59,6 +62,7 @@ export function TextListField({
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
           placeholder={placeholder}
+          lang={lang}
           aria-invalid={Boolean(error)}
           aria-describedby={describedBy}
           className={inputClassName}
@@ -83,7 +87,7 @@ export function TextListField({
                   : 'flex items-center justify-between gap-2 rounded-lg border border-gray-200 bg-gray-50 py-0.5 pr-0.5 pl-3 text-sm'
               }
             >
-              <span className="flex min-w-0 items-center gap-1.5 break-words">
+              <span lang={lang} className="flex min-w-0 items-center gap-1.5 break-words">
                 {decorate?.(item)}
                 {item}
               </span>

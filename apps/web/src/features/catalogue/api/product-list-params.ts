@@ -14,6 +14,6 @@ export interface ProductListParams {
   sortBy?: ProductSort;
   popularProducts?: 'offer';
   exclude?: string;
-  /** Products in stock before sold-out ones (Home's strips). */
+  /** Products in stock before sold-out ones (Home's strips and the listing). */
   inStockFirst?: boolean;
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import type { Banner } from '@dokan/domain';
+import type { Banner, BannerInput as BannerFields } from '@dokan/domain';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface BannerInput {
@@ -12,15 +12,23 @@ export interface BannerInput {
   offer?: number | null;
   /** Category id; '' clears it. Left out on an edit that keeps it. */
   categoryId?: string;
+  /** The words drawn over the picture (decision 056): those given are sent, '' clears one. */
+  words?: Partial<Record<BannerWordField, string>>;
   onProgress?: (fraction: number) => void;
 }
 
-/** POST /banner or PUT /banner/{id}, multipart: bannerImage, bannerOffer, bannerCategory. */
-export function saveBanner({ id, image, offer, categoryId, onProgress }: BannerInput): Promise<Banner> {
+export type BannerWordField = keyof Pick<
+  BannerFields,
+  'bannerTitle' | 'bannerTitleBn' | 'bannerSubtitle' | 'bannerSubtitleBn'
+>;
+
+/** POST /banner or PUT /banner/{id}, multipart: bannerImage, bannerOffer, bannerCategory and the words. */
+export function saveBanner({ id, image, offer, categoryId, words = {}, onProgress }: BannerInput): Promise<Banner> {
   const body = new FormData();
   if (image) body.append('bannerImage', image);
   if (offer !== undefined) body.append('bannerOffer', offer === null ? '' : String(offer));
   if (categoryId !== undefined) body.append('bannerCategory', categoryId);
+  for (const [field, text] of Object.entries(words)) body.append(field, text);
   return id
     ? uploadWithProgress<Banner>(`/banner/${encodeURIComponent(id)}`, { method: 'PUT', body, onProgress })
     : uploadWithProgress<Banner>('/banner', { method: 'POST', body, onProgress });

@@ -11,10 +11,12 @@ import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalName } from '@/lib/local-name';
 import { usePageLoaded } from '@/lib/page-loaded';
 
 import { useBanners } from '../api/get-banners';
 import { BANNER_SIZES, BANNER_SMALL, bannerImage } from './banner-image';
+import { BannerWords, useBannerWords } from './banner-words';
 
 /** Where a banner leads: the listing filtered by its category (id, else name) and its offer percent. */
 function bannerHref(banner: Banner): string {
@@ -25,9 +27,62 @@ function bannerHref(banner: Banner): string {
   });
 }
 
-function BannerSlides({ banners }: { banners: Banner[] }) {
+/** One slide: its picture, the words the shop wrote for it in the page's language, and its offer. */
+function BannerSlide({
+  banner,
+  index,
+  total,
+  showPicture,
+}: {
+  banner: Banner;
+  index: number;
+  total: number;
+  showPicture: boolean;
+}) {
   const { t } = useTranslation();
   const format = useFormat();
+  const localName = useLocalName();
+  const words = useBannerWords(banner);
+  const image = bannerImage(banner.bannerImage);
+  // With words drawn over it the picture only decorates: the link is named by its words.
+  const category = banner.bannerCategory;
+  const alt = words ? '' : category ? localName(category.categoryName, category.categoryNameBn) : t('home.banner');
+  return (
+    <li
+      className="relative min-w-0 flex-[0_0_100%] snap-start"
+      aria-roledescription="slide"
+      aria-label={t('home.bannerSlide', { index: index + 1, total })}
+    >
+      <Link to={bannerHref(banner)} className="relative block">
+        {showPicture ? (
+          <Image
+            {...image}
+            sizes={BANNER_SIZES}
+            width={BANNER_SMALL.width}
+            height={BANNER_SMALL.height}
+            alt={alt}
+            priority={index === 0}
+            className="aspect-[3/1] w-full object-cover"
+          />
+        ) : (
+          <span
+            {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+            className="block aspect-[3/1] w-full bg-gray-100"
+          />
+        )}
+        {words && <BannerWords words={words} />}
+        {banner.bannerOffer ? (
+          <span className="absolute top-3 left-3 rounded-lg bg-red-600 px-2.5 py-1 text-sm font-bold text-white shadow sm:text-base">
+            {t('product.discountOff', { percent: format.count(banner.bannerOffer) })}
+          </span>
+        ) : null}
+      </Link>
+    </li>
+  );
+}
+
+function BannerSlides({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
   const { rowRef, selected, scrollTo, next, previous } = useCarousel(BANNER_AUTOPLAY_MS);
   // The slides behind the first get their pictures once the page has loaded: until then their bytes
   // would share a slow network with the first banner, the page's largest picture.
@@ -42,39 +97,15 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
     <div className="relative">
       <div className="overflow-hidden rounded-xl">
         <ul ref={rowRef} className={CAROUSEL_ROW}>
-          {banners.map((banner, index) => {
-            const image = bannerImage(banner.bannerImage);
-            const alt = banner.bannerCategory?.categoryName ?? t('home.banner');
-            return (
-              <li
-                key={banner._id}
-                className="relative min-w-0 flex-[0_0_100%] snap-start"
-                aria-roledescription="slide"
-                aria-label={t('home.bannerSlide', { index: index + 1, total: banners.length })}
-              >
-                <Link to={bannerHref(banner)} className="block">
-                  {index === 0 || loaded ? (
-                    <Image
-                      {...image}
-                      sizes={BANNER_SIZES}
-                      width={BANNER_SMALL.width}
-                      height={BANNER_SMALL.height}
-                      alt={alt}
-                      priority={index === 0}
-                      className="aspect-[3/1] w-full object-cover"
-                    />
-                  ) : (
-                    <span role="img" aria-label={alt} className="block aspect-[3/1] w-full bg-gray-100" />
-                  )}
-                  {banner.bannerOffer ? (
-                    <span className="absolute top-3 left-3 rounded-lg bg-red-600 px-2.5 py-1 text-sm font-bold text-white shadow sm:text-base">
-                      {t('product.discountOff', { percent: format.count(banner.bannerOffer) })}
-                    </span>
-                  ) : null}
-                </Link>
-              </li>
-            );
-          })}
+          {banners.map((banner, index) => (
+            <BannerSlide
+              key={banner._id}
+              banner={banner}
+              index={index}
+              total={banners.length}
+              showPicture={index === 0 || loaded}
+            />
+          ))}
         </ul>
       </div>
       {banners.length > 1 && (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -13,7 +13,7 @@ import { useSubCategories } from '../api/get-subcategories';
 import { useSubSubCategories } from '../api/get-subsubcategories';
 import { activeFilters, type FilterChange, type FilterKey, matchesFilterValue } from '../filters';
 import { useProductFilters, useSelectedCategory } from '../use-product-filters';
-import { PriceRange } from './price-range';
+import { type FlushPrice, PriceRange } from './price-range';
 
 interface Choice {
   id: string;
@@ -82,8 +82,11 @@ function Chip({ label, removeLabel, onRemove }: { label: ReactNode; removeLabel:
   );
 }
 
-/** The listing's filter panel (spec section 2): active filters, price range, category levels, clear all. */
-export function FilterPanel() {
+/**
+ * The listing's filter panel (spec section 2): active filters, price range, category levels, clear all.
+ * `flushPriceRef` lets a sheet holding it send a typed price before it closes.
+ */
+export function FilterPanel({ flushPriceRef }: { flushPriceRef?: RefObject<FlushPrice | null> }) {
   const { t } = useTranslation();
   const localName = useLocalName();
   const format = useFormat();
@@ -136,6 +139,7 @@ export function FilterPanel() {
       <PriceRange
         value={{ minPrice: filters.minPrice, maxPrice: filters.maxPrice }}
         onChange={(bounds) => update({ minPrice: bounds.minPrice ?? null, maxPrice: bounds.maxPrice ?? null })}
+        flushRef={flushPriceRef}
       />
 
       <ChoiceList

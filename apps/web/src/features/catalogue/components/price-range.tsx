@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 
 import { PRICE_SLIDER_MAX, PRICE_SLIDER_MIN, PRICE_SLIDER_STEP } from '@dokan/domain/constants';
 import { priceFilterParams } from '@dokan/domain/listing';
 import { RangeSlider } from '@/components/ui/slider';
+import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 export interface PriceBounds {
@@ -32,19 +33,36 @@ function sliderFor({ minPrice, maxPrice }: PriceBounds): [number, number] {
 
 const keyOf = ({ minPrice, maxPrice }: PriceBounds) => `${minPrice ?? ''}-${maxPrice ?? ''}`;
 
+/** Sends a typed price still waiting for its pause at once; a no-op when none waits. */
+export type FlushPrice = () => void;
+
 /**
  * The Price Range slider (0-10000, step 50) kept in step with the Min Price and Max Price inputs,
  * with the rules of spec section 5: a typed minimum moves the slider only when it lies between 0
  * and 10000; a minimum of 0 or less and a maximum of 10000 or more are not sent.
  */
-export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: (bounds: PriceBounds) => void }) {
+export function PriceRange({
+  value,
+  onChange,
+  flushRef,
+}: {
+  value: PriceBounds;
+  onChange: (bounds: PriceBounds) => void;
+  /**
+   * Set to this range's flush on every render, for a container that goes away sooner than the pause
+   * (the phone's filter sheet, closed within half a second of typing).
+   */
+  flushRef?: RefObject<FlushPrice | null>;
+}) {
   const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const [minText, setMinText] = useState(value.minPrice?.toString() ?? '');
   const [maxText, setMaxText] = useState(value.maxPrice?.toString() ?? '');
   const [slider, setSlider] = useState(() => sliderFor(value));
   const [invalid, setInvalid] = useState(false);
   const timer = useRef<number | undefined>(undefined);
+  const waiting = useRef<[number | null, number | null] | null>(null);
 
   // Follow the URL when it changes from elsewhere (Clear All, Back), but not when it only echoes what we sent.
   const [shown, setShown] = useState(keyOf(value));
@@ -60,9 +78,16 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
   }
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (!flushRef) return;
+    flushRef.current = () => {
+      if (waiting.current) commit(...waiting.current);
+    };
+  });
 
   function commit(min: number | null, max: number | null) {
     window.clearTimeout(timer.current);
+    waiting.current = null;
     const bounds = priceFilterParams(min, max);
     const wrongWayRound =
       bounds.minPrice !== undefined && bounds.maxPrice !== undefined && bounds.minPrice > bounds.maxPrice;
@@ -74,6 +99,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
 
   function commitLater(min: number | null, max: number | null) {
     window.clearTimeout(timer.current);
+    waiting.current = [min, max];
     timer.current = window.setTimeout(() => commit(min, max), INPUT_COMMIT_DELAY_MS);
   }
 
@@ -124,7 +150,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
             inputMode="numeric"
             min={PRICE_SLIDER_MIN}
             step={PRICE_SLIDER_STEP}
-            placeholder={String(PRICE_SLIDER_MIN)}
+            placeholder={format.digits(PRICE_SLIDER_MIN)}
             value={minText}
             onChange={(event) => typeMin(event.target.value)}
             aria-invalid={invalid}
@@ -141,7 +167,7 @@ export function PriceRange({ value, onChange }: { value: PriceBounds; onChange: 
             inputMode="numeric"
             min={PRICE_SLIDER_MIN}
             step={PRICE_SLIDER_STEP}
-            placeholder={String(PRICE_SLIDER_MAX)}
+            placeholder={format.digits(PRICE_SLIDER_MAX)}
             value={maxText}
             onChange={(event) => typeMax(event.target.value)}
             aria-invalid={invalid}

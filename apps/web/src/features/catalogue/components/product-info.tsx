@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 
 import type { Product } from '@dokan/domain';
 import { displayPrice, originalPriceIfDiscounted, savings } from '@dokan/domain/pricing';
+import { findVariant, optionStates } from '@dokan/domain/schemas/variants';
 import { Button } from '@/components/ui/button';
 import { CartIcon, ShareIcon } from '@/components/ui/icons';
 import { QuantityStepper } from '@/components/ui/quantity-stepper';
@@ -15,7 +16,7 @@ import { addToCart } from '@/lib/cart-store';
 import { checkoutState, lineFromProduct } from '@/lib/checkout-state';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useLocalName } from '@/lib/local-name';
+import { useLocalText } from '@/lib/local-name';
 import { toast } from '@/lib/toast';
 
 import { ColourPicker, SizePicker } from './option-pickers';
@@ -26,26 +27,54 @@ const ShareDialog = lazy(() => import('./share-dialog').then((m) => ({ default: 
 /** Name, rating, price and the buying controls of the detail page (spec section 2 and 4). */
 export function ProductInfo({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const localName = useLocalName();
-  const name = localName(product.productName, product.productNameBn);
+  const local = useLocalText();
+  const name = local.name(product.productName, product.productNameBn);
   const format = useFormat();
   const requireLogin = useRequireLogin();
-  // The first colour and size are chosen on arrival (spec section 4, Product detail selections).
-  const [colour, setColour] = useState(product.productColors[0]);
-  const [size, setSize] = useState(product.productSizes[0]);
-  const [quantity, setQuantity] = useState(1);
-  const price = displayPrice(product);
-  const original = originalPriceIfDiscounted(product);
-  const saved = savings(product);
-  const inStock = product.remainingProducts > 0;
+  const variants = product.variants;
+  // The first colour and size are chosen on arrival (spec section 4, Product detail selections):
+  // with variants, those of the first one in stock (docs/decisions/077).
+  const first = variants.find((v) => v.remainingProducts > 0) ?? variants[0];
+  const [colour, setColour] = useState(first ? first.color || undefined : product.productColors[0]);
+  const [size, setSize] = useState(first ? first.size || undefined : product.productSizes[0]);
+  const [wanted, setQuantity] = useState(1);
+  const variant = variants.length ? findVariant(variants, colour, size) : undefined;
+  const colourStates = variants.length ? optionStates(variants, {}).colors : undefined;
+  const sizeStates = variants.length ? optionStates(variants, { color: colour }).sizes : undefined;
+  const price = variant ? variant.price : displayPrice(product);
+  const original = variant
+    ? variant.originalPrice > variant.price
+      ? variant.originalPrice
+      : null
+    : originalPriceIfDiscounted(product);
+  const saved = variant ? variant.originalPrice - variant.price : savings(product);
+  // A product with variants has only what its chosen variant has; a combination it lacks has none.
+  const stock = variants.length ? (variant?.remainingProducts ?? 0) : product.remainingProducts;
+  const inStock = stock > 0;
+  const quantity = Math.min(wanted, Math.max(1, stock));
+  const optionLabel = {
+    colour: (option: string) => local.option(option, product.productColors, product.productColorsBn),
+    size: (option: string) => local.option(option, product.productSizes, product.productSizesBn),
+  };
+
+  /** A new colour keeps the size when it has it in stock, else takes the first size it has. */
+  function chooseColour(next: string) {
+    setColour(next);
+    if (!variants.length) return;
+    const sizes = optionStates(variants, { color: next }).sizes;
+    if (size && sizes.get(size) === 'available') return;
+    const available = [...sizes].find(([, state]) => state === 'available');
+    if (available) setSize(available[0]);
+  }
   const seller = product.OwnerId?.name ?? product.OwnerName ?? t('detail.unknownSeller');
   const navigate = useNavigate();
   const [buying, setBuying] = useState(false);
-  const line = () => lineFromProduct(product, { quantity, color: colour, size });
+  const line = () => lineFromProduct(product, { quantity, color: colour, size, ...(variant ? { variant } : {}) });
 
   /** Spec section 4, Cart: merge within the stock, 'Cart updated!' for a merge, 'Added to cart!' for a new line. */
   function addLineToCart() {
-    if (!requireLogin(t('detail.loginToBuy'))) return;
+    // A visitor's line is added once they have signed in (decision 059).
+    if (!requireLogin(t('detail.loginToBuy'), { kind: 'add-to-cart', line: line() })) return;
     const result = addToCart(line());
     if (result.ok) toast.success(t(result.merged ? 'cart.updated' : 'cart.added'));
     else toast.error(t('cart.onlyAvailable', { count: result.available }));
@@ -53,7 +82,7 @@ export function ProductInfo({ product }: { product: Product }) {
 
   /** Spec section 4, Buy Now: this one line, a short pause, then checkout with the marker 'buy now'. */
   function buyNow() {
-    if (!requireLogin(t('detail.loginToBuy'))) return;
+    if (!requireLogin(t('detail.loginToBuy'), { kind: 'buy-now', line: line() })) return;
     const items = [line()];
     setBuying(true);
     window.setTimeout(() => {
@@ -101,19 +130,38 @@ export function ProductInfo({ product }: { product: Product }) {
             {t('detail.youSave', { amount: format.taka(saved) })}
           </p>
         )}
-        {product.quantity && <p className="mt-1 text-sm text-gray-600">{product.quantity}</p>}
+        {product.quantity && (
+          <p className="mt-1 text-sm text-gray-600">{local.name(product.quantity, product.quantityBn)}</p>
+        )}
       </div>
 
+      {/* The choice is kept by its English name (the cart's and the order's key), shown by its label. */}
       {product.productColors.length > 0 && (
-        <ColourPicker colours={product.productColors} value={colour} onChange={setColour} />
+        <ColourPicker
+          colours={product.productColors}
+          label={optionLabel.colour}
+          value={colour}
+          onChange={chooseColour}
+          states={colourStates}
+        />
       )}
-      {product.productSizes.length > 0 && <SizePicker sizes={product.productSizes} value={size} onChange={setSize} />}
+      {product.productSizes.length > 0 && (
+        <SizePicker
+          sizes={product.productSizes}
+          label={optionLabel.size}
+          value={size}
+          onChange={setSize}
+          states={sizeStates}
+          colour={colour ? optionLabel.colour(colour) : undefined}
+        />
+      )}
 
-      <div className="flex items-center gap-3">
-        <QuantityStepper value={quantity} max={Math.max(1, product.remainingProducts)} onChange={setQuantity} />
-        <span className={inStock ? 'text-sm text-gray-700' : 'text-sm font-semibold text-red-700'}>
-          {inStock ? t('detail.available', { count: format.count(product.remainingProducts) }) : t('detail.outOfStock')}
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper value={quantity} max={Math.max(1, stock)} onChange={setQuantity} />
+        <span className={inStock ? 'text-sm text-gray-700' : 'text-sm font-semibold text-red-700'} data-testid="stock">
+          {inStock ? t('detail.available', { count: format.count(stock) }) : t('detail.outOfStock')}
         </span>
+        {variant && <span className="text-xs text-gray-500">{t('common.sku', { sku: variant.sku })}</span>}
       </div>
 
       <div className="grid grid-cols-2 gap-3">

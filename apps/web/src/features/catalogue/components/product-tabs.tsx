@@ -7,7 +7,7 @@ import { Stars } from '@/components/ui/stars';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useLocalName } from '@/lib/local-name';
+import { useLocalText } from '@/lib/local-name';
 
 const AVATAR = { width: IMAGE_PRESETS.avatar.width, height: IMAGE_PRESETS.avatar.height };
 
@@ -55,8 +55,12 @@ function Reviews({ reviews }: { reviews: Product['reviews'] }) {
 /** Description, Details with tags, Reviews (n) and FAQ (n). */
 export function ProductTabs({ product }: { product: Product }) {
   const { t } = useTranslation();
-  const localName = useLocalName();
+  const local = useLocalText();
   const format = useFormat();
+  // Each list in the page's language when the shop wrote it so, else the English (decision 055).
+  const details = local.list(product.productDetails, product.productDetailsBn);
+  const tags = local.list(product.searchTags, product.searchTagsBn);
+  const faqs = local.list(product.faqs, product.faqsBn);
   return (
     <Tabs defaultValue="description">
       <TabsList aria-label={t('detail.about')}>
@@ -65,25 +69,25 @@ export function ProductTabs({ product }: { product: Product }) {
         <TabsTrigger value="reviews">
           {t('detail.tabs.reviews', { count: format.count(product.reviews.length) })}
         </TabsTrigger>
-        <TabsTrigger value="faq">{t('detail.tabs.faq', { count: format.count(product.faqs.length) })}</TabsTrigger>
+        <TabsTrigger value="faq">{t('detail.tabs.faq', { count: format.count(faqs.length) })}</TabsTrigger>
       </TabsList>
       <div className="py-5">
         <TabsContent value="description">
           <p className="leading-relaxed whitespace-pre-line text-gray-800">
-            {localName(product.productDescription, product.productDescriptionBn)}
+            {local.name(product.productDescription, product.productDescriptionBn)}
           </p>
         </TabsContent>
         <TabsContent value="details">
           <ul className="list-disc space-y-1 pl-5 text-gray-800">
-            {product.productDetails.map((detail) => (
+            {details.map((detail) => (
               <li key={detail}>{detail}</li>
             ))}
           </ul>
-          {product.searchTags.length > 0 && (
+          {tags.length > 0 && (
             <div className="mt-5">
               <h3 className="font-semibold">{t('detail.tags')}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
-                {product.searchTags.map((tag) => (
+                {tags.map((tag) => (
                   <li key={tag} className="rounded-full bg-gray-100 px-3 py-1 text-sm">
                     {tag}
                   </li>
@@ -96,11 +100,11 @@ export function ProductTabs({ product }: { product: Product }) {
           <Reviews reviews={product.reviews} />
         </TabsContent>
         <TabsContent value="faq">
-          {product.faqs.length === 0 ? (
+          {faqs.length === 0 ? (
             <p className="text-gray-600">{t('detail.noFaqs')}</p>
           ) : (
             <div className="flex flex-col gap-2">
-              {product.faqs.map((faq) => (
+              {faqs.map((faq) => (
                 <details key={faq.question} className="rounded-lg border border-gray-200 px-4 open:bg-gray-50">
                   <summary className="cursor-pointer py-3 font-medium">{faq.question}</summary>
                   <p className="pb-3 text-gray-700">{faq.answer}</p>

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { useAuthStore } from '@/lib/auth-store';
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { serveApi } from '@/test/api';
 import { aProduct, aProductList } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -41,6 +43,15 @@ function signIn() {
 const renderPage = () => renderAt(<ProductDetailPage />, { path: '/products/:id', url: `/products/${product._id}` });
 
 describe('ProductDetailPage', () => {
+  it('gives each of its parts a key of its own: React warns of none shared', async () => {
+    const errors = vi.spyOn(console, 'error');
+    serveProduct();
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Jamdani Saree' });
+    expect(errors.mock.calls.filter(([message]) => String(message).includes('same key'))).toEqual([]);
+    errors.mockRestore();
+  });
+
   it('shows the price, the saving, the seller and preselects the first colour and size', async () => {
     serveProduct();
     renderPage();
@@ -77,6 +88,24 @@ describe('ProductDetailPage', () => {
       from: { pathname: `/products/${product._id}` },
     });
   });
+
+  it.each([
+    ['Add to Cart', 'add-to-cart'],
+    ['Buy Now', 'buy-now'],
+  ])(
+    "hands a visitor's %s, with the chosen line, to /login for after the sign-in it asks for",
+    async (button, kind) => {
+      serveProduct();
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: 'navy' }));
+      await userEvent.click(screen.getByRole('button', { name: button }));
+      await screen.findByText('Please Login to buy');
+      expect(JSON.parse(screen.getByTestId('location').dataset.state ?? 'null')).toMatchObject({
+        from: { pathname: `/products/${product._id}` },
+        purchase: { kind, line: { productId: product._id, color: 'navy', size: 'Free', quantity: 1, price: 4500 } },
+      });
+    },
+  );
 
   it('asks a visitor to log in for the wishlist', async () => {
     serveProduct();
@@ -194,6 +223,156 @@ describe('ProductDetailPage', () => {
       'Products',
       'Jamdani Saree',
     ]);
+  });
+
+  describe('in Bangla (decision 055)', () => {
+    const bangla = {
+      ...product,
+      productNameBn: 'জামদানি শাড়ি',
+      quantity: '1 piece (6 yards)',
+      quantityBn: '১ পিস (৬ গজ)',
+      productColors: ['red', 'navy', 'olive'],
+      productColorsBn: ['লাল', 'নেভি ব্লু', null],
+      productSizes: ['Free', 'Large'],
+      productSizesBn: ['ফ্রি সাইজ', null],
+      productDescription: 'Handwoven in Rupganj.',
+      productDescriptionBn: 'রূপগঞ্জের তাঁতে হাতে বোনা।',
+      productDetails: ['Half silk', 'With blouse piece'],
+      productDetailsBn: ['হাফ সিল্ক', 'ব্লাউজ পিসসহ'],
+      searchTags: ['saree', 'jamdani'],
+      searchTagsBn: ['শাড়ি', 'জামদানি'],
+      faqs: [{ question: 'Is it handmade?', answer: 'Yes, on a handloom.' }],
+      faqsBn: [{ question: 'এটি কি হাতে বোনা?', answer: 'হ্যাঁ, তাঁতে বোনা।' }],
+    };
+
+    async function inBangla(test: () => Promise<void>) {
+      addTexts('bn', bn);
+      await i18n.changeLanguage('bn');
+      try {
+        await test();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    }
+
+    it('shows the unit, colours, sizes, description, details, tags and FAQs in Bangla, the English where none is written', () =>
+      inBangla(async () => {
+        serveProduct({ data: bangla });
+        renderPage();
+        expect(await screen.findByRole('heading', { level: 1, name: 'জামদানি শাড়ি' })).toBeTruthy();
+        expect(screen.getByText('১ পিস (৬ গজ)')).toBeTruthy();
+        expect(screen.queryByText('1 piece (6 yards)')).toBeNull();
+        // Each swatch is named in Bangla, the one without a Bangla name in English; the first is chosen.
+        expect(screen.getByRole('button', { name: 'লাল', pressed: true })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'নেভি ব্লু' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'olive' })).toBeTruthy();
+        expect(screen.getByRole('group', { name: 'রং: লাল' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'ফ্রি সাইজ', pressed: true })).toBeTruthy();
+        expect(screen.getByRole('button', { name: 'Large' })).toBeTruthy();
+        expect(screen.getByText('রূপগঞ্জের তাঁতে হাতে বোনা।')).toBeTruthy();
+
+        const user = userEvent.setup();
+        await user.click(screen.getByRole('tab', { name: 'বিস্তারিত' }));
+        expect(screen.getByText('হাফ সিল্ক')).toBeTruthy();
+        expect(screen.getByText('ব্লাউজ পিসসহ')).toBeTruthy();
+        expect(screen.getByText('শাড়ি')).toBeTruthy();
+        expect(screen.queryByText('Half silk')).toBeNull();
+        expect(screen.queryByText('jamdani')).toBeNull();
+        await user.click(screen.getByRole('tab', { name: /প্রশ্নোত্তর/ }));
+        expect(screen.getByText('এটি কি হাতে বোনা?')).toBeTruthy();
+        expect(screen.queryByText('Is it handmade?')).toBeNull();
+      }));
+
+    it('shows the English lists where the shop wrote none in Bangla', () =>
+      inBangla(async () => {
+        serveProduct({ data: { ...bangla, productDetailsBn: [], faqsBn: [], quantityBn: null } });
+        renderPage();
+        expect(await screen.findByText('1 piece (6 yards)')).toBeTruthy();
+        const user = userEvent.setup();
+        await user.click(screen.getByRole('tab', { name: 'বিস্তারিত' }));
+        expect(screen.getByText('Half silk')).toBeTruthy();
+        await user.click(screen.getByRole('tab', { name: /প্রশ্নোত্তর/ }));
+        expect(screen.getByText('Is it handmade?')).toBeTruthy();
+      }));
+  });
+
+  describe('with variants (each colour and size its own stock and price)', () => {
+    const panjabi = aProduct({
+      productName: 'Eid Panjabi',
+      productOriginalPrice: 1000,
+      productDiscount: 10,
+      productColors: ['Navy', 'White'],
+      productColorsBn: ['নেভি', 'সাদা'],
+      productSizes: ['M', 'XL'],
+      remainingProducts: 6,
+      variants: [
+        { _id: 'v1', sku: 'EP-NV-M', color: 'Navy', size: 'M', price: 900, originalPrice: 1000, remainingProducts: 0 },
+        {
+          _id: 'v2',
+          sku: 'EP-NV-XL',
+          color: 'Navy',
+          size: 'XL',
+          price: 1080,
+          originalPrice: 1200,
+          remainingProducts: 1,
+        },
+        { _id: 'v3', sku: 'EP-WH-M', color: 'White', size: 'M', price: 900, originalPrice: 1000, remainingProducts: 5 },
+      ],
+    });
+    const servePanjabi = () =>
+      serveApi({
+        [`/api/products/${product._id}`]: { data: { ...panjabi, _id: product._id } },
+        '/api/products': { data: aProductList([]) },
+        '/api/settings': { data: SETTINGS },
+      });
+
+    it('starts on the first variant in stock and shows its price, stock and SKU; a size sold out in the colour is disabled with its reason', async () => {
+      servePanjabi();
+      renderPage();
+      expect(await screen.findByRole('button', { name: 'Navy', pressed: true })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'XL', pressed: true })).toBeTruthy();
+      expect(screen.getByText('Tk 1,080')).toBeTruthy();
+      expect(screen.getByText('1 available')).toBeTruthy();
+      expect(screen.getByText('SKU EP-NV-XL')).toBeTruthy();
+      const soldOut = screen.getByRole('button', { name: 'M: sold out in Navy' });
+      expect((soldOut as HTMLButtonElement).disabled).toBe(true);
+
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'White' }));
+      // White has no XL: the size moves to the one white comes in.
+      expect(screen.getByRole('button', { name: 'M', pressed: true })).toBeTruthy();
+      expect((screen.getByRole('button', { name: 'XL: not made in White' }) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByText('Tk 900')).toBeTruthy();
+      expect(screen.getByText('5 available')).toBeTruthy();
+    });
+
+    it("puts the variant's price, stock and SKU in the cart line", async () => {
+      signIn();
+      servePanjabi();
+      renderPage();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+      expect(await screen.findByText('Added to cart!')).toBeTruthy();
+      const cart = JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[];
+      expect(cart).toEqual([
+        expect.objectContaining({ color: 'Navy', size: 'XL', sku: 'EP-NV-XL', price: 1080, maxStock: 1 }),
+      ]);
+      localStorage.removeItem('cart');
+      useAuthStore.setState({ token: null, user: null });
+    });
+
+    it('says why in Bangla', async () => {
+      addTexts('bn', bn);
+      await i18n.changeLanguage('bn');
+      try {
+        servePanjabi();
+        renderPage();
+        expect(await screen.findByRole('button', { name: 'M: নেভি রঙে বিক্রি শেষ' })).toBeTruthy();
+        expect(screen.getByText('এসকেইউ EP-NV-XL')).toBeTruthy();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 
   it("shows 'Product not found' and 'Back to Products' for an unknown product", async () => {

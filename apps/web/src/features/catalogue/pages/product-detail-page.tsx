@@ -48,16 +48,17 @@ export function ProductDetailPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4 sm:py-6">
       <ProductHead product={item} />
+      {/* Its links are 24 px high at least, a target a thumb can hit (WCAG 2.2, 2.5.8). */}
       <nav aria-label={t('detail.breadcrumb')} className="mb-4 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={paths.home()} className="hover:text-brand-700 hover:underline">
+            <Link to={paths.home()} className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline">
               {t('nav.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={paths.products()} className="hover:text-brand-700 hover:underline">
+            <Link to={paths.products()} className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline">
               {t('nav.products')}
             </Link>
           </li>
@@ -67,9 +68,11 @@ export function ProductDetailPage() {
           </li>
         </ol>
       </nav>
-      <div className="grid gap-6 md:grid-cols-2 lg:gap-10">
-        <ProductGallery key={item._id} name={name} images={item.productImages} video={item.video} />
-        <ProductInfo key={item._id} product={item} />
+      {/* Tracks of minmax(0, 1fr): the thumbnail strip scrolls inside its track instead of widening it past the screen. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:gap-10">
+        {/* Keyed by the product, so another product's page starts afresh (the first picture, no colour chosen). */}
+        <ProductGallery key={`gallery-${item._id}`} name={name} images={item.productImages} video={item.video} />
+        <ProductInfo key={`info-${item._id}`} product={item} />
       </div>
       <div className="mt-8">
         <ProductTabs product={item} />

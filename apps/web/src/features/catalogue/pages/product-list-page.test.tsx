@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { serveApi } from '@/test/api';
 import { aProductList, manyProducts } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -33,7 +35,21 @@ describe('ProductListPage', () => {
     expect(await screen.findByText('Showing 10 of 23 products for "rice" with 15% discount')).toBeTruthy();
     expect(screen.getByText('Page 2 | Limit: 10')).toBeTruthy();
     const query = api.requested('/api/products')[0]?.searchParams;
+    // A search keeps its order by relevance.
     expect(Object.fromEntries(query ?? [])).toEqual({ search: 'rice', discount: '15', page: '2', limit: '10' });
+  });
+
+  it('lists a category with its products in stock before the sold-out ones, as Home does', async () => {
+    const api = serveListing({ data: aProductList(manyProducts(10), { total: 23 }) });
+    renderAt(<ProductListPage />, { path: '/products', url: '/products?category=cat-1&sortBy=sales' });
+    await screen.findByText('Showing 10 of 23 products');
+    expect(Object.fromEntries(api.requested('/api/products')[0]?.searchParams ?? [])).toEqual({
+      category: 'cat-1',
+      sortBy: 'sales',
+      page: '1',
+      limit: '10',
+      inStockFirst: 'true',
+    });
   });
 
   it('names the category chosen in its title and description; its canonical address leaves out the order and price range', async () => {
@@ -42,7 +58,8 @@ describe('ProductListPage', () => {
       path: '/products',
       url: '/products?category=cat-1&subCategory=sub-1&sortBy=sales&minPrice=500&page=2',
     });
-    await vi.waitFor(() => expect(document.title).toBe('Panjabi, page 2 | Dokan'));
+    // The subcategory's name comes with its own request: on a busy machine later than a second.
+    await vi.waitFor(() => expect(document.title).toBe('Panjabi, page 2 | Dokan'), { timeout: 3000 });
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'Panjabi at Dokan: 42 products with prices in taka, cash on delivery and bKash, Nagad or Rocket payments across Bangladesh.',
     );
@@ -93,5 +110,28 @@ describe('ProductListPage', () => {
     expect(await screen.findByText('Error loading products')).toBeTruthy();
     expect(screen.getByText('minPrice must not exceed maxPrice')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
+describe('ProductListPage in Bangla', () => {
+  it("counts the phone's filters and shows the price examples in Bangla digits", async () => {
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      serveListing({ data: aProductList(manyProducts(3)) });
+      renderAt(<ProductListPage />, { path: '/products', url: '/products?discount=15&minPrice=500' });
+      const button = await screen.findByRole('button', { name: /^ফিল্টার/, expanded: false });
+      expect(button.textContent).toContain('২');
+      expect(button.textContent).not.toMatch(/[0-9]/);
+      await userEvent.click(button);
+      const sheet = await screen.findByRole('dialog');
+      const placeholders = within(sheet)
+        .getAllByRole('spinbutton')
+        .map((field) => field.getAttribute('placeholder'));
+      expect(placeholders).toHaveLength(2);
+      for (const placeholder of placeholders) expect(placeholder).toMatch(/^[০-৯]+$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

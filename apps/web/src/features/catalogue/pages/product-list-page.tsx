@@ -28,6 +28,7 @@ const FiltersSheet = lazy(() => import('../components/filters-sheet').then((m) =
 
 function FiltersButton({ count }: { count: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
@@ -46,7 +47,7 @@ function FiltersButton({ count }: { count: number }) {
         {t('filters.button')}
         {count > 0 && (
           <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-            {count}
+            {format.count(count)}
           </span>
         )}
       </Button>

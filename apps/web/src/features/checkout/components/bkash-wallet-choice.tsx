@@ -44,7 +44,7 @@ export function BkashWalletChoice() {
                 name="bkashWallet"
                 checked={choice === wallet._id}
                 onChange={() => setValue('bkashWallet', wallet._id)}
-                className="size-5 accent-brand-700"
+                className="size-6 accent-brand-700"
               />
               {t('checkout.bkashWallet.paySaved', { wallet: wallet.wallet })}
             </label>
@@ -55,7 +55,7 @@ export function BkashWalletChoice() {
               name="bkashWallet"
               checked={!usingSaved}
               onChange={() => setValue('bkashWallet', '')}
-              className="size-5 accent-brand-700"
+              className="size-6 accent-brand-700"
             />
             {t('checkout.bkashWallet.another')}
           </label>
@@ -69,7 +69,7 @@ export function BkashWalletChoice() {
             type="checkbox"
             checked={choice === 'save'}
             onChange={(event) => setValue('bkashWallet', event.target.checked ? 'save' : '')}
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
           />
           {t('checkout.bkashWallet.save')}
         </label>

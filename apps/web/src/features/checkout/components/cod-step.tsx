@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 
+import { MOBILE_BANKING_PROVIDERS } from '@dokan/domain';
 import { Button } from '@/components/ui/button';
+import { ChoiceTile } from '@/components/ui/choice-tile';
 import { Field, inputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 import { useConfirmPhone, useSendPhoneCode } from '../api/confirm-phone';
+import type { FeePayment } from '../order-payload';
 import type { CodStep } from '../use-checkout';
-
-type FeePayment = { paymentNumber: string; transactionId: string };
+import { ReceivingNumber } from './receiving-number';
 
 const failure = (error: unknown) => (error instanceof Error ? error.message : '');
 
@@ -46,6 +48,23 @@ export function CodStepPanel({
           {t('checkout.prepayTitle')}
         </h2>
         <p className="text-sm">{t('checkout.prepayIntro', { fee: format.taka(step.fee) })}</p>
+        <ReceivingNumber />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-gray-800">{t('checkout.provider')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {MOBILE_BANKING_PROVIDERS.map((value) => (
+              <ChoiceTile
+                key={value}
+                name="fee-provider"
+                value={value}
+                checked={feePayment.provider === value}
+                onChange={() => onFeePayment({ ...feePayment, provider: value })}
+              >
+                {t(`checkout.providers.${value}`)}
+              </ChoiceTile>
+            ))}
+          </div>
+        </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field label={t('checkout.prepayNumber')} hint={t('checkout.paymentNumberHint')}>
             {(props) => (

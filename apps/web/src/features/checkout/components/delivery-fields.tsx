@@ -1,25 +1,54 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 
+import type { Locale } from '@dokan/domain/format';
 import { BD_DISTRICTS_BY_DIVISION, BD_DIVISIONS, isBdDivision } from '@dokan/domain/locations';
+import { districtName, divisionName } from '@dokan/domain/places';
 import { cn } from '@/components/ui/cn';
 import { Field, inputClassName } from '@/components/ui/field';
+import { toLocale } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useDivisionAreas } from '@/lib/places';
 
-import { useAreas } from '../api/use-areas';
 import type { CheckoutPageForm, CheckoutPageFormInput } from '../checkout-form-schema';
+
+interface PlaceOption {
+  value: string;
+  label: string;
+}
+
+/** The lists come sorted by their English names; a Bangla reader finds a place in Bangla order. */
+function inOrder(options: PlaceOption[], language: Locale): PlaceOption[] {
+  return language === 'bn' ? options.sort((a, b) => a.label.localeCompare(b.label, 'bn')) : options;
+}
 
 /**
  * Where the order goes (spec sections 2 and 4): phone, address, and division, district and
- * city/upazila, each list opening once the one before is chosen.
+ * city/upazila, each list opening once the one before is chosen. Each place is listed in the page's
+ * language and chosen by its English name, which the order keeps and couriers read (decision 057);
+ * a division's cities and upazilas arrive as their own small file once it is chosen.
  */
 export function DeliveryFields() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = toLocale(i18n.language);
   const { register, control, setValue, formState } = useFormContext<CheckoutPageFormInput, unknown, CheckoutPageForm>();
   const { errors } = formState;
   const division = useWatch({ control, name: 'division' }) ?? '';
   const district = useWatch({ control, name: 'district' }) ?? '';
-  const areas = useAreas(district);
-  const districts = isBdDivision(division) ? BD_DISTRICTS_BY_DIVISION[division] : [];
+  const areas = useDivisionAreas(division);
+  const districts = inOrder(
+    (isBdDivision(division) ? BD_DISTRICTS_BY_DIVISION[division] : []).map((name) => ({
+      value: name,
+      label: districtName(name, language),
+    })),
+    language,
+  );
+  const cities = inOrder(
+    (district ? (areas.data?.[district] ?? []) : []).map(([name, nameBn]) => ({
+      value: name,
+      label: language === 'bn' ? nameBn : name,
+    })),
+    language,
+  );
   // Spec section 4: a new division clears district and city; a new district clears city.
   const clearDistrict = () => {
     setValue('district', '');
@@ -61,7 +90,7 @@ export function DeliveryFields() {
               <option value="">{t('checkout.selectDivision')}</option>
               {BD_DIVISIONS.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {divisionName(name, language)}
                 </option>
               ))}
             </select>
@@ -76,9 +105,9 @@ export function DeliveryFields() {
               className={inputClassName}
             >
               <option value="">{division ? t('checkout.selectDistrict') : t('checkout.divisionFirst')}</option>
-              {districts.map((name) => (
-                <option key={name} value={name}>
-                  {name}
+              {districts.map(({ value, label }) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>
@@ -106,9 +135,9 @@ export function DeliveryFields() {
                       ? t('checkout.citiesLoading')
                       : t('checkout.selectCity')}
                 </option>
-                {areas.areas.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
+                {cities.map(({ value, label }) => (
+                  <option key={value} value={value}>
+                    {label}
                   </option>
                 ))}
               </select>

@@ -1,14 +1,17 @@
 import { OrderLine } from '@/components/order-line';
 import { cn } from '@/components/ui/cn';
-import { useBanglaNames } from '@/features/catalogue';
+import { useLinesInBangla } from '@/features/catalogue';
 import type { CartLine } from '@/lib/cart-store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
-import { useLocalName } from '@/lib/local-name';
 
 import type { FeeState } from '../use-checkout';
 
-/** Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals. */
+/**
+ * Spec section 2, Checkout: the lines, Total Price, Delivery Fee and Grand Total with two decimals.
+ * The other sums are whole taka as everywhere in the shop, with their poisha only when they have
+ * some, so that they still add up to the Grand Total (decision 058).
+ */
 export function OrderSummary({
   items,
   subtotal,
@@ -24,8 +27,8 @@ export function OrderSummary({
 }) {
   const { t } = useTranslation();
   const format = useFormat();
-  const localName = useLocalName();
-  const banglaNames = useBanglaNames(items.map((item) => item.productId));
+  const inBangla = useLinesInBangla(items);
+  const sum = (amount: number) => (Number.isInteger(amount) ? format.taka(amount) : format.taka2(amount));
   function feeText() {
     switch (fee.status) {
       case 'loading':
@@ -35,7 +38,7 @@ export function OrderSummary({
       case 'no-division':
         return t('checkout.chooseDivision');
       case 'ready':
-        return format.taka2(fee.fee);
+        return sum(fee.fee);
     }
   }
   return (
@@ -48,7 +51,7 @@ export function OrderSummary({
         {items.map((item) => (
           <OrderLine
             key={[item.productId, item.color, item.size].join('|')}
-            item={{ ...item, productName: localName(item.productName, banglaNames.get(item.productId)) }}
+            item={{ ...item, ...inBangla(item) }}
             unitPrice={item.price}
             amount={item.price * item.quantity}
           />
@@ -58,14 +61,14 @@ export function OrderSummary({
         <div className="flex justify-between gap-3">
           <dt>{t('checkout.totalPrice')}</dt>
           <dd data-testid="total-price" className="whitespace-nowrap">
-            {format.taka2(subtotal)}
+            {sum(subtotal)}
           </dd>
         </div>
         {discount > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
             <dt>{t('checkout.discount')}</dt>
             <dd data-testid="discount" className="whitespace-nowrap">
-              −{format.taka2(discount)}
+              −{sum(discount)}
             </dd>
           </div>
         )}

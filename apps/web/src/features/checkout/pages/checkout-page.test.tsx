@@ -117,32 +117,105 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('No item selected for checkout.')).toBeTruthy();
   });
 
-  it("names the lines by their products' Bangla names on a Bangla page", async () => {
-    serveCheckout({ [`/api/products/${saree._id}`]: { data: { ...saree, productNameBn: 'জামদানি শাড়ি' } } });
+  it("names the lines by their products' Bangla names and the colour chosen by its Bangla name on a Bangla page", async () => {
+    serveCheckout({
+      [`/api/products/${saree._id}`]: {
+        data: {
+          ...saree,
+          productNameBn: 'জামদানি শাড়ি',
+          productColors: ['navy', 'red'],
+          productColorsBn: [null, 'লাল'],
+        },
+      },
+    });
     addTexts('bn', bn);
     await i18n.changeLanguage('bn');
     try {
       await renderCheckout();
       expect(await screen.findByText('জামদানি শাড়ি')).toBeTruthy();
       expect(screen.queryByText('Jamdani Saree')).toBeNull();
+      expect(screen.getByText(/· লাল$/)).toBeTruthy();
     } finally {
       await i18n.changeLanguage('en');
     }
   });
 
-  it('sums Total Price, the Dhaka or outside Delivery Fee and Grand Total with two decimals', async () => {
+  it('lists divisions, districts and upazilas in Bangla on a Bangla page, and orders with their English names (decision 057)', async () => {
+    addToCart(line);
+    const api = serveCheckout();
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      await renderCheckout();
+      const user = userEvent.setup();
+      await screen.findByText('Jamdani Saree');
+      const division = screen.getByLabelText('বিভাগ') as HTMLSelectElement;
+      expect(within(division).getByRole('option', { name: 'ঢাকা' })).toHaveProperty('value', 'Dhaka');
+      expect(within(division).getByRole('option', { name: 'চট্টগ্রাম' })).toHaveProperty('value', 'Chittagong');
+      expect(within(division).queryByRole('option', { name: 'Dhaka' })).toBeNull();
+      await user.type(screen.getByLabelText('ফোন নম্বর'), '01712345678');
+      await user.type(screen.getByLabelText('ডেলিভারির ঠিকানা'), 'বাড়ি ৫, রোড ২');
+      await user.selectOptions(division, 'Dhaka');
+      const district = screen.getByLabelText('জেলা') as HTMLSelectElement;
+      expect(within(district).getByRole('option', { name: 'গাজীপুর' })).toHaveProperty('value', 'Gazipur');
+      await user.selectOptions(district, 'Dhaka');
+      const city = screen.getByLabelText('শহর/উপজেলা') as HTMLSelectElement;
+      await vi.waitFor(() => expect(city).toHaveProperty('disabled', false));
+      expect(within(city).getByRole('option', { name: 'ধানমন্ডি' })).toHaveProperty('value', 'Dhanmondi');
+      expect(within(city).queryByRole('option', { name: 'Dhanmondi' })).toBeNull();
+      await user.selectOptions(city, 'Dhanmondi');
+      await user.click(screen.getByRole('button', { name: 'অর্ডার করুন' }));
+      await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+      expect(api.orders[0]?.body).toMatchObject({
+        deliveryAddress: { division: 'Dhaka', district: 'Dhaka', city: 'Dhanmondi', addressDetails: 'বাড়ি ৫, রোড ২' },
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('sums Total Price and the Dhaka or outside Delivery Fee in whole taka, and Grand Total with two decimals', async () => {
     serveCheckout();
     await renderCheckout();
     expect(await screen.findByText('Jamdani Saree')).toBeTruthy();
-    expect(screen.getByTestId('total-price').textContent).toBe('Tk 9,000.00');
+    expect(screen.getByTestId('total-price').textContent).toBe('Tk 9,000');
     await userEvent.selectOptions(await screen.findByLabelText('Division'), 'Dhaka');
-    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 60.00'));
+    await vi.waitFor(() => expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 60'));
     expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,060.00');
     await userEvent.selectOptions(screen.getByLabelText('Division'), 'Chittagong');
-    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 120.00');
+    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 120');
     expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,120.00');
-    expect(await screen.findByText('01812345678')).toBeTruthy();
+  });
+
+  it("shows the shop's receiving number and its notice with mobile banking only, never beside cash on delivery", async () => {
+    serveCheckout();
+    await renderCheckout();
+    const user = userEvent.setup();
+    expect(await screen.findByRole('radio', { name: 'Cash on Delivery' })).toHaveProperty('checked', true);
+    expect(screen.queryByText('Send payment to this number via bKash, Nagad, or Rocket')).toBeNull();
+    expect(screen.queryByTestId('receiving-number')).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Mobile Banking (Bkash/Nagad/Rocket)' }));
     expect(screen.getByText('Send payment to this number via bKash, Nagad, or Rocket')).toBeTruthy();
+    expect(await screen.findByText('01812345678')).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    expect(screen.queryByTestId('receiving-number')).toBeNull();
+  });
+
+  it('says under each method what the shopper will do: send money by hand with a TrxID, or pay now on the gateway', async () => {
+    serveCheckout({ '/api/settings': { data: { ...settings, bkashPayments: true, nagadPayments: true } } });
+    await renderCheckout();
+    const hint = (name: string) => {
+      const radio = screen.getByRole('radio', { name });
+      return document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
+    };
+    await screen.findByRole('radio', { name: 'Pay now with bKash' });
+    expect(hint('Cash on Delivery')).toBe('Pay the courier in cash when your parcel arrives.');
+    expect(hint('Mobile Banking (Bkash/Nagad/Rocket)')).toBe(
+      "Send money yourself from your bKash, Nagad or Rocket app to the shop's number, then type the TrxID from the SMS.",
+    );
+    expect(hint('Pay now with bKash')).toMatch(/^Approve the payment on bKash's own page.*no TrxID to type\.$/);
+    expect(hint('Pay now with Nagad')).toMatch(/^Pay on Nagad's own page.*no TrxID to type\.$/);
+    expect(hint('Card payment')).toBe('Pay now on the secure card payment page.');
   });
 
   it('charges no delivery fee before a division is chosen: the fee reads as not known yet and the total leaves it out', async () => {
@@ -253,22 +326,19 @@ describe('CheckoutPage', () => {
   it('offers no card payment when the shop has no card gateway', async () => {
     serveCheckout({ '/api/settings': { data: { ...settings, cardPayments: false } } });
     renderCheckout();
-    await screen.findByTestId('receiving-number');
-    await screen.findByText('01812345678');
-    expect(screen.getByRole('radio', { name: 'Cash on Delivery' })).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeNull();
+    await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeNull());
   });
 
   it('offers bKash, with its logo, only when the shop has a bKash merchant', async () => {
     serveCheckout({ '/api/settings': { data: { ...settings, bkashPayments: true } } });
     const user = userEvent.setup();
     renderCheckout();
-    await screen.findByText('01812345678');
-    const bkash = screen.getByRole('radio', { name: 'bKash' });
+    const bkash = await screen.findByRole('radio', { name: 'Pay now with bKash' });
     expect(bkash.closest('label')?.querySelector('img')?.getAttribute('src')).toBe('/payments/bkash.svg');
     await user.click(bkash);
-    expect(screen.getByText(/taken to bKash to approve the payment/)).toBeTruthy();
     expect(screen.queryByLabelText('Transaction ID')).toBeNull();
+    expect(screen.queryByTestId('receiving-number')).toBeNull();
   });
 
   describe('with a saved bKash wallet', () => {
@@ -280,7 +350,7 @@ describe('CheckoutPage', () => {
       });
       const user = userEvent.setup();
       await renderCheckout();
-      await user.click(await screen.findByRole('radio', { name: 'bKash' }));
+      await user.click(await screen.findByRole('radio', { name: 'Pay now with bKash' }));
       const saved = await screen.findByRole('radio', { name: 'Pay with saved bKash 017*****678' });
       await vi.waitFor(() => expect(saved).toHaveProperty('checked', true));
       await fillAddress(user);
@@ -308,31 +378,31 @@ describe('CheckoutPage', () => {
   it('offers no bKash when the shop has no bKash merchant', async () => {
     serveCheckout();
     renderCheckout();
-    await screen.findByText('01812345678');
-    expect(screen.queryByRole('radio', { name: 'bKash' })).toBeNull();
+    await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeTruthy());
+    expect(screen.queryByRole('radio', { name: 'Pay now with bKash' })).toBeNull();
   });
 
   it('offers Nagad, with its logo, beside bKash only when the shop has a Nagad merchant', async () => {
     serveCheckout({ '/api/settings': { data: { ...settings, bkashPayments: true, nagadPayments: true } } });
     const user = userEvent.setup();
     renderCheckout();
-    await screen.findByText('01812345678');
-    expect(screen.getByRole('radio', { name: 'bKash' })).toBeTruthy();
-    const nagad = screen.getByRole('radio', { name: 'Nagad' });
+    expect(await screen.findByRole('radio', { name: 'Pay now with bKash' })).toBeTruthy();
+    const nagad = screen.getByRole('radio', { name: 'Pay now with Nagad' });
     expect(nagad.closest('label')?.querySelector('img')?.getAttribute('src')).toBe('/payments/nagad.svg');
     await user.click(nagad);
-    expect(screen.getByText(/taken to Nagad to pay/)).toBeTruthy();
     expect(screen.queryByLabelText('Transaction ID')).toBeNull();
   });
 
   it('offers no Nagad when the shop has no Nagad merchant', async () => {
     serveCheckout();
     renderCheckout();
-    await screen.findByText('01812345678');
-    expect(screen.queryByRole('radio', { name: 'Nagad' })).toBeNull();
+    await screen.findByRole('radio', { name: 'Cash on Delivery' });
+    await vi.waitFor(() => expect(screen.queryByRole('radio', { name: 'Card payment' })).toBeTruthy());
+    expect(screen.queryByRole('radio', { name: 'Pay now with Nagad' })).toBeNull();
   });
 
-  it("places the order with the spec's payload, removes the ordered lines and goes to My Orders", async () => {
+  it("places the order with the spec's payload, removes the ordered lines and goes to My Orders, on its confirmation", async () => {
     const other: CartLine = { ...line, productId: 'p-other', productName: 'Rice', color: undefined };
     addToCart(line);
     addToCart(other);
@@ -343,7 +413,8 @@ describe('CheckoutPage', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/user/my-orders');
+    // My Orders, opening on this order's confirmation.
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/my-orders?placed=order-1'));
     expect(api.orders).toHaveLength(1);
     expect(api.orders[0]?.key).toMatch(/^[\w-]{16,}$/);
     expect(api.orders[0]?.body).toEqual({
@@ -414,14 +485,17 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     const panel = await screen.findByRole('region', { name: 'Pay the delivery fee first' });
     expect(within(panel).getByText(/send the delivery fee \(Tk 60\) now/)).toBeTruthy();
+    // The number to send it to is in the panel: cash on delivery shows no receiving number of its own.
+    expect(within(panel).getByTestId('receiving-number').textContent).toContain('01812345678');
     await user.type(within(panel).getByLabelText('Number you sent the delivery fee from'), '01998877665');
+    await user.click(within(panel).getByRole('radio', { name: 'Nagad' }));
     await user.type(within(panel).getByLabelText('Transaction ID of the delivery fee'), 'BKX7Q2M9');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order placed successfully!')).toBeTruthy();
     expect(api.orders[1]?.body).toMatchObject({
       paymentMethod: 'cash',
       totalPrice: 9060,
-      deliveryFeePayment: { paymentNumber: '01998877665', transactionId: 'BKX7Q2M9' },
+      deliveryFeePayment: { paymentNumber: '01998877665', provider: 'nagad', transactionId: 'BKX7Q2M9' },
     });
   });
 
@@ -456,7 +530,7 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order failed: Try later')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
-    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/my-orders'));
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/user/my-orders?placed=o'));
     expect(api.orders).toHaveLength(2);
     expect(api.orders[1]?.key).toBe(api.orders[0]?.key);
   });
@@ -502,7 +576,7 @@ describe('CheckoutPage', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Order failed: Prices have changed. Please review your cart.')).toBeTruthy();
-    await vi.waitFor(() => expect(screen.getByTestId('total-price').textContent).toBe('Tk 8,000.00'));
+    await vi.waitFor(() => expect(screen.getByTestId('total-price').textContent).toBe('Tk 8,000'));
     expect(screen.getByRole('alert').textContent).toContain('Prices reloaded');
   });
 
@@ -518,7 +592,7 @@ describe('CheckoutPage', () => {
     await user.type(screen.getByLabelText(/Coupon Code/), 'EID10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('Coupon EID10 saves Tk 900')).toBeTruthy();
-    expect(screen.getByTestId('discount').textContent).toBe('−Tk 900.00');
+    expect(screen.getByTestId('discount').textContent).toBe('−Tk 900');
     await fillAddress(user);
     expect(screen.getByTestId('grand-total').textContent).toBe('Tk 8,160.00');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
@@ -556,6 +630,6 @@ describe('CheckoutPage', () => {
     await fillAddress(user);
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(await screen.findByText('Please login to place an order')).toBeTruthy();
-    expect(screen.getByTestId('location').textContent).toBe('/login');
+    await vi.waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 });

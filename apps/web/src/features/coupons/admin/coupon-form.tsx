@@ -171,7 +171,7 @@ export function CouponForm({
         {...register('perUserLimit')}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-2">
-        <input type="checkbox" className="size-5 accent-brand-700" {...register('active')} />
+        <input type="checkbox" className="size-6 accent-brand-700" {...register('active')} />
         {t('admin.coupons.fields.active')}
       </label>
       <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 
-import { type Courier, COURIER_NAMES } from '@dokan/domain';
+import type { Courier } from '@dokan/domain';
 import { adminInputClassName } from '@/components/admin/admin-input';
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
+import { courierNames } from '@/lib/courier-names';
 import { useTranslation } from '@/lib/i18n';
 
 import { type BulkBookingResult, downloadLabels, useBookMany, useCouriers } from '../api/book-many';
@@ -78,7 +79,7 @@ export function BulkBooking({ selected, onClear }: { selected: readonly string[]
                 >
                   {available.map((name) => (
                     <option key={name} value={name}>
-                      {COURIER_NAMES[name]}
+                      {courierNames(t)[name]}
                     </option>
                   ))}
                 </select>
@@ -115,7 +116,7 @@ export function BulkBooking({ selected, onClear }: { selected: readonly string[]
                 {result.consignment ? (
                   <span className="text-green-800">
                     {t('admin.courier.bulk.bookedAs', {
-                      courier: COURIER_NAMES[result.consignment.courier],
+                      courier: courierNames(t)[result.consignment.courier],
                       id: result.consignment.consignmentId,
                     })}
                   </span>

@@ -1,22 +1,63 @@
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 
-import { type Courier, COURIER_NAMES, type Order, type OrderParcel } from '@dokan/domain';
+import { type Consignment, type Courier, type Order, type OrderParcel, type SandboxParcelStep } from '@dokan/domain';
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, inputClassName, TextField } from '@/components/ui/field';
+import { courierNames } from '@/lib/courier-names';
 import { useFormat } from '@/lib/format';
-import { useTranslation } from '@/lib/i18n';
+import { type TextKey, type Translate, useTranslation } from '@/lib/i18n';
 
 import { downloadLabels } from '../api/book-many';
-import { useBookParcel, useOrderParcel } from '../api/order-parcel';
+import { useBookParcel, useOrderParcel, useSandboxStep } from '../api/order-parcel';
 import { shortOrderId } from '../order-id';
-import { type PathaoLocation,PathaoLocationFields } from './pathao-location-fields';
+import { type PathaoLocation, PathaoLocationFields } from './pathao-location-fields';
+
+/** What the panel says of an order with no parcel booked here, by its status (null: the booking itself). */
+const UNBOOKED: Record<Order['status'], TextKey | null> = {
+  pending: 'admin.courier.notReady',
+  processing: null,
+  shipped: 'admin.courier.state.shippedUnbooked',
+  delivered: 'admin.courier.state.deliveredUnbooked',
+  returned: 'admin.courier.state.returnedUnbooked',
+  cancelled: 'admin.courier.state.cancelled',
+};
+
+/** Where a booked parcel stands, from the order's status: waiting for pick-up, on its way, delivered (and what was collected), back, or booked for an order since cancelled. */
+function parcelState(order: Order, consignment: Consignment, t: Translate, taka: (amount: number) => string): string {
+  const courier = courierNames(t)[consignment.courier];
+  switch (order.status) {
+    case 'shipped':
+      return t('admin.courier.state.onTheWay', { courier });
+    case 'delivered':
+      return consignment.codAmount > 0
+        ? t('admin.courier.state.deliveredCollected', { courier, amount: taka(consignment.codAmount) })
+        : t('admin.courier.state.delivered', { courier });
+    case 'returned':
+      return t('admin.courier.state.returned', { courier });
+    case 'cancelled':
+      return consignment.courier === 'sandbox'
+        ? t('admin.courier.state.cancelledSandbox')
+        : t('admin.courier.state.cancelledBooked', { courier });
+    default:
+      return t('admin.courier.state.awaitingPickup', { courier });
+  }
+}
+
+/** The courier's status in its own words; the sandbox courier's in the page's language. */
+function courierStatusText(consignment: Consignment, t: Translate): string {
+  if (consignment.courier !== 'sandbox') return consignment.courierStatus;
+  const key = `admin.courier.sandbox.status.${consignment.courierStatus}`;
+  const text = t(key as TextKey);
+  return text === key ? consignment.courierStatus : text;
+}
 
 /**
- * The order's parcel: its courier, consignment id, tracking link and charge once booked; before
- * that, "Book with courier" for a processing order (admins only).
+ * The order's parcel: its courier, consignment id, tracking link and charge once booked, with where
+ * it stands; before that, "Book with courier" for a processing order, or what is true of an order in
+ * any other state (admins only). A sandbox parcel has the buttons that move it on this computer.
  */
 export function CourierPanel({ order }: { order: Order }) {
   const { t } = useTranslation();
@@ -26,23 +67,31 @@ export function CourierPanel({ order }: { order: Order }) {
 
   if (parcel.isPending) return <p className="text-sm text-gray-600">{t('admin.courier.loading')}</p>;
   if (parcel.isError) return <p className="text-sm text-red-700">{parcel.error.message}</p>;
-  const { consignment, couriers } = parcel.data;
+  const { consignment, couriers, sandboxSteps } = parcel.data;
+  const names = courierNames(t);
 
   if (consignment) {
     return (
       <>
+        <p className="mb-2 text-sm font-medium">{parcelState(order, consignment, t, format.taka)}</p>
         <dl className="text-sm">
           <div className="flex justify-between gap-3 py-1">
             <dt className="text-gray-600">{t('admin.courier.courier')}</dt>
-            <dd className="font-medium">{COURIER_NAMES[consignment.courier]}</dd>
+            <dd className="font-medium">{names[consignment.courier]}</dd>
           </div>
           <div className="flex justify-between gap-3 py-1">
             <dt className="text-gray-600">{t('admin.courier.consignment')}</dt>
             <dd className="font-medium break-all">{consignment.consignmentId}</dd>
           </div>
+          {consignment.trackingCode && consignment.trackingCode !== consignment.consignmentId && (
+            <div className="flex justify-between gap-3 py-1">
+              <dt className="text-gray-600">{t('admin.courier.trackingCode')}</dt>
+              <dd className="font-medium break-all">{consignment.trackingCode}</dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3 py-1">
             <dt className="text-gray-600">{t('admin.courier.courierStatus')}</dt>
-            <dd className="font-medium">{consignment.courierStatus}</dd>
+            <dd className="font-medium">{courierStatusText(consignment, t)}</dd>
           </div>
           <div className="flex justify-between gap-3 py-1">
             <dt className="text-gray-600">{t('admin.courier.cod')}</dt>
@@ -65,6 +114,9 @@ export function CourierPanel({ order }: { order: Order }) {
             </a>
           )}
         </dl>
+        {sandboxSteps.length > 0 && (
+          <SandboxSteps orderId={order._id} consignmentId={consignment.consignmentId} steps={sandboxSteps} />
+        )}
         <Button
           variant="outline"
           className="mt-3 w-full"
@@ -78,10 +130,12 @@ export function CourierPanel({ order }: { order: Order }) {
     );
   }
 
-  if (order.status !== 'processing') return <p className="text-sm text-gray-600">{t('admin.courier.notReady')}</p>;
+  const unbooked = UNBOOKED[order.status];
+  if (unbooked) return <p className="text-sm text-gray-600">{t(unbooked)}</p>;
   if (!couriers.length) return <p className="text-sm text-gray-600">{t('admin.courier.noneSetUp')}</p>;
   return (
     <>
+      {couriers.includes('sandbox') && <p className="mb-3 text-sm text-gray-600">{t('admin.courier.sandbox.intro')}</p>}
       <Button onClick={() => setBooking(true)}>{t('admin.courier.book')}</Button>
       <Dialog open={booking} onOpenChange={setBooking}>
         {booking && (
@@ -91,6 +145,51 @@ export function CourierPanel({ order }: { order: Order }) {
         )}
       </Dialog>
     </>
+  );
+}
+
+/** The sandbox courier's next steps for this parcel: the owner plays the courier, as on the sandbox payment page. */
+function SandboxSteps({
+  orderId,
+  consignmentId,
+  steps,
+}: {
+  orderId: string;
+  consignmentId: string;
+  steps: readonly SandboxParcelStep[];
+}) {
+  const { t } = useTranslation();
+  const move = useSandboxStep(orderId, consignmentId);
+  const titleId = `sandbox-steps-${consignmentId}`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mt-3 rounded-md border border-dashed border-amber-400 bg-amber-50 p-3"
+    >
+      <h3 id={titleId} className="text-sm font-semibold">
+        {t('admin.courier.sandbox.title')}
+      </h3>
+      <p className="mt-1 text-sm text-gray-700">{t('admin.courier.sandbox.hint')}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {steps.map((step) => (
+          <Button
+            key={step}
+            variant={step === 'returned' ? 'outline' : 'secondary'}
+            loading={move.isPending && move.variables === step}
+            disabled={move.isPending}
+            onClick={() =>
+              move.mutate(step, {
+                onSuccess: () =>
+                  toast.success(t('admin.courier.sandbox.moved', { step: t(`admin.courier.sandbox.status.${step}`) })),
+                onError: (error) => toastError(error),
+              })
+            }
+          >
+            {t(`admin.courier.sandbox.status.${step}`)}
+          </Button>
+        ))}
+      </div>
+    </section>
   );
 }
 
@@ -115,7 +214,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
       },
       {
         onSuccess: () => {
-          toast.success(t('admin.courier.booked', { courier: COURIER_NAMES[courier] }));
+          toast.success(t('admin.courier.booked', { courier: courierNames(t)[courier] }));
           onDone();
         },
         onError: (error) => toastError(error),
@@ -139,7 +238,7 @@ function BookingForm({ order, parcel, onDone }: { order: Order; parcel: OrderPar
           >
             {parcel.couriers.map((name) => (
               <option key={name} value={name}>
-                {COURIER_NAMES[name]}
+                {courierNames(t)[name]}
               </option>
             ))}
           </select>

@@ -84,7 +84,13 @@ describe('OrderDetailPage', () => {
   });
 
   it('confirms the payment with PATCH /order/confirm-payment', async () => {
-    const { api } = serveOrder({ status: 'processing', paymentMethod: 'mobile-banking', paymentStatus: 'unpaid' });
+    const { api } = serveOrder({
+      status: 'processing',
+      paymentMethod: 'mobile-banking',
+      paymentStatus: 'unpaid',
+      mobileBankingProvider: 'bkash',
+      paymentReference: '8N7A6B5C4D',
+    });
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByText('Payment confirmed.')).toBeTruthy();

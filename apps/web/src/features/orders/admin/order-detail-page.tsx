@@ -9,6 +9,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@dokan/domain';
+import { AddressPlaces } from '@/components/address-places';
 import { ConfirmDialog } from '@/components/admin/confirm-dialog';
 import { PageHeader } from '@/components/admin/page-header';
 import { ErrorState, LoadingBlocks } from '@/components/admin/query-states';
@@ -21,7 +22,6 @@ import { useAuthStore } from '@/lib/auth-store';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
-import { useConfirmPayment } from '../api/confirm-payment';
 import { downloadInvoice } from '../api/download-invoice';
 import { useOrder } from '../api/get-order';
 import { useUpdateOrderStatus } from '../api/update-order-status';
@@ -29,6 +29,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../components/order-badges
 import { OrderTimelineSection } from '../components/order-timeline';
 import { shortOrderId } from '../order-id';
 import { CodRiskBadge } from './cod-risk-badge';
+import { ConfirmTransferButton } from './confirm-transfer-button';
 import { CourierPanel } from './courier-panel';
 
 function Panel({ title, children }: { title: string; children: React.ReactNode }) {
@@ -58,7 +59,6 @@ export function OrderActions({ order }: { order: Order }) {
   const format = useFormat();
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
   const updateStatus = useUpdateOrderStatus();
-  const confirmPayment = useConfirmPayment();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const shortId = shortOrderId(order._id);
 
@@ -98,21 +98,12 @@ export function OrderActions({ order }: { order: Order }) {
         </Button>
       ))}
       {canConfirmPayment && (
-        <Button
+        <ConfirmTransferButton
+          order={order}
           variant="secondary"
-          loading={confirmPayment.isPending}
-          onClick={() =>
-            confirmPayment.mutate(
-              { orderId: order._id },
-              {
-                onSuccess: () => toast.success(t('admin.orderDetail.paymentConfirmed')),
-                onError: (error) => toastError(error),
-              },
-            )
-          }
-        >
-          {t('admin.orderDetail.confirmPayment')}
-        </Button>
+          label={t('admin.orderDetail.confirmPayment')}
+          successMessage={t('admin.orderDetail.paymentConfirmed')}
+        />
       )}
       {canCancel && (
         <Button
@@ -248,7 +239,7 @@ export function OrderDetailPage() {
           <Panel title={t('admin.orderDetail.status')}>
             <div className="mb-3 flex flex-wrap gap-2">
               <OrderStatusBadge status={data.status} />
-              <PaymentStatusBadge status={data.paymentStatus} />
+              <PaymentStatusBadge order={data} />
             </div>
             {isAdmin && data.paymentMethod === 'cash' && <CodRiskBadge orderId={data._id} />}
             <OrderActions order={data} />
@@ -315,7 +306,7 @@ export function OrderDetailPage() {
             <address className="text-sm not-italic">
               {address.addressDetails}
               <br />
-              {[address.city, address.district, address.division].join(', ')}
+              <AddressPlaces address={address} />
             </address>
           </Panel>
         </div>

@@ -77,6 +77,24 @@ describe('TransfersPage', () => {
     expect(api.requested(`/api/order/confirm-payment/${ORDER_ID}`)).toHaveLength(1);
   });
 
+  it('asks the wallet and transaction id from the statement when the shopper gave neither, and sends them', async () => {
+    const unnamed = { ...transfer, mobileBankingProvider: null, paymentReference: null };
+    const api = serveQueue([unnamed]);
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Confirm the payment of order #00c3d4' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Which transfer paid order #00c3d4?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Choose the wallet and enter the transaction id')).toBeTruthy();
+    expect(api.requested(`/api/order/confirm-payment/${ORDER_ID}`)).toHaveLength(0);
+    await user.click(within(dialog).getByRole('radio', { name: 'bKash' }));
+    await user.type(within(dialog).getByLabelText('Transaction ID'), 't606255066');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order #00c3d4 is paid')).toBeTruthy();
+    expect(api.bodies).toContainEqual({ mobileBankingProvider: 'bkash', paymentReference: 't606255066' });
+  });
+
   it('rejects only with a reason, which it sends for the shopper', async () => {
     const api = serveQueue();
     renderPage();

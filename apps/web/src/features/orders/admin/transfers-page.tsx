@@ -16,15 +16,14 @@ import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
-import { useConfirmPayment } from '../api/confirm-payment';
 import { useTransferQueue } from '../api/get-transfer-queue';
 import { useRejectPayment } from '../api/reject-payment';
 import { shortOrderId } from '../order-id';
+import { ConfirmTransferButton } from './confirm-transfer-button';
 
 /** Confirm (the transfer is in the statement) or Reject with a reason the shopper reads. */
 function TransferActions({ order }: { order: Order }) {
   const { t } = useTranslation();
-  const confirm = useConfirmPayment();
   const reject = useRejectPayment();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -52,26 +51,16 @@ function TransferActions({ order }: { order: Order }) {
 
   return (
     <div className="flex flex-wrap justify-end gap-2">
-      <Button
-        loading={confirm.isPending}
+      <ConfirmTransferButton
+        order={order}
+        label={t('admin.transfers.confirm')}
+        successMessage={t('admin.transfers.confirmed', { id: shortId })}
         disabled={reject.isPending}
         aria-label={t('admin.transfers.confirmLabel', { id: shortId })}
-        onClick={() =>
-          confirm.mutate(
-            { orderId: order._id },
-            {
-              onSuccess: () => toast.success(t('admin.transfers.confirmed', { id: shortId })),
-              onError: (error) => toastError(error),
-            },
-          )
-        }
-      >
-        {t('admin.transfers.confirm')}
-      </Button>
+      />
       <Button
         variant="outline"
         className="text-red-700"
-        disabled={confirm.isPending}
         aria-label={t('admin.transfers.rejectLabel', { id: shortId })}
         onClick={() => {
           setReasonError('');
@@ -157,7 +146,9 @@ export function TransfersPage() {
       id: 'sender',
       header: t('admin.transfers.columns.sender'),
       className: 'whitespace-nowrap',
-      cell: (order) => order.paymentNumber || t('admin.transfers.unknown'),
+      cell: (order) =>
+        (order.deliveryFeePrepaid ? order.deliveryFeePrepaid.paymentNumber : order.paymentNumber) ||
+        t('admin.transfers.unknown'),
     },
     {
       id: 'trxId',
@@ -174,7 +165,16 @@ export function TransfersPage() {
       header: t('admin.transfers.columns.expected'),
       align: 'right',
       className: 'whitespace-nowrap text-base font-bold',
-      cell: (order) => format.taka(order.totalPrice),
+      // A COD order's delivery fee sent first (decision 062): only the fee is in the statement.
+      cell: (order) =>
+        order.deliveryFeePrepaid ? (
+          <span className="flex flex-col items-end">
+            {format.taka(order.deliveryFeePrepaid.amount)}
+            <span className="text-xs font-normal text-gray-600">{t('admin.transfers.deliveryFee')}</span>
+          </span>
+        ) : (
+          format.taka(order.totalPrice)
+        ),
     },
     {
       id: 'actions',

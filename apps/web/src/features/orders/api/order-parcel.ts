@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import type { BookParcel, Consignment, OrderParcel } from '@dokan/domain';
+import type { BookParcel, Consignment, OrderParcel, SandboxParcelStep } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
 import { orderKeys } from './get-my-orders';
@@ -26,5 +26,24 @@ export function useBookParcel(orderId: string) {
         body: parcel,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+/**
+ * POST /couriers/sandbox/parcels/{consignmentId}: the sandbox courier takes `step` (on this computer
+ * only) and tells the shop by its webhook; the order, its timeline and its parcel refresh.
+ */
+export function useSandboxStep(orderId: string, consignmentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (step: SandboxParcelStep) =>
+      apiRequest<OrderParcel>(`/couriers/sandbox/parcels/${encodeURIComponent(consignmentId)}`, {
+        method: 'POST',
+        body: { step },
+      }),
+    onSuccess: (parcel) => {
+      queryClient.setQueryData(parcelKey(orderId), parcel);
+      return queryClient.invalidateQueries({ queryKey: orderKeys.all });
+    },
   });
 }

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '@dokan/domain';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '@dokan/domain';
 import { type BadgeTone, StatusBadge } from '@/components/ui/status-badge';
 import { useTranslation } from '@/lib/i18n';
 
@@ -25,9 +25,21 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-/** How far the payment is; an unknown state shows as it came, in yellow. */
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** Cash on delivery is paid to the courier: until the parcel is handed over, nothing is owed yet. */
+const AWAITING_DELIVERY: OrderStatus[] = ['pending', 'processing', 'shipped'];
+
+/**
+ * How far the payment is; an unknown state shows as it came, in yellow. A cash-on-delivery order on
+ * its way says 'Pay on delivery', not a red 'Unpaid' that reads as something gone wrong.
+ */
+export function PaymentStatusBadge({
+  order: { paymentStatus: status, paymentMethod, status: orderStatus },
+}: {
+  order: { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod; status: OrderStatus };
+}) {
   const { t } = useTranslation();
+  if (status === 'unpaid' && paymentMethod === 'cash' && AWAITING_DELIVERY.includes(orderStatus))
+    return <StatusBadge tone="info">{t('orders.paymentStatus.payOnDelivery')}</StatusBadge>;
   return (
     <StatusBadge tone={PAYMENT_TONES[status] ?? 'warning'}>
       {t(`orders.paymentStatus.${status}`, { defaultValue: status })}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalText } from '@/lib/local-name';
 
 import { shortOrderId } from '../order-id';
 import { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
@@ -27,6 +28,7 @@ export interface OrderCardActions {
  */
 export function OrderCard({ order, ...actions }: { order: Order } & OrderCardActions) {
   const { t } = useTranslation();
+  const local = useLocalText();
   const format = useFormat();
   const itemCount = order.items.length;
   const delivered = order.status === 'delivered';
@@ -41,7 +43,7 @@ export function OrderCard({ order, ...actions }: { order: Order } & OrderCardAct
               {t('orders.shortId', { id: shortOrderId(order._id) })}
             </h2>
             <OrderStatusBadge status={order.status} />
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <PaymentStatusBadge order={order} />
           </div>
           <p className="mt-1 text-sm text-gray-600">{t('orders.orderedOn', { date: format.date(order.createdAt) })}</p>
         </div>
@@ -74,7 +76,7 @@ export function OrderCard({ order, ...actions }: { order: Order } & OrderCardAct
               item.productId && (
                 <Button
                   variant="outline"
-                  aria-label={t('orders.reviewItem', { name: item.productName })}
+                  aria-label={t('orders.reviewItem', { name: local.name(item.productName, item.productNameBn) })}
                   onClick={() => actions.onReview(item)}
                 >
                   {t('orders.review')}

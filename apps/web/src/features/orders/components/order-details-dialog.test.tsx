@@ -14,7 +14,7 @@ describe('OrderDetailsDialog', () => {
       paymentMethod: 'cash',
       deliveryFee: 60,
       totalPrice: 1560,
-      deliveryFeePrepaid: { amount: 60, paymentNumber: '01812345678', transactionId: 'BKX7Q2M9' },
+      deliveryFeePrepaid: { amount: 60, paymentNumber: '01812345678', transactionId: 'BKX7Q2M9', confirmed: true },
     });
     renderAt(<OrderDetailsDialog order={order} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,7 @@
 import { Dialog as Primitive } from 'radix-ui';
 
 import type { Order } from '@dokan/domain';
+import { AddressPlaces } from '@/components/address-places';
 import { OrderLine } from '@/components/order-line';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
@@ -41,14 +42,8 @@ export function OrderDetailsDialog({ order, onClose }: { order: Order | null; on
             <div>
               <dt className="font-semibold text-gray-800">{t('orders.details.shippingAddress')}</dt>
               <dd className="mt-1 text-gray-700">
-                {[
-                  order.deliveryAddress.addressDetails,
-                  order.deliveryAddress.city,
-                  order.deliveryAddress.district,
-                  order.deliveryAddress.division,
-                ]
-                  .filter(Boolean)
-                  .join(', ')}
+                {order.deliveryAddress.addressDetails && `${order.deliveryAddress.addressDetails}, `}
+                <AddressPlaces address={order.deliveryAddress} />
               </dd>
             </div>
             <div>

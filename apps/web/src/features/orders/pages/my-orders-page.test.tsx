@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { Order } from '@dokan/domain';
 import { useAuthStore } from '@/lib/auth-store';
+import { addTexts, i18n } from '@/lib/i18n';
+import bn from '@/locales/bn.json';
 import { type Routes, serveApi } from '@/test/api';
 import { anOrder, anOrderItem } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
@@ -47,7 +49,7 @@ function serve(orders: Order[] = [pending, paid, delivered], extra: Routes = {})
   return serveApi({ [ORDERS]: { data: orders }, ...extra });
 }
 
-const renderPage = () => renderAt(<MyOrdersPage />, { path: '/user/my-orders', url: '/user/my-orders' });
+const renderPage = (url = '/user/my-orders') => renderAt(<MyOrdersPage />, { path: '/user/my-orders', url });
 const card = (shortId: string) => screen.getByRole('article', { name: shortId });
 
 describe('MyOrdersPage', () => {
@@ -73,7 +75,7 @@ describe('MyOrdersPage', () => {
     await screen.findByRole('article', { name: '#pen001' });
     const first = within(card('#pen001'));
     expect(first.getByText('Pending')).toBeTruthy();
-    expect(first.getByText('Unpaid')).toBeTruthy();
+    expect(first.getByText('Pay on delivery')).toBeTruthy();
     expect(first.getByText('Tk 1,310')).toBeTruthy();
     expect(first.getByText('1 item')).toBeTruthy();
     expect(first.getByText('Ordered on Nov 21, 2026')).toBeTruthy();
@@ -170,6 +172,47 @@ describe('MyOrdersPage', () => {
     expect(sum('Total')).toBe('Tk 1,310');
     await userEvent.click(dialog.getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("reads each line and the address in the page's language, as ordered: Bangla where the order kept it, else English (decisions 055, 057)", async () => {
+    const ordered = anOrder({
+      _id: 'order-ban004',
+      items: [
+        anOrderItem({
+          productName: 'Cotton Panjabi',
+          productNameBn: 'সুতি পাঞ্জাবি',
+          color: 'navy',
+          colorBn: 'নেভি ব্লু',
+          size: '40',
+          sizeBn: '৪০',
+        }),
+        anOrderItem({ productName: 'Old Lungi', productNameBn: null, color: 'green', colorBn: null }),
+      ],
+    });
+    serve([ordered]);
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      renderPage();
+      const bangla = within(await screen.findByRole('article', { name: '#ban004' }));
+      expect(bangla.getByText('সুতি পাঞ্জাবি')).toBeTruthy();
+      expect(bangla.getByText(/নেভি ব্লু · ৪০/)).toBeTruthy();
+      expect(bangla.getByText('Old Lungi')).toBeTruthy();
+      expect(bangla.getByText(/· green/)).toBeTruthy();
+      expect(bangla.queryByText('Cotton Panjabi')).toBeNull();
+      await userEvent.click(bangla.getByRole('button', { name: 'বিস্তারিত দেখুন' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(await dialog.findByText('House 12, Road 5, ধানমন্ডি, ঢাকা, ঢাকা')).toBeTruthy();
+      expect(dialog.getByText('সুতি পাঞ্জাবি')).toBeTruthy();
+      await userEvent.keyboard('{Escape}');
+
+      await i18n.changeLanguage('en');
+      const english = within(await screen.findByRole('article', { name: '#ban004' }));
+      expect(await english.findByText('Cotton Panjabi')).toBeTruthy();
+      expect(english.getByText(/navy · 40/)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it("cancels an unpaid order after the plain confirmation with 'Order #{last6} has been cancelled.'", async () => {
@@ -305,5 +348,75 @@ describe('MyOrdersPage', () => {
     const call = vi.mocked(fetch).mock.calls.find(([url]) => String(url).includes('/order/invoice/order-pen001'));
     expect(new Headers(call?.[1]?.headers).get('Authorization')).toBe('Bearer token-1');
     expect(api.requests.length).toBeGreaterThan(0);
+  });
+
+  describe('with ?placed=, where checkout lands', () => {
+    it('opens on the confirmation: the number, the cash the courier collects, the messages to expect and /track', async () => {
+      serve();
+      renderPage('/user/my-orders?placed=order-pen001');
+      const panel = await screen.findByRole('region', { name: 'Thank you! Order #pen001 is placed' });
+      expect(within(panel).getByText('The courier collects Tk 1,310 in cash when your parcel arrives.')).toBeTruthy();
+      expect(
+        within(panel).getByText(
+          /^The order's details went to rahim@example.com by e-mail\. You will get an SMS at 01712345678 when your parcel is on its way/,
+        ),
+      ).toBeTruthy();
+      expect(within(panel).getByRole('link', { name: 'Track order #pen001' }).getAttribute('href')).toBe(
+        '/track?order=pen001',
+      );
+      // It comes before the orders, and takes the focus so a screen reader starts there.
+      expect(document.activeElement).toBe(panel);
+      expect(screen.getByRole('article', { name: '#pen001' })).toBeTruthy();
+    });
+
+    it('says the shop checks a transfer by its TrxID, and an SMS goes to an order without an e-mail', async () => {
+      const transfer = anOrder({
+        _id: 'order-trx004',
+        paymentMethod: 'mobile-banking',
+        paymentStatus: 'pending',
+        mobileBankingProvider: 'bkash',
+        paymentReference: '8N7A6D5EE7',
+        customerEmail: null,
+        totalPrice: 2560,
+      });
+      serve([transfer, pending]);
+      renderPage('/user/my-orders?placed=order-trx004');
+      const panel = await screen.findByRole('region', { name: 'Thank you! Order #trx004 is placed' });
+      expect(
+        within(panel).getByText(
+          'The shop checks your bKash transfer of Tk 2,560 (TrxID 8N7A6D5EE7), then confirms your order. If it cannot find the money, you get an SMS saying why.',
+        ),
+      ).toBeTruthy();
+      expect(within(panel).getByText(/^The order's details went to 01712345678 by SMS\./)).toBeTruthy();
+    });
+
+    it("shows nothing for an id that is not one of the shopper's orders, and closes on request", async () => {
+      serve();
+      const { unmount } = renderPage('/user/my-orders?placed=order-someone-else');
+      await screen.findByRole('article', { name: '#pen001' });
+      expect(screen.queryByRole('region', { name: /is placed/ })).toBeNull();
+      unmount();
+
+      serve();
+      renderPage('/user/my-orders?placed=order-pen001');
+      await screen.findByRole('region', { name: 'Thank you! Order #pen001 is placed' });
+      await userEvent.click(screen.getByRole('button', { name: 'Close the confirmation' }));
+      expect(screen.queryByRole('region', { name: /is placed/ })).toBeNull();
+      expect(screen.getByTestId('location').textContent).toBe('/user/my-orders');
+    });
+
+    it('says it in Bangla on a Bangla page, the amount in Bangla digits', async () => {
+      addTexts('bn', bn);
+      await i18n.changeLanguage('bn');
+      try {
+        serve([anOrder({ _id: 'order-bn0005', totalPrice: 2560 })]);
+        renderPage('/user/my-orders?placed=order-bn0005');
+        const panel = await screen.findByRole('region', { name: 'ধন্যবাদ! অর্ডার #bn0005 দেওয়া হয়েছে' });
+        expect(within(panel).getByText('পার্সেল পৌঁছালে কুরিয়ার আপনার কাছ থেকে নগদ ৳২,৫৬০ নেবেন।')).toBeTruthy();
+        expect(within(panel).getByRole('link', { name: 'অর্ডার #bn0005 ট্র্যাক করুন' })).toBeTruthy();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    });
   });
 });

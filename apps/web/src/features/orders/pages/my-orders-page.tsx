@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 
 import type { Order } from '@dokan/domain';
 import { cancellationNeedsRefund } from '@dokan/domain/order-status';
@@ -12,6 +12,7 @@ import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { ReviewDialog, type ReviewTarget } from '@/features/reviews';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalText } from '@/lib/local-name';
 
 import { downloadInvoice } from '../api/download-invoice';
 import { useMyOrders } from '../api/get-my-orders';
@@ -20,6 +21,7 @@ import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { OrderCard } from '../components/order-card';
 import { OrderDetailsDialog } from '../components/order-details-dialog';
 import { OrderFiltersPanel } from '../components/order-filters-panel';
+import { OrderPlaced } from '../components/order-placed';
 import { RefundAcceptedDialog, RefundRequestDialog } from '../components/refund-request-dialog';
 import { activeFilterCount, filterOrders, NO_FILTERS, ORDER_TABS, type OrderFilters } from '../filter-orders';
 import { shortOrderId } from '../order-id';
@@ -47,11 +49,19 @@ function OrderCardPlaceholder() {
   );
 }
 
-/** My Orders (spec section 2): search, status tabs, filters and the shopper's order cards. */
+/**
+ * My Orders (spec section 2): search, status tabs, filters and the shopper's order cards; with
+ * `?placed={orderId}`, where checkout lands, the confirmation of that order first (decision 058). Only
+ * the shopper's own orders are read, so another's id shows nothing.
+ */
 export function MyOrdersPage() {
   const { t } = useTranslation();
+  const local = useLocalText();
   const navigate = useNavigate();
   const orders = useMyOrders();
+  const [search, setSearch] = useSearchParams();
+  const placedId = search.get('placed');
+  const placed = placedId ? orders.data?.find((order) => order._id === placedId) : undefined;
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -67,6 +77,11 @@ export function MyOrdersPage() {
 
   return (
     <Screen flush title={t('orders.title')} description={t('orders.subtitle')}>
+      {placed && (
+        <div className="mb-6">
+          <OrderPlaced order={placed} onDismiss={() => setSearch({}, { replace: true })} />
+        </div>
+      )}
       <div className="flex gap-2">
         <div className="relative min-w-0 flex-1">
           <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-gray-500" />
@@ -149,7 +164,10 @@ export function MyOrdersPage() {
               onCancel={cancel}
               onReview={(item) =>
                 item.productId &&
-                setDialog({ kind: 'review', target: { productId: item.productId, productName: item.productName } })
+                setDialog({
+                  kind: 'review',
+                  target: { productId: item.productId, productName: local.name(item.productName, item.productNameBn) },
+                })
               }
             />
           ))

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { COURIER_NAMES } from '@dokan/domain';
+import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/field';
 import { useTranslation } from '@/lib/i18n';
@@ -25,6 +26,7 @@ export function TrackPage() {
 
   return (
     <article className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
+      <PageTitle page={t('track.title')} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('track.title')}</h1>
       <p className="mt-3 text-gray-700">{t('track.intro')}</p>
       <form

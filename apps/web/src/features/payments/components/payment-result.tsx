@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -5,8 +6,11 @@ import { AlertIcon, CheckCircleIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 
-/** Where the payment gateway sends the shopper back: the outcome and the transaction id from the path. */
-export function PaymentResult({ outcome }: { outcome: 'success' | 'failed' }) {
+/**
+ * Where the payment gateway sends the shopper back: the outcome and the transaction id from the path,
+ * then what the page adds (the order's confirmation after a payment), then the ways on.
+ */
+export function PaymentResult({ outcome, children }: { outcome: 'success' | 'failed'; children?: ReactNode }) {
   const { t } = useTranslation();
   const { tranId = '' } = useParams();
   const success = outcome === 'success';
@@ -22,6 +26,7 @@ export function PaymentResult({ outcome }: { outcome: 'success' | 'failed' }) {
           {t('payments.transaction', { tranId })}
         </p>
       )}
+      {children && <div className="mt-6 w-full text-left">{children}</div>}
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to={paths.userOrders()}>{t('payments.viewOrders')}</Link>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { PageTitle } from '@/components/page-title';
 import { useTranslation } from '@/lib/i18n';
 
 export type Policy = 'cancellation' | 'privacy' | 'emi' | 'support';
@@ -24,6 +25,7 @@ export function PolicyPage({
   const sections = texts<PolicySection[]>(`policies.${policy}.sections`, { amount });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <PageTitle page={t(`policies.${policy}.title`)} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t(`policies.${policy}.title`)}</h1>
       <p className="mt-3 text-lg text-gray-700">{t(`policies.${policy}.intro`, { amount })}</p>
       {children}

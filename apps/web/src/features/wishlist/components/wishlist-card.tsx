@@ -68,7 +68,7 @@ export function WishlistCard({
             aria-label={t('wishlist.select', { name })}
             checked={selected}
             onChange={(event) => actions.onSelect(event.target.checked)}
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
           />
         </label>
         <button

@@ -187,7 +187,7 @@ function Wishlist({ customerId }: { customerId: string }) {
             onChange={(event) =>
               setSelected(event.target.checked ? new Set(products.map((product) => product._id)) : new Set())
             }
-            className="size-5 accent-brand-700"
+            className="size-6 accent-brand-700"
           />
           {t('wishlist.selectAll')}
         </label>
