@@ -22,6 +22,15 @@ for (const argument of process.argv.slice(2)) {
     runPassed = report.numPassedTests;
     runFailed = report.numFailedTests;
     if (report.numTotalTests === 0) runFailed += 1;
+    // Name what failed beside the totals, so a red run's last lines say where to look.
+    for (const suite of report.testResults ?? []) {
+      for (const test of suite.assertionResults ?? []) {
+        if (test.status === 'failed') console.log(`failed: ${suite.name} > ${test.fullName}`);
+      }
+      if (suite.status === 'failed' && !(suite.assertionResults ?? []).length) {
+        console.log(`failed: ${suite.name} (${(suite.message ?? '').split('\n')[0]})`);
+      }
+    }
   } catch (error) {
     console.log(`${file}: no report (${error.message})`);
     runFailed += 1;
