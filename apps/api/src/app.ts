@@ -147,7 +147,6 @@ export async function assembleApp(options: AppOptions) {
   // Modules write images through media's storage: deleting one also drops its cached variants.
   const { storage } = media;
   const notifications = createNotificationsModule({ db, devTools: options.devTools, metrics });
-  const accounts = createAccountsModule({ db, storage, limiter, config: options.accounts });
   const gateways = choosePaymentGateways(options.payments, db, log);
   const settings = createSettingsModule({
     db,
@@ -160,6 +159,13 @@ export async function assembleApp(options: AppOptions) {
       publicUrl: options.publicUrl,
     },
     responseCache: app.responseCache,
+  });
+  const accounts = createAccountsModule({
+    db,
+    storage,
+    limiter,
+    config: options.accounts,
+    smsPerPhoneDay: async () => (await settings.service.orderCaps()).smsPerPhoneDay,
   });
   const search = createSearchModule({ db });
   app.addHook('onClose', () => search.service.close());
@@ -184,6 +190,7 @@ export async function assembleApp(options: AppOptions) {
     coupons: coupons.service,
     settings: settings.service,
     payments: gateways,
+    limiter,
     publicUrl: options.publicUrl,
     responseCache: app.responseCache,
     metrics,
@@ -285,6 +292,7 @@ export async function assembleApp(options: AppOptions) {
       couriers: couriers.service,
       warmCatalogue: catalogue.warm,
       backups: backups.service,
+      orderCaps: settings.service.orderCaps,
       metrics,
     },
   };

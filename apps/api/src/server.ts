@@ -189,7 +189,10 @@ const dispatcher = startDispatcher(
     sms: config.SMS_GATEWAY_URL ? httpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : undefined,
   },
   app.log,
-  { counts: deliveryCounts(services.metrics) },
+  {
+    counts: deliveryCounts(services.metrics),
+    smsPerPhoneDay: async () => (await services.orderCaps()).smsPerPhoneDay,
+  },
 );
 
 let closing = false;

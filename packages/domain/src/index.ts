@@ -24,6 +24,7 @@ export * from './order-timeline.ts';
 export * from './couriers.ts';
 export * from './courier-places.ts';
 export * from './cod-risk.ts';
+export * from './order-caps.ts';
 export * from './returns.ts';
 export * from './schemas/delivery-report.ts';
 export * from './schemas/reviews.ts';

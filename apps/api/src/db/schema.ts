@@ -172,7 +172,13 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('outbox_status_idx').on(t.status, t.createdAt),
+    // The SMS a phone had today, counted against the owner's daily cap (decision 071).
+    index('outbox_sms_recipient_idx')
+      .on(t.recipient, t.createdAt)
+      .where(sql`${t.channel} = 'sms'`),
+  ],
 );
 
 /* ---------- catalogue ---------- */
@@ -530,6 +536,12 @@ export const shopSettings = pgTable(
     codVerifyFirstOrderAboveTaka: integer('cod_verify_first_order_above_taka').notNull().default(5000),
     codPrepayDeliveryAfterReturns: smallint('cod_prepay_delivery_after_returns').notNull().default(2),
     codRefuseAfterReturns: smallint('cod_refuse_after_returns'),
+    /** The owner's caps on orders and SMS (domain order-caps.ts, decision 071). */
+    ordersPerAccountHour: integer('orders_per_account_hour').notNull().default(10),
+    ordersPerAddressHour: integer('orders_per_address_hour').notNull().default(100),
+    openCodPerAccount: integer('open_cod_per_account').notNull().default(5),
+    openCodPerPhone: integer('open_cod_per_phone').notNull().default(3),
+    smsPerPhoneDay: integer('sms_per_phone_day').notNull().default(10),
     updatedAt: updatedAt(),
   },
   (t) => [

@@ -47,10 +47,10 @@ function spoken(seconds: number): string {
   return count(Math.ceil(seconds / 3600), 'hour');
 }
 
-/** "Too many attempts. Please try again in 2 minutes." with the matching Retry-After. */
-export function tooManyAttempts(waitMs: number) {
+/** "Too many attempts. Please try again in 2 minutes." with the matching Retry-After; `what` may name the attempts. */
+export function tooManyAttempts(waitMs: number, what = 'Too many attempts.') {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return tooManyRequests(`Too many attempts. Please try again in ${spoken(seconds)}.`, seconds);
+  return tooManyRequests(`${what} Please try again in ${spoken(seconds)}.`, seconds);
 }
 
 /**
@@ -132,9 +132,9 @@ export function createRateLimiter(store: RateLimitStore, keyPrefix: string, log:
     },
 
     /** Lets a guess through every rule (and counts it), or refuses it with 429 and Retry-After. */
-    async attempt(counts: Count[]): Promise<Attempt> {
+    async attempt(counts: Count[], what?: string): Promise<Attempt> {
       const started = await start(counts);
-      if ('waitMs' in started) throw tooManyAttempts(started.waitMs);
+      if ('waitMs' in started) throw tooManyAttempts(started.waitMs, what);
       return started;
     },
 

@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { COD_RULES_MAX_THRESHOLD_TAKA } from '@dokan/domain';
+import { COD_RULES_MAX_THRESHOLD_TAKA, DEFAULT_ORDER_CAPS, ORDER_CAPS_MAX, type OrderCaps } from '@dokan/domain';
 
 import { type AppOptions, assembleApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -49,7 +49,16 @@ export interface TestAppOptions extends Partial<
    * confirmed (the rule weighs every open COD order to it, decision 061).
    */
   codRules?: 'shop' | 'lenient';
+  /**
+   * The owner's caps on orders and SMS (decision 071): 'shop' keeps the defaults; 'lenient' (unless
+   * told) lifts them to their largest, so tests about something else may place many orders at once.
+   */
+  orderCaps?: 'shop' | 'lenient';
 }
+
+const liftedOrderCaps = Object.fromEntries(
+  Object.keys(DEFAULT_ORDER_CAPS).map((cap) => [cap, ORDER_CAPS_MAX]),
+) as unknown as OrderCaps;
 
 export async function createTestApp({
   accounts,
@@ -60,6 +69,7 @@ export async function createTestApp({
   database,
   storage: sharedStorage,
   codRules = 'lenient',
+  orderCaps = 'lenient',
   ...server
 }: TestAppOptions = {}) {
   const handle = database ?? (await openTestDatabase());
@@ -108,14 +118,15 @@ export async function createTestApp({
     },
     couriers,
   });
-  if (codRules === 'lenient') {
+  const lifted = {
+    ...(codRules === 'lenient' && { codVerifyFirstOrderAboveTaka: COD_RULES_MAX_THRESHOLD_TAKA }),
+    ...(orderCaps === 'lenient' && liftedOrderCaps),
+  };
+  if (Object.keys(lifted).length) {
     await handle.db
       .insert(shopSettings)
-      .values({ id: 1, codVerifyFirstOrderAboveTaka: COD_RULES_MAX_THRESHOLD_TAKA })
-      .onConflictDoUpdate({
-        target: shopSettings.id,
-        set: { codVerifyFirstOrderAboveTaka: COD_RULES_MAX_THRESHOLD_TAKA },
-      });
+      .values({ id: 1, ...lifted })
+      .onConflictDoUpdate({ target: shopSettings.id, set: lifted });
   }
   return {
     app,

@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
+import { codeSender } from '../notifications/notifications.service.ts';
 import { createAccessTokens } from './access-tokens.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { registerAuthentication } from './authenticate.ts';
@@ -53,8 +54,11 @@ export function createAccountsModule(deps: {
   storage: Storage;
   limiter: RateLimiter;
   config: AccountsConfig;
+  /** The owner's daily SMS cap per phone (decision 071): codes past it are refused. */
+  smsPerPhoneDay: () => Promise<number>;
 }) {
   const { db, storage, limiter, config } = deps;
+  const sendCodeMessage = codeSender(deps.smsPerPhoneDay);
   const keys = deriveKeys(config.secret);
   const accessTokens = createAccessTokens(keys.accessToken, config.accessTokenTtlSeconds);
   const codes = createOneTimeCodes(keys.codeHash, config.otpLength);
@@ -68,13 +72,14 @@ export function createAccountsModule(deps: {
   const accounts = createAccountsService({
     db,
     codes,
+    sendCodeMessage,
     sessions,
     verifyGoogleCredential: createGoogleVerifier(config.googleClientId, config.googleJwksUrl),
     publicUrl: config.publicUrl,
   });
-  const profile = createProfileService({ db, codes, sessions, storage, publicUrl: config.publicUrl });
+  const profile = createProfileService({ db, codes, sendCodeMessage, sessions, storage, publicUrl: config.publicUrl });
   const knownDevices = createKnownDevices(keys.deviceCookie);
-  const confirmations = createPhoneConfirmations({ db, codes });
+  const confirmations = createPhoneConfirmations({ db, codes, sendCodeMessage });
 
   return {
     /** Decorates the app with requireUser and requireRole, so that every module can guard its routes. */

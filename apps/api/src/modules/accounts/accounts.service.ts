@@ -8,7 +8,7 @@ import type { Locale, RegisterRequest } from '@dokan/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
-import { enqueue } from '../notifications/notifications.service.ts';
+import { type CodeSender, enqueue } from '../notifications/notifications.service.ts';
 import type { GoogleIdentity } from './google.ts';
 import { activationEmail, codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, INVALID_CODE, LINK_TTL_HOURS, type OneTimeCodes } from './one-time-codes.ts';
@@ -32,16 +32,25 @@ const RESET_EXPIRED = 'Your reset session has expired. Please ask for a new code
 export interface AccountsDeps {
   db: Database;
   codes: OneTimeCodes;
+  /** Writes a code to the outbox, or refuses it when its phone has had the day's SMS. */
+  sendCodeMessage: CodeSender;
   sessions: Sessions;
   verifyGoogleCredential: (credential: string) => Promise<GoogleIdentity>;
   publicUrl: string;
 }
 
-export function createAccountsService({ db, codes, sessions, verifyGoogleCredential, publicUrl }: AccountsDeps) {
+export function createAccountsService({
+  db,
+  codes,
+  sendCodeMessage,
+  sessions,
+  verifyGoogleCredential,
+  publicUrl,
+}: AccountsDeps) {
   /** Sends a fresh code for `purpose` to the identifier's channel, inside the caller's transaction. */
   async function sendCode(tx: Transaction, user: UserRow, to: Identifier, purpose: 'verify_phone' | 'reset_password') {
     const code = await codes.issue(tx, user.id, purpose);
-    await enqueue(tx, codeMessage(to, purpose, code, CODE_TTL_MINUTES, user.language));
+    await sendCodeMessage(tx, codeMessage(to, purpose, code, CODE_TTL_MINUTES, user.language));
   }
 
   return {

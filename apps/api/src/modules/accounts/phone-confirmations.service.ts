@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { queryRows } from '../../lib/rows.ts';
-import { enqueue } from '../notifications/notifications.service.ts';
+import type { CodeSender } from '../notifications/notifications.service.ts';
 import { codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, type OneTimeCodes } from './one-time-codes.ts';
 import { updateUser, type UserRow } from './users.repository.ts';
@@ -30,13 +30,21 @@ export async function phoneConfirmed(db: Database | Transaction, user: UserRow, 
   return row!.confirmed;
 }
 
-export function createPhoneConfirmations({ db, codes }: { db: Database; codes: OneTimeCodes }) {
+export function createPhoneConfirmations({
+  db,
+  codes,
+  sendCodeMessage,
+}: {
+  db: Database;
+  codes: OneTimeCodes;
+  sendCodeMessage: CodeSender;
+}) {
   return {
     /** Sends a code to the phone (the one the order is for, not necessarily the account's). */
     async sendCode(user: UserRow, phone: string): Promise<void> {
       await db.transaction(async (tx) => {
         const code = await codes.issue(tx, user.id, 'confirm_phone', phone);
-        await enqueue(
+        await sendCodeMessage(
           tx,
           codeMessage({ kind: 'phone', phone }, 'confirm_phone', code, CODE_TTL_MINUTES, user.language),
         );

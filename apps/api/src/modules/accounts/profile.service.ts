@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { reencodeUpload } from '../../lib/images.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { enqueue } from '../notifications/notifications.service.ts';
+import { type CodeSender, enqueue } from '../notifications/notifications.service.ts';
 import { activationEmail, codeMessage } from './messages.ts';
 import { CODE_TTL_MINUTES, LINK_TTL_HOURS, type OneTimeCodes } from './one-time-codes.ts';
 import { assertNotCommon, hashPassword, verifyPassword } from './passwords.ts';
@@ -32,11 +32,12 @@ const PROFILE_PHOTO_SIDE = 512;
 export function createProfileService(deps: {
   db: Database;
   codes: OneTimeCodes;
+  sendCodeMessage: CodeSender;
   sessions: Sessions;
   storage: Storage;
   publicUrl: string;
 }) {
-  const { db, codes, sessions, storage, publicUrl } = deps;
+  const { db, codes, sendCodeMessage, sessions, storage, publicUrl } = deps;
 
   async function mustFind(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
@@ -88,7 +89,7 @@ export function createProfileService(deps: {
           }
           if (phone) {
             const code = await codes.issue(tx, account.id, 'verify_phone');
-            await enqueue(
+            await sendCodeMessage(
               tx,
               codeMessage({ kind: 'phone', phone }, 'verify_phone', code, CODE_TTL_MINUTES, account.language),
             );

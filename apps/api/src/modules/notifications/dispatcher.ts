@@ -1,7 +1,8 @@
 /**
  * Delivers pending outbox messages through the configured drivers. Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several server processes never send the same message twice. A channel
- * without a driver keeps its messages pending (the development outbox page shows them).
+ * without a driver keeps its messages pending (the development outbox page shows them). No phone
+ * gets more SMS in 24 hours than the owner allows (decision 071): the rest are not sent.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -26,9 +27,16 @@ export interface Drivers {
 export type DeliveryCounts = (channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void;
 
 const BATCH = 20;
+const SMS_CAP_REACHED = "Not sent: the phone had the shop's daily number of SMS";
 const MAX_ATTEMPTS = 5;
 /** Time a batch may spend with its senders (SMTP, the SMS gateway), whose own timeouts are shorter. */
 const SENDING_WINDOW = '10min';
+
+export interface DeliveryOptions {
+  counts?: DeliveryCounts;
+  /** SMS one phone may be sent in 24 hours, codes and order news together; unset sends every one. */
+  smsPerPhoneDay?: number;
+}
 
 interface PendingRow extends OutgoingMessage {
   id: string;
@@ -41,7 +49,7 @@ export async function deliverPending(
   db: Database,
   drivers: Drivers,
   log: FastifyBaseLogger,
-  counts?: DeliveryCounts,
+  { counts, smsPerPhoneDay }: DeliveryOptions = {},
 ): Promise<number> {
   const channels = (['email', 'sms'] as const).filter((channel) => drivers[channel]);
   if (channels.length === 0) return 0;
@@ -58,8 +66,32 @@ export async function deliverPending(
           )})
           ORDER BY created_at LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`,
     );
+    const smsAllowance = new Map<string, number>();
+    /** SMS this phone may still be sent today; its lock held to the end, so two processes never both send its last one. */
+    const allowanceOf = async (phone: string, cap: number) => {
+      const known = smsAllowance.get(phone);
+      if (known !== undefined) return known;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sms-phone:${phone}`}, 0))`);
+      const [sent] = await queryRows<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM outbox
+            WHERE channel = 'sms' AND recipient = ${phone} AND status = 'sent'
+              AND created_at > now() - interval '2 days' AND sent_at > now() - interval '1 day'`,
+      );
+      return cap - sent!.count;
+    };
     for (const row of rows) {
       const send = drivers[row.channel] as Sender;
+      if (row.channel === 'sms' && smsPerPhoneDay !== undefined) {
+        const left = await allowanceOf(row.recipient, smsPerPhoneDay);
+        if (left <= 0) {
+          await tx.execute(
+            sql`UPDATE outbox SET status = 'failed', last_error = ${SMS_CAP_REACHED} WHERE id = ${row.id}`,
+          );
+          continue;
+        }
+        smsAllowance.set(row.recipient, left - 1);
+      }
       try {
         await send(row);
         await tx.execute(
@@ -85,15 +117,21 @@ export function startDispatcher(
   db: Database,
   drivers: Drivers,
   log: FastifyBaseLogger,
-  options: { intervalMs?: number; counts?: DeliveryCounts } = {},
+  options: {
+    intervalMs?: number;
+    counts?: DeliveryCounts;
+    /** The owner's daily SMS cap per phone, read afresh for each batch. */
+    smsPerPhoneDay?: () => Promise<number>;
+  } = {},
 ) {
-  const { intervalMs = 2000, counts } = options;
+  const { intervalMs = 2000, counts, smsPerPhoneDay } = options;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
 
   const tick = () => {
-    running = deliverPending(db, drivers, log, counts)
+    running = Promise.resolve(smsPerPhoneDay?.())
+      .then((cap) => deliverPending(db, drivers, log, { counts, smsPerPhoneDay: cap }))
       .then((handled) => schedule(handled === BATCH ? 0 : intervalMs))
       .catch((error: unknown) => {
         log.error({ err: error }, 'outbox dispatch failed');

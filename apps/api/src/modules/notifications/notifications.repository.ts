@@ -1,5 +1,5 @@
 /** The outbox table: messages written with the change that causes them, read by the dispatcher and the development page. */
-import { desc, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { outbox } from '../../db/schema.ts';
@@ -22,6 +22,22 @@ export async function insertMessage(tx: Database | Transaction, message: Message
 /** The insert of a message, for a caller that writes it within a statement of its own (a placed order). */
 export function insertMessageStatement(db: Database | Transaction, message: Message): SQL {
   return db.insert(outbox).values(outboxRow(message)).getSQL();
+}
+
+/** SMS written for a phone in the last 24 hours, sent or waiting (not those the daily cap held back). */
+export async function smsToday(tx: Database | Transaction, phone: string): Promise<number> {
+  const [row] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.channel, 'sms'),
+        eq(outbox.recipient, phone),
+        gt(outbox.createdAt, sql`now() - interval '1 day'`),
+        inArray(outbox.status, ['pending', 'sent']),
+      ),
+    );
+  return row!.count;
 }
 
 export async function latestMessages(db: Database, limit: number) {

@@ -6,7 +6,8 @@
 import type { SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { insertMessage, insertMessageStatement, type Message } from './notifications.repository.ts';
+import { tooManyRequests } from '../../lib/errors.ts';
+import { insertMessage, insertMessageStatement, type Message, smsToday } from './notifications.repository.ts';
 
 export type { Message } from './notifications.repository.ts';
 
@@ -17,4 +18,24 @@ export function enqueue(tx: Database | Transaction, message: Message): Promise<v
 /** The same, as a statement to run within the change's own statement (one round trip for both). */
 export function enqueueStatement(db: Database | Transaction, message: Message): SQL {
   return insertMessageStatement(db, message);
+}
+
+export const SMS_CAP_MESSAGE =
+  'This phone has had as many messages from the shop as it may today. Please try again tomorrow.';
+
+/** Writes a code the shopper asked for to the outbox, or refuses it (429). */
+export type CodeSender = (tx: Database | Transaction, message: Message) => Promise<void>;
+
+/**
+ * Codes by SMS are refused once their phone has had the owner's daily number of SMS (decision 071):
+ * the dispatcher would not send them, and the shopper is told now rather than left waiting.
+ */
+export function codeSender(smsPerPhoneDay: () => Promise<number>): CodeSender {
+  return async (tx, message) => {
+    if (message.channel === 'sms') {
+      const [sent, cap] = await Promise.all([smsToday(tx, message.recipient), smsPerPhoneDay()]);
+      if (sent >= cap) throw tooManyRequests(SMS_CAP_MESSAGE, 24 * 3600);
+    }
+    await insertMessage(tx, message);
+  };
 }

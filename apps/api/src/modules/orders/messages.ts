@@ -74,12 +74,33 @@ export function trackingPage(publicUrl: string, order: Pick<OrderRow, 'id'>): st
   return `${publicUrl.replace(/\/$/, '')}/track?order=${orderNumber(order)}`;
 }
 
+/** Where a placed order's confirmation goes: an e-mail address, or a phone for an SMS. */
+export type ConfirmationTo = { channel: 'email' | 'sms'; recipient: string } | null;
+
 /**
- * By e-mail when the order has an address, else by SMS to its phone; both name the tracking page.
- * The places read in the message's language (`areas`: the division's, for its city's Bangla name).
+ * Who is told of a placed order (decision 071): the order's e-mail address; else its phone when the
+ * shopper confirmed it or had an order delivered there (`phoneTrusted`), so that an order cannot
+ * send the shop's SMS to a stranger's number; else the account's own e-mail or confirmed phone.
+ */
+export function confirmationTo(
+  order: Pick<OrderRow, 'customerEmail' | 'phone'>,
+  account: { email: string | null; phone: string | null; isPhoneVerified: boolean },
+  phoneTrusted: boolean,
+): ConfirmationTo {
+  if (order.customerEmail) return { channel: 'email', recipient: order.customerEmail };
+  if (phoneTrusted) return { channel: 'sms', recipient: order.phone };
+  if (account.email) return { channel: 'email', recipient: account.email };
+  if (account.phone && account.isPhoneVerified) return { channel: 'sms', recipient: account.phone };
+  return null;
+}
+
+/**
+ * The confirmation, to whom `confirmationTo` chose; both name the tracking page. The places read in
+ * the message's language (`areas`: the division's, for its city's Bangla name).
  */
 export function orderConfirmation(
   order: ConfirmedOrder,
+  to: NonNullable<ConfirmationTo>,
   language: Locale,
   trackUrl: string,
   areas?: DivisionAreas,
@@ -88,13 +109,13 @@ export function orderConfirmation(
   const number = orderNumber(order);
   const total = formatTaka(poishaToTaka(order.totalPoisha), language);
   const payment = words.payment[order.paymentMethod];
-  if (!order.customerEmail) {
-    return { channel: 'sms', recipient: order.phone, body: words.sms(number, total, payment, trackUrl) };
+  if (to.channel === 'sms') {
+    return { channel: 'sms', recipient: to.recipient, body: words.sms(number, total, payment, trackUrl) };
   }
   const fee = formatTaka(poishaToTaka(order.deliveryFeePoisha), language);
   return {
     channel: 'email',
-    recipient: order.customerEmail,
+    recipient: to.recipient,
     subject: words.subject(number),
     body: words.body(localPlaces(order, language, areas), number, total, fee, payment, trackUrl),
   };

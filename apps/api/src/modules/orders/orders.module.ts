@@ -8,6 +8,7 @@ import { Counter, type Registry } from 'prom-client';
 import { PAYMENT_METHODS } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { UserDirectory } from '../accounts/accounts.module.ts';
 import type { CatalogueService, ImagesOnOrders } from '../catalogue/catalogue.service.ts';
@@ -29,6 +30,8 @@ export function createOrdersModule(deps: {
   coupons: CouponsService;
   settings: SettingsService;
   payments: OnlinePayments;
+  /** Counts orders placed per account and per address against the owner's caps. */
+  limiter: RateLimiter;
   /** Where shoppers reach the shop: the tracking page named in order messages. */
   publicUrl: string;
   /** Stock and sales show on the product's page and card, which are cached: a change drops them. */
@@ -64,6 +67,8 @@ export function createOrdersModule(deps: {
         ordersAdmin,
         mayPayOnline: deps.payments.mayPayOnline,
         checkBkashWallet: deps.payments.checkBkashWallet,
+        limiter: deps.limiter,
+        orderCaps: deps.settings.orderCaps,
       });
     },
     service,

@@ -65,8 +65,8 @@ export interface PlacementSteps {
    */
   takeVariantStock: ((taken: SQL) => SQL) | null;
   variants: number;
-  /** The confirmation's insert into the outbox. */
-  message: SQL;
+  /** The confirmation's insert into the outbox; null when nobody can be told (decision 071). */
+  message: SQL | null;
 }
 
 export function createOrdersRepository(db: Database) {
@@ -99,8 +99,12 @@ export function createOrdersRepository(db: Database) {
         sql`WITH taken AS (${steps.takeStock}),
                  ${variantsTaken.cte}
                  placed AS (${placed}),
-                 lines AS (${lines}),
-                 message AS (${steps.message})
+                 lines AS (${lines})${
+                   steps.message
+                     ? sql`,
+                 message AS (${steps.message})`
+                     : sql``
+                 }
             SELECT placed.*,
               dokan_require_stock((SELECT count(*) FROM taken) = ${steps.products}${variantsTaken.check}) AS stock_taken
             FROM placed`,

@@ -10,6 +10,7 @@ import {
   envelope,
   isOnlinePayment,
   ORDER_STATUSES,
+  type OrderCaps,
   OrderEventSchema,
   OrderParamsSchema,
   OrderPayloadSchema,
@@ -21,10 +22,12 @@ import {
 
 import { badRequest, forbidden } from '../../lib/errors.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { assertSelf, signedIn } from '../accounts/accounts.module.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePayments, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
+import { countPlacement } from './placement-limits.ts';
 
 const IdempotencyHeadersSchema = z.object({
   'idempotency-key': z
@@ -41,12 +44,15 @@ export interface OrdersRouteOptions {
   /** Whether this request may pay online ('ssl'): the sandbox gateway serves only its own machine. */
   mayPayOnline: OnlinePayments['mayPayOnline'];
   checkBkashWallet: OnlinePayments['checkBkashWallet'];
+  limiter: RateLimiter;
+  /** The owner's caps on orders per account and per address (decision 071). */
+  orderCaps: () => Promise<OrderCaps>;
 }
 
 /** Spec section 7, Orders; and the shop's side of them (admin-contract.md, Orders). */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   app,
-  { orders, ordersAdmin, mayPayOnline, checkBkashWallet },
+  { orders, ordersAdmin, mayPayOnline, checkBkashWallet, limiter, orderCaps },
 ) => {
   const tags = ['orders'];
 
@@ -58,7 +64,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
         tags,
         headers: IdempotencyHeadersSchema,
         body: OrderPayloadSchema,
-        response: { 201: envelope(PlacedOrderSchema), ...errorAnswers(400, 401, 403, 404, 409, 502) },
+        response: { 201: envelope(PlacedOrderSchema), ...errorAnswers(400, 401, 403, 404, 409, 429, 502) },
       },
     },
     async (request, reply) => {
@@ -67,9 +73,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
       const method = request.body.paymentMethod;
       if (isOnlinePayment(method) && !mayPayOnline(request, method)) throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
       if (request.body.bkashWallet) await checkBkashWallet(user.id, request.body.bkashWallet);
-      const { order, created } = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
+      const placement = await countPlacement(limiter, await orderCaps(), user.id, request.ip);
+      let placed;
+      try {
+        placed = await orders.place(user, request.body, request.headers['idempotency-key'] ?? null);
+      } catch (error) {
+        await placement.right(); // nothing placed: not counted
+        throw error;
+      }
+      const { order, created } = placed;
       // A retried submit gets the first answer again; the header tells a client it was a replay.
-      if (!created) reply.header('idempotent-replayed', 'true');
+      if (!created) {
+        await placement.right();
+        reply.header('idempotent-replayed', 'true');
+      }
       reply.status(201);
       return ok(order, order.url ? 'Order received, redirecting to payment...' : 'Order placed successfully!');
     },

@@ -31,9 +31,11 @@ import {
   mayConfirmPayment,
   MOBILE_BANKING_MESSAGES,
   type OnlinePaymentMethod,
+  openCodRefusal,
   type Order,
   ORDER_MAX_SUBTOTAL_TAKA,
   ORDER_TOO_LARGE_MESSAGE,
+  type OrderCaps,
   type OrderEvent,
   type OrderEventKind,
   type OrderEventSource,
@@ -70,7 +72,7 @@ import {
   openCodExpression,
   openCodOf,
 } from './cod-history.repository.ts';
-import { orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
+import { confirmationTo, orderConfirmation, parcelNews, paymentRejected, trackingPage } from './messages.ts';
 import { orderFigures } from './order-figures.repository.ts';
 import {
   addOrderEvent,
@@ -141,7 +143,7 @@ export interface OrdersServiceDeps {
     | 'addSales'
   >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
-  settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules'>;
+  settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules' | 'orderCaps'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
   accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
@@ -157,6 +159,13 @@ export type PaymentStep = 'started' | 'succeeded' | 'failed';
 export interface OrderCounts {
   placed(method: PaymentMethod): void;
   payment(method: PaymentMethod, step: PaymentStep): void;
+}
+
+/** What checkout reads of the database beside the products: the COD rules' facts for a COD order. */
+interface OrderFacts {
+  /** The shopper confirmed the order's phone, or had an order delivered to it: it may have the confirmation by SMS. */
+  phoneTrusted: boolean;
+  cod: CodFacts | null;
 }
 
 /** What the COD rules read of the database for an order. */
@@ -325,12 +334,17 @@ export function createOrdersService(deps: OrdersServiceDeps) {
    * phone's and the address's history and whether the customer confirmed the phone. One expression,
    * read beside the order's products (decision 045).
    */
-  function codFacts(user: UserRow, payload: ParsedPayload): SQL<CodFacts> {
+  function orderFacts(user: UserRow, payload: ParsedPayload, cash: boolean): SQL<OrderFacts> {
     const { addressDetails, city, district } = payload.deliveryAddress;
-    return sql<CodFacts>`json_build_object(
+    const confirmed = deps.accounts.phoneConfirmedCondition(user, payload.phone);
+    const cod = sql`json_build_object(
       'history', ${codHistoryExpression({ id: NO_ORDER, phone: payload.phone, addressDetails, city, district })},
-      'phoneVerified', ${deps.accounts.phoneConfirmedCondition(user, payload.phone)},
+      'phoneVerified', ${confirmed},
       'open', ${openCodExpression(payload.phone, user.id, NO_ORDER)})`;
+    return sql<OrderFacts>`json_build_object(
+      'phoneTrusted', ${confirmed} OR EXISTS (SELECT 1 FROM orders o
+        WHERE o.customer_id = ${user.id}::uuid AND o.phone = ${payload.phone} AND o.status = 'delivered'),
+      'cod', ${cash ? cod : sql`null`})`;
   }
 
   /**
@@ -343,9 +357,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     payload: ParsedPayload,
     facts: CodFacts,
     rules: CodRiskRules,
+    caps: OrderCaps,
     feePoisha: number,
   ): { prepaidPoisha: number } {
     const { history, phoneVerified, open } = facts;
+    // As many COD orders on their way as the owner allows, per account and per phone (decision 071).
+    const tooMany = openCodRefusal(open, caps);
+    if (tooMany) throw refusedWithCode(tooMany, 'open-cod-limit');
     // The first-order rule weighs what the shop would have out on trust with this order, not the
     // order alone: a large order split in three is as large (decision 061).
     const orderValueTaka = poishaToTaka(open.poisha) + payload.totalPrice;
@@ -427,12 +445,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     // One round trip reads the products and, for cash on delivery, what its rules ask; the fees
     // and rules are the settings kept in memory.
     const cash = payload.paymentMethod === 'cash';
-    const [fees, rules, read, areas] = await Promise.all([
+    const [fees, rules, caps, read, areas] = await Promise.all([
       settings.deliveryFeesPoisha(),
       cash ? settings.codRules() : null,
+      settings.orderCaps(),
       catalogue.productsForCheckout(
         [...new Set(payload.items.map((item) => item.productId))],
-        cash ? codFacts(user, payload) : undefined,
+        orderFacts(user, payload, cash),
       ),
       // The places' Bangla names for a Bangla confirmation (docs/decisions/057): a module, once per division.
       user.language === 'bn' ? loadDivisionAreas(payload.deliveryAddress.division) : undefined,
@@ -452,7 +471,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
     // Every product was found, so the facts were read beside them.
-    const { prepaidPoisha } = rules ? checkCodRisk(payload, read.alongside!, rules, fee) : { prepaidPoisha: 0 };
+    const facts = read.alongside!;
+    const { prepaidPoisha } = rules ? checkCodRisk(payload, facts.cod!, rules, caps, fee) : { prepaidPoisha: 0 };
+    const to = confirmationTo(
+      { customerEmail: payload.customerEmail || null, phone: payload.phone },
+      user,
+      facts.phoneTrusted,
+    );
     const units = unitsByProduct(lines);
     const variantUnits = unitsByVariant(lines);
     const orderId = randomUUID();
@@ -524,21 +549,19 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           ? (taken) => catalogue.takeVariantStockStatement(variantUnits, taken)
           : null,
         variants: variantUnits.size,
-        message: enqueueStatement(tx, orderConfirmation(order, user.language, trackUrl(order), areas)),
+        message: to && enqueueStatement(tx, orderConfirmation(order, to, user.language, trackUrl(order), areas)),
       });
       if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;
     };
-    // A COD order to a phone the customer has not confirmed is placed one at a time per phone and
-    // account, its open COD orders read again under that lock: orders sent at once cannot each see
-    // the others' value missing and pass the first-order rule together (decision 061).
-    const facts = cash ? read.alongside : undefined;
-    // Only where the rule can still ask: a phone not confirmed, with no COD parcel delivered to it yet.
-    const guarded = facts && rules && !facts.phoneVerified && facts.history.phone.delivered === 0;
+    // A COD order is placed one at a time per phone and account, its open COD orders read again
+    // under that lock: orders sent at once cannot each see the others missing and pass the
+    // first-order rule (decision 061) or the owner's cap on open COD orders (071) together.
+    const guarded = facts.cod && rules;
     const placeGuarded = async (tx: Transaction) => {
       await lockOpenCod(tx, payload.phone, user.id);
       const open = await openCodOf(tx, payload.phone, user.id, NO_ORDER);
-      checkCodRisk(payload, { ...facts!, open }, rules!, fee);
+      checkCodRisk(payload, { ...facts.cod!, open }, rules!, caps, fee);
       return write(tx);
     };
     let row: OrderRow;

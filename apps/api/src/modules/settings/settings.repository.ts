@@ -1,7 +1,7 @@
 /** The shop's one settings row: delivery fees and the details shown on the home page and checkout. */
 import { eq, sql } from 'drizzle-orm';
 
-import type { CodRiskRules, ShopDetailsUpdate } from '@dokan/domain';
+import type { CodRiskRules, OrderCaps, ShopDetailsUpdate } from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
@@ -48,6 +48,13 @@ export function createSettingsRepository(db: Database) {
           codRefuseAfterReturns: rules.refuseCodAfterReturns,
           updatedAt: sql`now()`,
         })
+        .where(eq(shopSettings.id, 1));
+    },
+
+    async setOrderCaps(tx: Transaction, caps: OrderCaps): Promise<void> {
+      await tx
+        .update(shopSettings)
+        .set({ ...caps, updatedAt: sql`now()` })
         .where(eq(shopSettings.id, 1));
     },
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CodRiskRulesSchema,
   envelope,
+  OrderCapsSchema,
   PublicSettingsSchema,
   ShippingFeeSchema,
   ShippingFeeUpdateSchema,
@@ -19,6 +20,7 @@ export const SETTINGS_READS = {
   fees: '/api/shipping-fee',
   details: '/api/settings',
   cod: '/api/settings/cod-rules',
+  caps: '/api/settings/order-caps',
 } as const;
 
 /** Delivery fees (spec section 9) and the shop's public details shown on the home page and checkout; admins change them. */
@@ -80,6 +82,33 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ settings: SettingsService }
       // No public answer shows the rules; the invalidation tells the other processes' checkout.
       app.responseCache.invalidate(SETTINGS_READS.cod);
       return ok(rules, 'Cash on delivery rules updated successfully');
+    },
+  );
+
+  app.get(
+    '/settings/order-caps',
+    {
+      onRequest: adminOnly,
+      schema: { tags, response: { 200: envelope(OrderCapsSchema), ...errorAnswers(401, 403) } },
+    },
+    async () => ok(await settings.orderCaps(), 'Order and SMS limits retrieved successfully'),
+  );
+
+  app.put(
+    '/settings/order-caps',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags,
+        body: OrderCapsSchema,
+        response: { 200: envelope(OrderCapsSchema), ...errorAnswers(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const caps = await settings.updateOrderCaps(signedIn(request).id, request.body);
+      // As the COD rules: no public answer shows them; the other processes' checkout reads them afresh.
+      app.responseCache.invalidate(SETTINGS_READS.caps);
+      return ok(caps, 'Order and SMS limits updated successfully');
     },
   );
 

@@ -5,6 +5,7 @@
 import {
   type CodRiskRules,
   type DeliveryFeesPoisha,
+  type OrderCaps,
   poishaToTaka,
   type PublicSettings,
   type ShippingFee,
@@ -59,6 +60,13 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
     };
   }
 
+  /** The owner's caps on orders and SMS (decision 071), read as the COD rules are. */
+  async function orderCaps(): Promise<OrderCaps> {
+    const { ordersPerAccountHour, ordersPerAddressHour, openCodPerAccount, openCodPerPhone, smsPerPhoneDay } =
+      await keptRow();
+    return { ordersPerAccountHour, ordersPerAddressHour, openCodPerAccount, openCodPerPhone, smsPerPhoneDay };
+  }
+
   async function storedDetails() {
     const { shopName, supportPhone, supportEmail, receivingNumber } = await settings.row();
     return { shopName, supportPhone, supportEmail, receivingNumber };
@@ -75,6 +83,8 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
 
     codRules,
 
+    orderCaps,
+
     /** The row changed (here or in another process): checkout reads it afresh. */
     forgetKept(): void {
       kept.clear();
@@ -88,6 +98,16 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
       });
       kept.clear();
       return codRules();
+    },
+
+    async updateOrderCaps(actorId: string, caps: OrderCaps): Promise<OrderCaps> {
+      const before = await orderCaps();
+      await db.transaction(async (tx) => {
+        await settings.setOrderCaps(tx, caps);
+        await audit(tx, { actorId, action: 'update', entity: 'order-caps', entityId: '1', before, after: caps });
+      });
+      kept.clear();
+      return orderCaps();
     },
 
     async publicSettings(): Promise<PublicSettings> {
