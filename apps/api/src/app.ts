@@ -165,7 +165,7 @@ export async function assembleApp(options: AppOptions) {
     storage,
     limiter,
     config: options.accounts,
-    smsPerPhoneDay: async () => (await settings.service.orderCaps()).smsPerPhoneDay,
+    smsPerPhoneDay: async (tx) => (await settings.service.orderCaps(tx)).smsPerPhoneDay,
   });
   const search = createSearchModule({ db });
   app.addHook('onClose', () => search.service.close());

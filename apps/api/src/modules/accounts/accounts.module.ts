@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { codeSender } from '../notifications/notifications.service.ts';
@@ -55,7 +55,7 @@ export function createAccountsModule(deps: {
   limiter: RateLimiter;
   config: AccountsConfig;
   /** The owner's daily SMS cap per phone (decision 071): codes past it are refused. */
-  smsPerPhoneDay: () => Promise<number>;
+  smsPerPhoneDay: (tx: Transaction) => Promise<number>;
 }) {
   const { db, storage, limiter, config } = deps;
   const sendCodeMessage = codeSender(deps.smsPerPhoneDay);

@@ -83,6 +83,27 @@ describe('outbox delivery', () => {
     expect(rows.every((row) => row.status === 'sent' && row.sentAt)).toBe(true);
   });
 
+  it('sends one phone no more SMS in a day than the owner allows, two dispatchers at once included', async () => {
+    const busy = '01912345670';
+    const other = '01912345671';
+    // More than a batch (20), so that each dispatcher holds some of the phone's messages.
+    for (let i = 0; i < 25; i++) await enqueue(t.db, { channel: 'sms', recipient: busy, body: `Order news ${i}` });
+    await enqueue(t.db, { channel: 'sms', recipient: other, body: 'Order news' });
+    // Two processes' dispatchers at the same moment, each with its own batch.
+    const options = { smsPerPhoneDay: 3 };
+    await Promise.all([
+      deliverPending(t.db, { sms: drivers().sms }, silent, options),
+      deliverPending(t.db, { sms: drivers().sms }, silent, options),
+    ]);
+    while ((await deliverPending(t.db, { sms: drivers().sms }, silent, options)) > 0);
+    expect(texts.filter((text) => text.to === busy)).toHaveLength(3);
+    expect(texts.filter((text) => text.to === other)).toHaveLength(1);
+    const held = await t.db.select().from(outbox).where(eq(outbox.recipient, busy));
+    expect(held.filter((row) => row.status === 'failed').map((row) => row.lastError)).toEqual(
+      Array(22).fill("Not sent: the phone had the shop's daily number of SMS"),
+    );
+  });
+
   it('keeps a message pending after a failure and gives up after five', async () => {
     gatewayFails = true;
     await enqueue(t.db, { channel: 'sms', recipient: '01812345678', body: 'Your Dokan code is 9876' });

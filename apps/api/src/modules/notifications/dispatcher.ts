@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 
 import type { Database } from '../../db/client.ts';
 import { queryRows } from '../../lib/rows.ts';
+import { lockSmsPhone } from './notifications.repository.ts';
 
 export interface OutgoingMessage {
   recipient: string;
@@ -71,7 +72,7 @@ export async function deliverPending(
     const allowanceOf = async (phone: string, cap: number) => {
       const known = smsAllowance.get(phone);
       if (known !== undefined) return known;
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sms-phone:${phone}`}, 0))`);
+      await lockSmsPhone(tx, phone);
       const [sent] = await queryRows<{ count: number }>(
         tx,
         sql`SELECT count(*)::int AS count FROM outbox

@@ -24,6 +24,11 @@ export function insertMessageStatement(db: Database | Transaction, message: Mess
   return db.insert(outbox).values(outboxRow(message)).getSQL();
 }
 
+/** Holds, to the end of the transaction, whoever else counts this phone's SMS (codes asked for, the dispatcher). */
+export async function lockSmsPhone(tx: Transaction, phone: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`sms-phone:${phone}`}, 0))`);
+}
+
 /** SMS written for a phone in the last 24 hours, sent or waiting (not those the daily cap held back). */
 export async function smsToday(tx: Database | Transaction, phone: string): Promise<number> {
   const [row] = await tx

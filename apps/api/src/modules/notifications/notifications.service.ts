@@ -7,7 +7,13 @@ import type { SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
-import { insertMessage, insertMessageStatement, type Message, smsToday } from './notifications.repository.ts';
+import {
+  insertMessage,
+  insertMessageStatement,
+  lockSmsPhone,
+  type Message,
+  smsToday,
+} from './notifications.repository.ts';
 
 export type { Message } from './notifications.repository.ts';
 
@@ -23,17 +29,20 @@ export function enqueueStatement(db: Database | Transaction, message: Message): 
 export const SMS_CAP_MESSAGE =
   'This phone has had as many messages from the shop as it may today. Please try again tomorrow.';
 
-/** Writes a code the shopper asked for to the outbox, or refuses it (429). */
-export type CodeSender = (tx: Database | Transaction, message: Message) => Promise<void>;
+/** Writes a code the shopper asked for to the outbox within its transaction, or refuses it (429). */
+export type CodeSender = (tx: Transaction, message: Message) => Promise<void>;
 
 /**
  * Codes by SMS are refused once their phone has had the owner's daily number of SMS (decision 071):
- * the dispatcher would not send them, and the shopper is told now rather than left waiting.
+ * the dispatcher would not send them, and the shopper is told now rather than left waiting. The
+ * phone's lock (the dispatcher's too) holds codes asked for at once to one count after another.
  */
-export function codeSender(smsPerPhoneDay: () => Promise<number>): CodeSender {
+export function codeSender(smsPerPhoneDay: (tx: Transaction) => Promise<number>): CodeSender {
   return async (tx, message) => {
     if (message.channel === 'sms') {
-      const [sent, cap] = await Promise.all([smsToday(tx, message.recipient), smsPerPhoneDay()]);
+      await lockSmsPhone(tx, message.recipient);
+      const sent = await smsToday(tx, message.recipient);
+      const cap = await smsPerPhoneDay(tx);
       if (sent >= cap) throw tooManyRequests(SMS_CAP_MESSAGE, 24 * 3600);
     }
     await insertMessage(tx, message);

@@ -16,13 +16,13 @@ export interface FeesPoisha {
 
 export function createSettingsRepository(db: Database) {
   return {
-    /** The single settings row; created with its defaults the first time anyone asks. */
-    async row(): Promise<SettingsRow> {
-      const [existing] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    /** The single settings row (within `tx` when given); created with its defaults the first time anyone asks. */
+    async row(tx: Database | Transaction = db): Promise<SettingsRow> {
+      const [existing] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
       if (existing) return existing;
-      const [created] = await db.insert(shopSettings).values({ id: 1 }).onConflictDoNothing().returning();
+      const [created] = await tx.insert(shopSettings).values({ id: 1 }).onConflictDoNothing().returning();
       if (created) return created;
-      const [raced] = await db.select().from(shopSettings).where(eq(shopSettings.id, 1));
+      const [raced] = await tx.select().from(shopSettings).where(eq(shopSettings.id, 1));
       if (!raced) throw new Error('shop_settings row missing');
       return raced;
     },

@@ -14,7 +14,7 @@ import {
   takaToPoisha,
 } from '@dokan/domain';
 
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { audit } from '../../lib/audit.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SettingsRepository, SettingsRow } from './settings.repository.ts';
@@ -38,7 +38,7 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
   const { db, settings, server } = deps;
   // Checkout reads the fees and COD rules on every order: from memory, not the database (decision 045).
   const kept = new TtlCache<SettingsRow>(KEPT_ROW_TTL_MS, 1);
-  const keptRow = () => kept.get('row', () => settings.row());
+  const keptRow = (tx?: Transaction) => kept.get('row', () => settings.row(tx));
 
   async function shippingFees(): Promise<ShippingFee> {
     const row = await settings.row();
@@ -60,10 +60,10 @@ export function createSettingsService(deps: { db: Database; settings: SettingsRe
     };
   }
 
-  /** The owner's caps on orders and SMS (decision 071), read as the COD rules are. */
-  async function orderCaps(): Promise<OrderCaps> {
+  /** The owner's caps on orders and SMS (decision 071), read as the COD rules are; within `tx` when a caller holds one. */
+  async function orderCaps(tx?: Transaction): Promise<OrderCaps> {
     const { ordersPerAccountHour, ordersPerAddressHour, openCodPerAccount, openCodPerPhone, smsPerPhoneDay } =
-      await keptRow();
+      await keptRow(tx);
     return { ordersPerAccountHour, ordersPerAddressHour, openCodPerAccount, openCodPerPhone, smsPerPhoneDay };
   }
 
