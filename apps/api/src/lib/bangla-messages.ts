@@ -5,6 +5,25 @@
  * whose word order differs. A test finds every message in the source and fails when one has no
  * Bangla here (person-messages.test.ts).
  */
+import { ORDER_CAPS_MAX } from '@dokan/domain';
+
+/** The owner's caps on orders and SMS (domain order-caps.ts), by name, and what can be wrong with each. */
+const ORDER_CAP_NAMES: Record<string, string> = {
+  'Orders per account in an hour': 'এক অ্যাকাউন্ট থেকে ঘণ্টায় অর্ডার',
+  'Orders per address in an hour': 'এক নেটওয়ার্ক ঠিকানা থেকে ঘণ্টায় অর্ডার',
+  'Open cash on delivery orders per account': 'এক অ্যাকাউন্টের চলমান ক্যাশ অন ডেলিভারি অর্ডার',
+  'Open cash on delivery orders per phone': 'এক ফোনের চলমান ক্যাশ অন ডেলিভারি অর্ডার',
+  'SMS per phone in a day': 'এক ফোনে দিনে এসএমএস',
+};
+const ORDER_CAP_MESSAGES = Object.fromEntries(
+  Object.entries(ORDER_CAP_NAMES).flatMap(([english, bangla]) => [
+    [`${english} must be a number`, `${bangla} একটি সংখ্যা হতে হবে`],
+    [`${english} must be a whole number`, `${bangla} একটি পূর্ণসংখ্যা হতে হবে`],
+    [`${english} must be at least 1`, `${bangla} কমপক্ষে ১ হতে হবে`],
+    [`${english} must be at most ${ORDER_CAPS_MAX}`, `${bangla} সর্বোচ্চ ${ORDER_CAPS_MAX} হতে পারে`],
+  ]),
+);
+
 export const BANGLA_MESSAGES: Record<string, string> = {
   // Validation of what a form or an address sends
   'Invalid id': 'আইডিটি সঠিক নয়',
@@ -112,7 +131,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Category {} not found': 'ক্যাটাগরি {0} পাওয়া যায়নি',
   'Subcategory {} not found in {}': '{1} এ সাবক্যাটাগরি {0} পাওয়া যায়নি',
   'Sub-subcategory {} not found in {}': '{1} এ সাব-সাবক্যাটাগরি {0} পাওয়া যায়নি',
-  'A product with several rows needs a colour or a size on each': 'একাধিক সারির পণ্যের প্রতিটি সারিতে রং বা সাইজ থাকতে হবে',
+  'A product with several rows needs a colour or a size on each':
+    'একাধিক সারির পণ্যের প্রতিটি সারিতে রং বা সাইজ থাকতে হবে',
   'The SKUs of {} belong to different products': '{0} এর এসকেইউগুলো ভিন্ন ভিন্ন পণ্যের',
   "SKU {} belongs to another seller's product": 'এসকেইউ {0} অন্য একজন বিক্রেতার পণ্যের',
   'SKU {} is also on row {}': 'এসকেইউ {0} সারি {1} এও আছে',
@@ -190,6 +210,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
 
   // Accounts and sessions
   'Too many attempts. Please try again in {}.': 'অনেকবার চেষ্টা করা হয়েছে। অনুগ্রহ করে {0} পরে আবার চেষ্টা করুন।',
+  'This phone has had as many messages from the shop as it may today. Please try again tomorrow.':
+    'এই ফোনে আজ দোকান থেকে যতগুলো বার্তা পাঠানো যায়, সবগুলো পাঠানো হয়ে গেছে। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
   'Google sign-in is not available in this shop.': 'এই দোকানে Google দিয়ে সাইন ইন করা যায় না।',
   'Google authentication failed': 'Google দিয়ে যাচাই করা যায়নি',
   'Google account e-mail is not verified': 'Google অ্যাকাউন্টের ইমেইলটি যাচাই করা হয়নি',
@@ -248,7 +270,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'The form did not arrive whole. Please send it again.': 'ফর্মটি পুরোপুরি পৌঁছায়নি। অনুগ্রহ করে আবার পাঠান।',
   'The form could not be read. Please send it again.': 'ফর্মটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
   'Please send the form as multipart/form-data': 'অনুগ্রহ করে ফর্মটি multipart/form-data হিসেবে পাঠান',
-  'The image is larger than 5 MB. Please choose a smaller one.': 'ছবিটি ৫ এমবি-এর চেয়ে বড়। অনুগ্রহ করে ছোট একটি বেছে নিন।',
+  'The image is larger than 5 MB. Please choose a smaller one.':
+    'ছবিটি ৫ এমবি-এর চেয়ে বড়। অনুগ্রহ করে ছোট একটি বেছে নিন।',
   'Too many files in one form': 'একটি ফর্মে অনেক বেশি ফাইল',
   'Too many fields in one form': 'একটি ফর্মে অনেক বেশি ঘর',
   'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).':
@@ -362,6 +385,15 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Please enter the code': 'কোডটি লিখুন',
   'Cash on delivery rules retrieved successfully': 'ক্যাশ অন ডেলিভারির নিয়ম পাওয়া গেছে',
   'Cash on delivery rules updated successfully': 'ক্যাশ অন ডেলিভারির নিয়ম হালনাগাদ হয়েছে',
+  'Order and SMS limits retrieved successfully': 'অর্ডার ও এসএমএসের সীমা পাওয়া গেছে',
+  'Order and SMS limits updated successfully': 'অর্ডার ও এসএমএসের সীমা হালনাগাদ হয়েছে',
+  'Too many orders placed in a short time. Please try again in {}.':
+    'অল্প সময়ে অনেকগুলো অর্ডার দেওয়া হয়েছে। অনুগ্রহ করে {0} পরে আবার চেষ্টা করুন।',
+  'You have {} cash on delivery orders on their way. Please pay for this one online, or order again when one has arrived.':
+    'আপনার {0}টি ক্যাশ অন ডেলিভারি অর্ডার পথে আছে। এটির দাম অনলাইনে পরিশোধ করুন, অথবা একটি পৌঁছানোর পর আবার অর্ডার করুন।',
+  'This phone has {} cash on delivery orders on their way. Please pay for this one online, or order again when one has arrived.':
+    'এই ফোনে {0}টি ক্যাশ অন ডেলিভারি অর্ডার পথে আছে। এটির দাম অনলাইনে পরিশোধ করুন, অথবা একটি পৌঁছানোর পর আবার অর্ডার করুন।',
+  ...ORDER_CAP_MESSAGES,
   'The first-order amount must be a number': 'প্রথম অর্ডারের সীমা একটি সংখ্যা হতে হবে',
   'The first-order amount must be whole taka': 'প্রথম অর্ডারের সীমা পূর্ণ টাকায় হতে হবে',
   'The first-order amount cannot be negative': 'প্রথম অর্ডারের সীমা ঋণাত্মক হতে পারে না',

@@ -47,10 +47,15 @@ function spoken(seconds: number): string {
   return count(Math.ceil(seconds / 3600), 'hour');
 }
 
-/** "Too many attempts. Please try again in 2 minutes." with the matching Retry-After; `what` may name the attempts. */
-export function tooManyAttempts(waitMs: number, what = 'Too many attempts.') {
+/** What a refusal says, given the wait in words ("2 minutes"). */
+export type Refusal = (wait: string) => string;
+
+const tooManyGuesses: Refusal = (wait) => `Too many attempts. Please try again in ${wait}.`;
+
+/** "Too many attempts. Please try again in 2 minutes." (or what `refusal` says) with the matching Retry-After. */
+export function tooManyAttempts(waitMs: number, refusal = tooManyGuesses) {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-  return tooManyRequests(`${what} Please try again in ${spoken(seconds)}.`, seconds);
+  return tooManyRequests(refusal(spoken(seconds)), seconds);
 }
 
 /**
@@ -132,9 +137,9 @@ export function createRateLimiter(store: RateLimitStore, keyPrefix: string, log:
     },
 
     /** Lets a guess through every rule (and counts it), or refuses it with 429 and Retry-After. */
-    async attempt(counts: Count[], what?: string): Promise<Attempt> {
+    async attempt(counts: Count[], refusal?: Refusal): Promise<Attempt> {
       const started = await start(counts);
-      if ('waitMs' in started) throw tooManyAttempts(started.waitMs, what);
+      if ('waitMs' in started) throw tooManyAttempts(started.waitMs, refusal);
       return started;
     },
 

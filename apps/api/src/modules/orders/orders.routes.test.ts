@@ -7,7 +7,7 @@ import { orderItems, shopSettings } from '../../db/schema.ts';
 import { call, lastMessageTo, makeAdmin, signedInCustomer } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { addCategory, addProduct } from '../../test/catalogue-fixtures.ts';
-import { bkashTrxId, orderPayload, ordersOf, placeOrder, stockOf } from '../../test/orders.ts';
+import { bkashTrxId, confirmPhone, orderPayload, ordersOf, placeOrder, stockOf } from '../../test/orders.ts';
 
 let t: TestApp;
 let categoryId: string;
@@ -71,6 +71,8 @@ describe('placing an order (POST /order/post-order)', () => {
     // As the admin's change does: checkout reads the row afresh.
     t.app.responseCache.invalidate('/api/shipping-fee');
     const shopper = await signedInCustomer(t);
+    // The shopper's own phone: the confirmation goes to it by SMS (decision 071).
+    await confirmPhone(t.db, shopper, '01898765432');
     const product = await panjabi();
     const payload = orderPayload(shopper, [{ product }], {
       fee: 150,

@@ -5,11 +5,11 @@
  */
 import type { OrderCaps } from '@dokan/domain';
 
-import { addressKey, type Attempt, type RateLimiter } from '../../lib/rate-limit.ts';
+import { addressKey, type Attempt, type RateLimiter, type Refusal } from '../../lib/rate-limit.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export const TOO_MANY_ORDERS = 'Too many orders placed in a short time.';
+const tooManyOrders: Refusal = (wait) => `Too many orders placed in a short time. Please try again in ${wait}.`;
 
 export function countPlacement(limiter: RateLimiter, caps: OrderCaps, accountId: string, ip: string): Promise<Attempt> {
   return limiter.attempt(
@@ -18,6 +18,6 @@ export function countPlacement(limiter: RateLimiter, caps: OrderCaps, accountId:
       // Addresses are shared by thousands behind a mobile network's NAT: the owner's wider cap.
       [{ name: 'orders-address', limit: caps.ordersPerAddressHour, windowMs: HOUR_MS }, addressKey(ip)],
     ],
-    TOO_MANY_ORDERS,
+    tooManyOrders,
   );
 }
