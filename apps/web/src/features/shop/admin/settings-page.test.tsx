@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, type Mock } from 'vitest';
 
+import { DEFAULT_ORDER_CAPS } from '@dokan/domain';
 import { serveApi } from '@/test/api';
 import { renderAt } from '@/test/render';
 
@@ -29,6 +30,7 @@ function serveSettings() {
     '/api/settings/cod-rules': () => ({
       data: { verifyFirstOrderAboveTaka: 5000, prepayDeliveryAfterReturns: 2, refuseCodAfterReturns: 4 },
     }),
+    '/api/settings/order-caps': () => ({ data: DEFAULT_ORDER_CAPS }),
   });
 }
 
@@ -89,6 +91,30 @@ describe('SettingsPage', () => {
       prepayDeliveryAfterReturns: 3,
       refuseCodAfterReturns: null,
     });
+  });
+
+  it('shows the limits on orders and SMS with their defaults, refuses 0 and saves a change', async () => {
+    serveSettings();
+    renderAt(<SettingsPage />);
+    const caps = await screen.findByRole('region', { name: 'Limits on orders and SMS' });
+    const sms = await within(caps).findByLabelText('SMS to one phone in a day');
+    expect((sms as HTMLInputElement).value).toBe('10');
+    expect((within(caps).getByLabelText('Orders per internet address in an hour') as HTMLInputElement).value).toBe(
+      '100',
+    );
+    await userEvent.clear(sms);
+    await userEvent.type(sms, '0');
+    const save = within(caps).getByRole('button', { name: 'Save limits' });
+    await userEvent.click(save);
+    expect(await within(caps).findByText('SMS per phone in a day must be at least 1')).toBeTruthy();
+
+    await userEvent.clear(sms);
+    await userEvent.type(sms, '6');
+    await userEvent.click(save);
+    expect(await screen.findByText('Limits saved.')).toBeTruthy();
+    const calls = (globalThis.fetch as Mock).mock.calls as Array<[string, RequestInit | undefined]>;
+    const put = calls.find(([url, init]) => String(url).endsWith('/order-caps') && init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ ...DEFAULT_ORDER_CAPS, smsPerPhoneDay: 6 });
   });
 
   it('says when the shop has no logo, and keeps Upload off until a picture is chosen', async () => {

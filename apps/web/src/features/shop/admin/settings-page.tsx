@@ -26,12 +26,14 @@ import { usePickedFile } from '@/lib/use-picked-file';
 import { useDeleteLogo } from '../api/delete-logo';
 import { useCodRules } from '../api/get-cod-rules';
 import { useLogo } from '../api/get-logo';
+import { useOrderCaps } from '../api/get-order-caps';
 import { useSettings } from '../api/get-settings';
 import { useShippingFee } from '../api/get-shipping-fee';
 import { useSaveCodRules } from '../api/save-cod-rules';
 import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { useSaveShopDetails } from '../api/save-shop-details';
 import { useUploadLogo } from '../api/upload-logo';
+import { OrderCapsForm } from './order-caps-form';
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -312,12 +314,13 @@ function LogoPanel() {
   );
 }
 
-/** /admin/settings: delivery fees, the cash-on-delivery rules, the shop's details and its logo, each saved on its own. */
+/** /admin/settings: delivery fees, the cash-on-delivery rules, the caps on orders and SMS, the shop's details and its logo, each saved on its own. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const fees = useShippingFee();
   const details = useSettings();
   const codRules = useCodRules();
+  const orderCaps = useOrderCaps();
   return (
     <>
       <PageHeader title={t('admin.settings.title')} description={t('admin.settings.description')} />
@@ -327,6 +330,9 @@ export function SettingsPage() {
         </Panel>
         <Panel title={t('admin.settings.codTitle')} description={t('admin.settings.codHint')}>
           <Loaded query={codRules}>{(data) => <CodRulesForm rules={data} />}</Loaded>
+        </Panel>
+        <Panel title={t('admin.settings.capsTitle')} description={t('admin.settings.capsHint')}>
+          <Loaded query={orderCaps}>{(data) => <OrderCapsForm caps={data} />}</Loaded>
         </Panel>
         <Panel title={t('admin.settings.detailsTitle')}>
           <Loaded query={details}>{(data) => <ShopDetailsForm settings={data} />}</Loaded>
