@@ -96,6 +96,8 @@ let product: ProductPage;
 let token: string;
 /** The variant the admin sells out for the journey: the first colour's second size. */
 let soldOut: Variant;
+/** The orders placed, by language: their id and the words that name their line's variant. */
+const placedOrders = new Map<string, { id: string; variant: string }>();
 
 /**
  * Writes the product's variants as read, with `stock` for the one the journey sells out, through the
@@ -260,6 +262,7 @@ describe.each<Language>(['en', 'bn'])('a garment with variants on a 360 px phone
 
     // My Orders: the order's line with its colour, size and SKU.
     const placed = new URL(page.url()).searchParams.get('placed')!;
+    placedOrders.set(language, { id: placed, variant: options });
     const order = page
       .getByRole('main')
       .getByRole('article')
@@ -292,6 +295,20 @@ describe.each<Language>(['en', 'bn'])('a garment with variants on a 360 px phone
 });
 
 describe('the admin on a 360 px phone', () => {
+  it('sees the variant on the order placed in English', async () => {
+    const placed = placedOrders.get('en');
+    expect(placed).toBeDefined();
+    const { context, page } = await openPage(browser, PHONE);
+    await signInAs(page, ADMIN);
+    await page.goto(`/admin/orders/${placed!.id}`);
+    const line = page.getByRole('listitem').filter({ hasText: placed!.variant });
+    await line.waitFor();
+    await line.scrollIntoViewIfNeeded();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shoot(page, 'admin-order-line');
+    await context.close();
+  });
+
   it("edits the product's variants matrix without scrolling sideways", async () => {
     const { context, page } = await openPage(browser, PHONE);
     await signInAs(page, ADMIN);
