@@ -3,9 +3,9 @@
  * per booked order: the shop, the recipient's name, phone and address, the cash to collect, the
  * courier and its consignment id, what the parcel holds (each line's variant and SKU), and the
  * order number as a Code 128 barcode and a QR code, both drawn as vectors from bwip-js's encoding
- * so they stay sharp on any printer. Text is set in Noto
- * Sans Bengali (from @expo-google-fonts/noto-sans-bengali, embedded as a subset), which has Latin
- * letters too, so a Bangla address prints as written.
+ * so they stay sharp on any printer. Text is set in Noto Sans Bengali (from
+ * @expo-google-fonts/noto-sans-bengali, embedded as a subset), which has Latin letters too, so a
+ * Bangla address prints as written.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
