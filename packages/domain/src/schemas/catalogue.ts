@@ -159,6 +159,11 @@ export const ProductSummarySchema = z.object({
   OwnerId: z.object({ _id: z.string(), name: z.string() }).nullable(),
   OwnerName: z.string().nullable(),
   createdAt: z.string(),
+  /**
+   * The lowest price of its variants, present only when their prices differ (docs/decisions/082):
+   * the card says "from" it. Absent, the product's price is every variant's.
+   */
+  priceFrom: z.number().optional(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -8,6 +8,7 @@ import {
   poishaToTaka,
   type Product,
   type ProductSummary,
+  variantPricePoisha,
 } from '@dokan/domain';
 
 import type { Database } from '../../db/client.ts';
@@ -20,7 +21,7 @@ import type { CatalogueNames } from './categories.repository.ts';
 import { createListingKeys, type KeyedProduct, matcherOf } from './listing-keys.ts';
 import type { ProductFilter, ProductOrder } from './product-filter.ts';
 import type { ProductReviews } from './product-reviews.ts';
-import { toVariant, type VariantRow, VARIANTS_JSON } from './variants.repository.ts';
+import { toVariant, type VariantRow, VARIANTS_FROM, VARIANTS_JSON } from './variants.repository.ts';
 
 export interface SummaryRow {
   id: string;
@@ -47,6 +48,8 @@ export interface SummaryRow {
   owner_display_name: string | null;
   owner_name: string | null;
   created_at: Date | string;
+  /** The lowest of its variants' original prices when not all are its own, else null (VARIANTS_FROM). */
+  variants_from_poisha: number | null;
 }
 
 /** A row as lists read it: a card's columns and its slim reviews (null when it has none). */
@@ -80,7 +83,8 @@ export const SUMMARY_COLUMNS = sql`
   p.created_at, p.owner_name,
   p.category_id, p.subcategory_id, p.sub_subcategory_id,
   p.owner_id, ${owner.name} AS owner_display_name,
-  ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images`;
+  ARRAY(SELECT pi.url FROM product_images pi WHERE pi.product_id = p.id ORDER BY pi.position) AS images,
+  ${VARIANTS_FROM} AS variants_from_poisha`;
 
 export const SUMMARY_JOINS = owner.join;
 
@@ -153,6 +157,16 @@ export function toSummary<R>(
     OwnerId: row.owner_id ? { _id: row.owner_id, name: row.owner_display_name ?? row.owner_name ?? '' } : null,
     OwnerName: row.owner_display_name ?? row.owner_name,
     createdAt: isoDate(row.created_at),
+    // Undefined, not left out, so that every card keeps one shape; the answer then has no such field.
+    priceFrom:
+      row.variants_from_poisha === null
+        ? undefined
+        : poishaToTaka(
+            variantPricePoisha(row.variants_from_poisha, {
+              originalPricePoisha: row.original_price_poisha,
+              discountPercent: row.discount_percent,
+            }),
+          ),
   };
 }
 

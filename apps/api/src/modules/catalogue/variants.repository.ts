@@ -26,6 +26,15 @@ export const VARIANTS_JSON: SQL = sql`(SELECT json_agg(json_build_object('id', v
     'size', v.size, 'remaining', v.remaining, 'originalPricePoisha', v.original_price_poisha, 'image', v.image)
     ORDER BY v.position) FROM product_variants v WHERE v.product_id = p.id)`;
 
+/**
+ * The lowest of a product's variants' original prices when they are not all the product's own,
+ * else null (no variants, or all at its price): cards then say "from" it (docs/decisions/082). The
+ * product's discount applies to each alike, so the lowest original is the lowest selling price.
+ */
+export const VARIANTS_FROM: SQL = sql`(SELECT min(coalesce(v.original_price_poisha, p.original_price_poisha))
+    FROM product_variants v WHERE v.product_id = p.id
+    HAVING bool_or(coalesce(v.original_price_poisha, p.original_price_poisha) <> p.original_price_poisha))`;
+
 /** A variant as products are read: its selling price after the product's discount, and its original. */
 export function toVariant(row: VariantRow, product: { originalPricePoisha: number; discountPercent: number }): Variant {
   const original = row.originalPricePoisha ?? product.originalPricePoisha;

@@ -192,6 +192,61 @@ describe('a product with variants (POST and PUT /products, GET /products/:id)', 
     expect(plain.json().data).toMatchObject({ variants: [], remainingProducts: 6, productColors: ['Red'] });
   });
 
+  it("gives a card the lowest variant price as priceFrom only when the variants' prices are not all the product's", async () => {
+    const differing = (
+      await create([
+        { sku: 'FROM-NV-M', color: 'Navy', size: 'M', stock: 3, price: 1500 },
+        { sku: 'FROM-NV-S', color: 'Navy', size: 'S', stock: 0, price: 900 },
+        { sku: 'FROM-WH-M', color: 'White', size: 'M', stock: 2 },
+      ])
+    ).json().data;
+    const alike = (
+      await create([
+        { sku: 'SAME-NV-M', color: 'Navy', size: 'M', stock: 3 },
+        { sku: 'SAME-WH-M', color: 'White', size: 'M', stock: 2, price: 1200 },
+      ])
+    ).json().data;
+    const plain = (await create('', { remainingProducts: '6' })).json().data;
+    const cards = async () => {
+      const listed = await call(t, 'GET', `/api/products?category=${categoryId}&limit=100`);
+      expect(listed.statusCode, listed.body).toBe(200);
+      const data = listed.json().data.data as Record<string, unknown>[];
+      return (id: string) => data.find((card) => card._id === id)!;
+    };
+    const card = await cards();
+    // The product's discount (10%) applies to each variant: 900 sells at 810; the spec's fields are as before.
+    expect(card(differing._id)).toMatchObject({ priceFrom: 810, productPrice: 1080, productOriginalPrice: 1200 });
+    expect(card(alike._id)).not.toHaveProperty('priceFrom');
+    expect(card(plain._id)).not.toHaveProperty('priceFrom');
+
+    // A change of the variants' prices is on the card at once.
+    const evened = await update(differing._id, {
+      variants: JSON.stringify([
+        { sku: 'FROM-NV-M', color: 'Navy', size: 'M', stock: 3 },
+        { sku: 'FROM-WH-M', color: 'White', size: 'M', stock: 2 },
+      ]),
+    });
+    expect(evened.statusCode, evened.body).toBe(200);
+    expect((await cards())(differing._id)).not.toHaveProperty('priceFrom');
+    const cheaper = await update(alike._id, {
+      variants: JSON.stringify([
+        { sku: 'SAME-NV-M', color: 'Navy', size: 'M', stock: 3, price: 1500 },
+        { sku: 'SAME-WH-M', color: 'White', size: 'M', stock: 2, price: 1000 },
+      ]),
+    });
+    expect(cheaper.statusCode, cheaper.body).toBe(200);
+    expect((await cards())(alike._id)).toMatchObject({ priceFrom: 900 });
+    // Variants all dearer than the product's own price: the card says so, not the product's price.
+    const dearer = await update(alike._id, {
+      variants: JSON.stringify([
+        { sku: 'SAME-NV-M', color: 'Navy', size: 'M', stock: 3, price: 1500 },
+        { sku: 'SAME-WH-M', color: 'White', size: 'M', stock: 2, price: 1500 },
+      ]),
+    });
+    expect(dearer.statusCode, dearer.body).toBe(200);
+    expect((await cards())(alike._id)).toMatchObject({ priceFrom: 1350, productPrice: 1080 });
+  });
+
   it('answers its messages in Bangla to a Bangla request', async () => {
     const first = panjabiVariants();
     await create(first);

@@ -32,7 +32,7 @@ import {
   type ParcelRequest,
 } from './courier-driver.ts';
 import type { ConsignmentRow, CouriersRepository } from './couriers.repository.ts';
-import { orderNumberOf, type ParcelLabel, renderParcelLabels } from './parcel-label-pdf.ts';
+import { orderNumberOf, parcelItemText, type ParcelLabel, renderParcelLabels } from './parcel-label-pdf.ts';
 
 type Orders = Pick<OrdersService, 'byId' | 'itemsOf' | 'courierMove' | 'note' | 'track'>;
 
@@ -126,10 +126,7 @@ export function createCouriersService(deps: {
         declaredValueTaka: poishaToTaka(order.totalPoisha),
         note: input.note || null,
         weightGrams: input.weightGrams ?? null,
-        itemDescription: items
-          .map((item) => `${item.quantity} x ${item.productName}`)
-          .join(', ')
-          .slice(0, 250),
+        itemDescription: items.map(parcelItemText).join(', ').slice(0, 250),
         itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
         place: { district: order.district, city: order.city, details: order.addressDetails },
         pathaoLocation: input.pathaoLocation,
@@ -296,6 +293,7 @@ export function createCouriersService(deps: {
           consignmentId: parcel.consignmentId,
           weightGrams: parcel.weightGrams,
           note: parcel.note,
+          items: await orders.itemsOf(orderId),
         });
       }
       const shopName = (await settings?.publicSettings())?.shopName ?? 'Dokan';

@@ -23,6 +23,10 @@ const dhaka: ParcelLabel = {
   consignmentId: '26A2JKQ9',
   weightGrams: 800,
   note: 'Call first',
+  items: [
+    { quantity: 2, productName: 'Eid Panjabi', color: 'Navy', size: 'XL', sku: 'PJ-NV-XL' },
+    { quantity: 1, productName: 'Bedsheet', color: null, size: null, sku: null },
+  ],
 };
 const sylhet: ParcelLabel = {
   orderNumber: 'B41D07',
@@ -34,6 +38,7 @@ const sylhet: ParcelLabel = {
   consignmentId: '1424107',
   weightGrams: null,
   note: null,
+  items: [{ quantity: 1, productName: 'Sneakers', color: null, size: '42', sku: 'SN-42' }],
 };
 
 const text = (pdf: Buffer, page: number) =>
@@ -91,6 +96,8 @@ describe('parcel labels', () => {
       '#7F3A9C',
       '800 g',
       'Note: Call first',
+      // What the parcel holds, each line with its variant and SKU, for the packer.
+      '2 x Eid Panjabi (Navy / XL) SKU PJ-NV-XL; 1 x Bedsheet',
     ]) {
       expect(first).toContain(words);
     }
@@ -104,6 +111,7 @@ describe('parcel labels', () => {
       'িজন্দাবাজার, িসেলট',
       'PAID - collect nothing',
       '#B41D07',
+      '1 x Sneakers (42) SKU SN-42',
     ]) {
       expect(second).toContain(words);
     }

@@ -1,10 +1,11 @@
 /**
  * Parcel labels as a PDF, one A6 page (105 x 148 mm, what label printers and a quartered A4 take)
  * per booked order: the shop, the recipient's name, phone and address, the cash to collect, the
- * courier and its consignment id, and the order number as a Code 128 barcode and a QR code, both
- * drawn as vectors from bwip-js's encoding so they stay sharp on any printer. Text is set in Noto
- * Sans Bengali (from @expo-google-fonts/noto-sans-bengali, embedded as a subset), which has Latin
- * letters too, so a Bangla address prints as written.
+ * courier and its consignment id, what the parcel holds (each line's variant and SKU), and the
+ * order number as a Code 128 barcode and a QR code, both drawn as vectors from bwip-js's encoding
+ * so they stay sharp on any printer. Text is set in Noto Sans Bengali (from
+ * @expo-google-fonts/noto-sans-bengali, embedded as a subset), which has Latin letters too, so a
+ * Bangla address prints as written.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -26,6 +27,23 @@ export interface ParcelLabel {
   consignmentId: string;
   weightGrams: number | null;
   note: string | null;
+  /** What the parcel holds, so the packer picks the right colour and size (docs/decisions/077). */
+  items: readonly ParcelItem[];
+}
+
+/** A line of the order as the parcel carries it: the variant's colour, size and SKU when it names one. */
+export interface ParcelItem {
+  quantity: number;
+  productName: string;
+  color: string | null;
+  size: string | null;
+  sku: string | null;
+}
+
+/** '2 x Eid Panjabi (Navy / XL)': a line as couriers read it, on the label and in the booking's description. */
+export function parcelItemText(item: Omit<ParcelItem, 'sku'>): string {
+  const variant = [item.color, item.size].filter(Boolean).join(' / ');
+  return `${item.quantity} x ${plainText(item.productName)}${variant ? ` (${plainText(variant)})` : ''}`;
 }
 
 /** A6 in points. */
@@ -162,6 +180,14 @@ export function renderParcelLabels(shopName: string, labels: readonly ParcelLabe
       .fontSize(20)
       .fillColor('#000000')
       .text(`#${label.orderNumber}`, left, qrTop + 12);
+    // What it holds, beside the QR code; lines past its box end in an ellipsis.
+    const contents = label.items
+      .map((item) => parcelItemText(item) + (item.sku ? ` SKU ${plainText(item.sku)}` : ''))
+      .join('; ');
+    if (contents) {
+      doc.font('Label').fontSize(7.5).fillColor('#000000');
+      fit(contents, left, qrTop + 40, { width: width - 64, height: 28 });
+    }
     if (label.weightGrams) {
       doc
         .font('Label')

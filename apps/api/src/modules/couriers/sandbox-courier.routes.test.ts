@@ -137,6 +137,8 @@ describe('the sandbox courier on this computer (no courier configured, DEV_TOOLS
       `Consignment ${consignmentId}`,
       'COD Tk 3,060',
       `#${orderId.slice(-6).toUpperCase()}`,
+      // What the parcel holds, for the packer.
+      '2 x Bedsheet',
     ]) {
       expect(words).toContain(expected);
     }

@@ -38,6 +38,7 @@ async function sample(): Promise<InvoiceData> {
           name: 'Cotton Panjabi',
           color: 'White',
           size: 'L',
+          sku: 'PJ-WH-L',
           quantity: 2,
           unitPricePoisha: 125_000,
           subTotalPoisha: 250_000,
@@ -73,7 +74,8 @@ describe('the invoice PDF', () => {
       'Dhanmondi, Dhaka',
       'Jamdani Saree',
       'Colour: Maroon',
-      'Colour: White, Size: L',
+      // A variant's line names its SKU (docs/decisions/077).
+      'Colour: White, Size: L, SKU: PJ-WH-L',
       'Tk 4,500',
       'Tk 2,500',
       'Tk 7,000',
@@ -110,6 +112,8 @@ describe('the invoice PDF', () => {
     expect(fonts).not.toContain('Helvetica');
 
     const page = text(pdf);
+    // The SKU in Bangla words after the size (its vowel sign read before its consonant, as drawn).
+    expect(page).toMatch(/সাইজ: L, এস\S+: PJ-WH-L/);
     for (const expected of [
       'পণ্য',
       'একক দাম',

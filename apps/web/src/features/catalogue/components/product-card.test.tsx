@@ -51,6 +51,29 @@ describe('ProductCard', () => {
     expect(screen.getByText('1,200 Sold')).toBeTruthy();
   });
 
+  it("says 'from Tk N' with the lowest variant price when variants differ in price, with no struck-through price", () => {
+    renderAt(
+      <>
+        <ProductCard
+          product={aProductSummary({
+            productName: 'Eid Panjabi',
+            productOriginalPrice: 1500,
+            productDiscount: 10,
+            priceFrom: 810,
+          })}
+        />
+        <ProductCard
+          product={aProductSummary({ productName: 'Plain Lungi', productPrice: 700, productOriginalPrice: 700 })}
+        />
+      </>,
+    );
+    const [varied, plain] = screen.getAllByRole('article');
+    expect(varied?.querySelector('p:last-child')?.textContent).toBe('from Tk 810');
+    expect(varied?.querySelector('del')).toBeNull();
+    expect(plain?.textContent).not.toContain('from');
+    expect(plain?.textContent).toContain('Tk 700');
+  });
+
   it("says 'Out of Stock' on a product with no stock left, and not on one in stock", () => {
     renderAt(
       <>
@@ -120,6 +143,13 @@ describe('ProductCard', () => {
       expect(screen.getByRole('img', { name: 'সুতি পাঞ্জাবি' })).toBeDefined();
       expect(screen.getByRole('link', { name: 'Jamdani Saree' })).toBeDefined();
       expect(screen.queryByText('Cotton Panjabi')).toBeNull();
+    });
+
+    it("says the lowest variant price in Bangla digits before 'থেকে'", async () => {
+      addTexts('bn', bn);
+      await i18n.changeLanguage('bn');
+      renderAt(<ProductCard product={aProductSummary({ productOriginalPrice: 1500, priceFrom: 1250 })} />);
+      expect(screen.getByRole('article').querySelector('p:last-child')?.textContent).toBe('৳১,২৫০ থেকে');
     });
 
     it('shows the English name on an English page although a Bangla one exists', () => {
