@@ -27,7 +27,14 @@ import { apiServer, repoRoot, resultsDir } from '../lib/paths.mjs';
 import { withTemporaryDatabase } from '../lib/postgres.mjs';
 import { printTable, saveResult } from '../lib/report.mjs';
 import { startShop } from '../lib/shop.mjs';
-import { customerPhone, DEMO_SHOPPER, insideDhakaFee, productForCheckout, signIn } from '../order-load/index.mjs';
+import {
+  customerPhone,
+  DEMO_SHOPPER,
+  insideDhakaFee,
+  liftOrderCaps,
+  productForCheckout,
+  signIn,
+} from '../order-load/index.mjs';
 import { editProducts, floodSearches, probeCached } from './beside.mjs';
 import { placeOrdersAtRate } from './orders-beside.mjs';
 import { mixRequests, readCatalogue } from './traffic.mjs';
@@ -48,6 +55,7 @@ const BESIDE_PHASES = { flood: 'browsing + search flood', edits: 'browsing + an 
  * the database, whichever engine.
  */
 async function prepareForOrders(query) {
+  await liftOrderCaps(query);
   const hash = await argon2.hash(DEMO_SHOPPER.password);
   const { rows } = await query(
     `SELECT email FROM users WHERE email LIKE 'bench.customer.%' ORDER BY email LIMIT ${ORDER_CUSTOMERS}`,

@@ -50,8 +50,27 @@ const DELIVERY_ADDRESS = {
  */
 export const customerPhone = (n) => `0199${String(n).padStart(7, '0')}`;
 
+/**
+ * Raises the owner's caps on orders (decision 071) as a shop does for a sale, so that the bench's few
+ * customers may place thousands of orders: what is measured is placing them. A build from before the
+ * caps has no such columns and nothing to raise. `query(text)` runs on the database, whichever engine.
+ */
+export async function liftOrderCaps(query) {
+  const { rows } = await query(
+    `SELECT 1 FROM information_schema.columns WHERE table_name = 'shop_settings' AND column_name = 'orders_per_account_hour'`,
+  );
+  if (!rows.length) return;
+  await query(
+    `INSERT INTO shop_settings (id, orders_per_account_hour, orders_per_address_hour, open_cod_per_account, open_cod_per_phone)
+     VALUES (1, 100000, 100000, 100000, 100000)
+     ON CONFLICT (id) DO UPDATE SET orders_per_account_hour = 100000, orders_per_address_hour = 100000,
+       open_cod_per_account = 100000, open_cod_per_phone = 100000`,
+  );
+}
+
 /** Adds `count` customers, their e-mail and phone verified, who share the demo shopper's password. */
 export async function addCustomers(db, count, runId) {
+  await liftOrderCaps((text) => db.query(text));
   const { rows } = await db.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_SHOPPER.email]);
   if (!rows[0]?.password_hash) throw new Error(`the demo login ${DEMO_SHOPPER.email} is missing`);
   const emails = Array.from({ length: count }, (_, i) => `bench.shopper.${runId}.${i + 1}@example.com`);
