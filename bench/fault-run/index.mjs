@@ -27,6 +27,7 @@ import { startShop } from '../lib/shop.mjs';
 import {
   addCustomers,
   insideDhakaFee,
+  liftOrderCaps,
   orderPayload,
   ordersFor,
   productForCheckout,
@@ -193,6 +194,7 @@ export async function run({ engines = ['postgres'], connections = 16, customers:
 
           const runId = Date.now().toString(36);
           const customers = await signIn(shops[0].url, await addCustomers(db, customerCount, runId));
+          await liftOrderCaps(shops[0].url, customers[0]);
           const { rows } = await db.query('SELECT id FROM products ORDER BY remaining DESC, id LIMIT 1');
           await db.query('UPDATE products SET remaining = $2 WHERE id = $1', [rows[0].id, STOCK]);
           const product = await productForCheckout(shops[0].url, rows[0].id);

@@ -51,26 +51,24 @@ const DELIVERY_ADDRESS = {
 export const customerPhone = (n) => `0199${String(n).padStart(7, '0')}`;
 
 /**
- * Raises the owner's caps on orders (decision 071) as a shop does for a sale, so that the bench's few
- * customers may place thousands of orders: what is measured is placing them. A build from before the
- * caps has no such columns and nothing to raise. `query(text)` runs on the database, whichever engine.
+ * Raises the owner's caps on orders and SMS (decision 071) through /admin's call, as a shop does for
+ * a sale, so that the bench's few customers may place thousands of orders: what is measured is placing
+ * them. `admin` is a signed-in customer with the admin role; a build from before the caps has no such
+ * call and nothing to raise.
  */
-export async function liftOrderCaps(query) {
-  const { rows } = await query(
-    `SELECT 1 FROM information_schema.columns WHERE table_name = 'shop_settings' AND column_name = 'orders_per_account_hour'`,
-  );
-  if (!rows.length) return;
-  await query(
-    `INSERT INTO shop_settings (id, orders_per_account_hour, orders_per_address_hour, open_cod_per_account, open_cod_per_phone)
-     VALUES (1, 100000, 100000, 100000, 100000)
-     ON CONFLICT (id) DO UPDATE SET orders_per_account_hour = 100000, orders_per_address_hour = 100000,
-       open_cod_per_account = 100000, open_cod_per_phone = 100000`,
-  );
+export async function liftOrderCaps(shopUrl, admin) {
+  const url = `${shopUrl}/api/settings/order-caps`;
+  const headers = { authorization: `Bearer ${admin.token}`, 'content-type': 'application/json' };
+  const current = await fetch(url, { headers });
+  if (current.status === 404) return;
+  const { data } = await current.json();
+  const wide = Object.fromEntries(Object.keys(data).map((cap) => [cap, 100_000]));
+  const saved = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(wide) });
+  if (!saved.ok) throw new Error(`raising the order caps answered ${saved.status}: ${await saved.text()}`);
 }
 
 /** Adds `count` customers, their e-mail and phone verified, who share the demo shopper's password. */
 export async function addCustomers(db, count, runId) {
-  await liftOrderCaps((text) => db.query(text));
   const { rows } = await db.query('SELECT password_hash FROM users WHERE lower(email) = $1', [DEMO_SHOPPER.email]);
   if (!rows[0]?.password_hash) throw new Error(`the demo login ${DEMO_SHOPPER.email} is missing`);
   const emails = Array.from({ length: count }, (_, i) => `bench.shopper.${runId}.${i + 1}@example.com`);
@@ -80,6 +78,8 @@ export async function addCustomers(db, count, runId) {
      FROM unnest($1::text[]) WITH ORDINALITY AS t(email, n), (SELECT $2::text[] AS phones) p`,
     [emails, emails.map((_, i) => customerPhone(i + 1)), rows[0].password_hash],
   );
+  // The first raises the caps on orders before the run (liftOrderCaps).
+  await db.query(`UPDATE users SET role = 'admin' WHERE email = $1`, [emails[0]]);
   return emails;
 }
 
@@ -128,6 +128,38 @@ export async function productForCheckout(shopUrl, productId) {
     color: data.productColors[0] ?? null,
     size: data.productSizes[0] ?? null,
   };
+}
+
+/** Each of a product's variants as the page offers it: its colour and size, at its own price. */
+async function variantsForCheckout(shopUrl, productId) {
+  const response = await fetch(`${shopUrl}/api/products/${productId}`);
+  if (!response.ok) throw new Error(`GET /api/products/${productId} answered ${response.status}`);
+  const { data } = await response.json();
+  return data.variants.map((variant) => ({
+    id: data._id,
+    name: data.productName,
+    price: variant.price,
+    color: variant.color || null,
+    size: variant.size || null,
+  }));
+}
+
+/**
+ * The demo's products with variants (clothes and shoes): `count` variants, one of each product in
+ * turn, so that the lines spread over as many products as the plain products' run.
+ */
+async function pickVariants(shopUrl, db, count) {
+  const { rows } = await db.query(
+    'SELECT DISTINCT product_id AS id FROM product_variants ORDER BY product_id LIMIT $1',
+    [count],
+  );
+  const perProduct = [];
+  for (const { id } of rows) perProduct.push(await variantsForCheckout(shopUrl, id));
+  const picked = [];
+  for (let turn = 0; picked.length < count && perProduct.some((variants) => turn < variants.length); turn++) {
+    for (const variants of perProduct) if (turn < variants.length && picked.length < count) picked.push(variants[turn]);
+  }
+  return picked;
 }
 
 export async function insideDhakaFee(shopUrl) {
@@ -244,12 +276,21 @@ async function stockOf(db, productIds) {
   return rows[0];
 }
 
+/** Whether this build's database has sizes and colours with their own stock (decision 077). */
+async function hasVariants(db) {
+  const { rows } = await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'product_variants'`);
+  return rows.length > 0;
+}
+
 /**
- * Demo products by name (the same on every build's demo catalogue): the first for the oversell
- * burst, the next `count` for throughput (one hot product, or all of them spread).
+ * Demo products without variants by name (the same on every build's demo catalogue): the first for
+ * the oversell burst, the next `count` for throughput (one hot product, or all of them spread).
  */
 async function pickProducts(db, count) {
-  const { rows } = await db.query('SELECT id FROM products ORDER BY name, id LIMIT $1', [count + 1]);
+  const plain = (await hasVariants(db))
+    ? 'WHERE NOT EXISTS (SELECT 1 FROM product_variants v WHERE v.product_id = products.id)'
+    : '';
+  const { rows } = await db.query(`SELECT id FROM products ${plain} ORDER BY name, id LIMIT $1`, [count + 1]);
   if (rows.length < count + 1) throw new Error(`the demo catalogue needs at least ${count + 1} products`);
   return rows.map((row) => row.id);
 }
@@ -271,8 +312,14 @@ async function probe(shopUrl, customer, product, deliveryFee) {
 }
 
 async function measureThroughput({ shopUrl, db, customers, products, deliveryFee, durationSeconds, connections }) {
-  const ids = products.map((product) => product.id);
+  const ids = [...new Set(products.map((product) => product.id))];
   await db.query('UPDATE products SET remaining = $2 WHERE id = ANY($1::uuid[])', [ids, THROUGHPUT_STOCK]);
+  if (await hasVariants(db)) {
+    await db.query('UPDATE product_variants SET remaining = $2 WHERE product_id = ANY($1::uuid[])', [
+      ids,
+      THROUGHPUT_STOCK,
+    ]);
+  }
   await probe(shopUrl, customers[0], products[0], deliveryFee);
   // Warm-up (JIT, connection pool, plan cache); its orders are not counted.
   await autocannon({
@@ -298,6 +345,7 @@ async function measureThroughput({ shopUrl, db, customers, products, deliveryFee
   const unansweredAtStop = created - result['2xx'];
   return {
     products: ids.length,
+    lines: products.length,
     customers: customers.length,
     connections,
     durationSeconds,
@@ -420,6 +468,7 @@ async function measureBuild(build, { durationSeconds, connections, customerCount
         try {
           const runId = Date.now().toString(36);
           const customers = await signIn(shop.url, await addCustomers(db, customerCount, runId));
+          await liftOrderCaps(shop.url, customers[0]);
           const deliveryFee = await insideDhakaFee(shop.url);
           const [burstId, ...spreadIds] = await pickProducts(db, SPREAD_PRODUCTS);
           const products = [];
@@ -427,6 +476,10 @@ async function measureBuild(build, { durationSeconds, connections, customerCount
           const common = { shopUrl: shop.url, db, customers, deliveryFee, durationSeconds, connections };
           const hot = await measureThroughput({ ...common, products: products.slice(0, 1) });
           const spread = await measureThroughput({ ...common, products });
+          // Sizes and colours: as many lines, each a variant of a garment or a shoe (this tree only).
+          const variants = (await hasVariants(db))
+            ? await measureThroughput({ ...common, products: await pickVariants(shop.url, db, SPREAD_PRODUCTS) })
+            : null;
           const oversell = await checkOversell({
             shopUrl: shop.url,
             db,
@@ -436,7 +489,7 @@ async function measureBuild(build, { durationSeconds, connections, customerCount
             stock: burstStock,
             requests: burstRequests,
           });
-          return { build: build.name, deliveryFee, hot, spread, oversell };
+          return { build: build.name, deliveryFee, hot, spread, variants, oversell };
         } finally {
           await db.end();
           await shop.stop();
@@ -497,10 +550,11 @@ function report(results) {
   const { hot } = results[0];
   printTable(
     `POST ${ORDER_PATH} on postgres (cash on delivery, ${hot.customers} customers, ${hot.connections} connections, ${hot.durationSeconds} s)`,
-    results.flatMap(({ build, hot, spread }) =>
+    results.flatMap(({ build, hot, spread, variants }) =>
       [
         ['1 product', hot],
         [`${spread.products} products`, spread],
+        ...(variants ? [[`${variants.lines} variants of ${variants.products}`, variants]] : []),
       ].map(([products, throughput]) => ({
         build,
         products,
