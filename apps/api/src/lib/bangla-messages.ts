@@ -135,6 +135,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'image_urls: {} is not a picture (JPEG, PNG, WebP, GIF or AVIF)':
     'image_urls: {0} কোনো ছবি নয় (JPEG, PNG, WebP, GIF বা AVIF)',
   'image_urls: a picture could not be read': 'image_urls: একটি ছবি পড়া যায়নি',
+  'image_urls: {} could not be unpacked from the zip': 'image_urls: {0} zip থেকে খোলা যায়নি',
   'image_urls: {} could not be fetched: it is not a web address': 'image_urls: {0} আনা যায়নি: এটি কোনো ওয়েব ঠিকানা নয়',
   'image_urls: {} could not be fetched: only http and https addresses are fetched':
     'image_urls: {0} আনা যায়নি: শুধু http ও https ঠিকানা থেকে ছবি আনা হয়',

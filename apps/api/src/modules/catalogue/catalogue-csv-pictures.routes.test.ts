@@ -225,6 +225,20 @@ describe('pictures of an imported catalogue, fetched from their addresses or unp
     expect(await refusal(bomb)).toBe("The zip's files come to more than 1 MB unpacked");
   });
 
+  it('stops unpacking a file that unpacks to more than its zip declares, and reports its row', async () => {
+    // Two megabytes of zeros whose directory says a thousand bytes: a bomb that lies about its size.
+    const zip = zipOf({ 'liar.jpg': Buffer.alloc(2 * 1024 * 1024) });
+    const directory = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    zip.writeUInt32LE(1000, directory + 24);
+    const text = csv([row('Liar', 'PIC-LIAR', 'liar.jpg')]);
+    expect((await importCsv(t, text, seller, true, zip)).json().data).toEqual({ created: 1, updated: 0, errors: [] });
+    expect((await importCsv(t, text, seller, false, zip)).json().data).toEqual({
+      created: 0,
+      updated: 0,
+      errors: [{ row: 1, message: 'image_urls: liar.jpg could not be unpacked from the zip' }],
+    });
+  });
+
   it('refuses a file naming more pictures on other sites than an import fetches', async () => {
     const seven = Array.from({ length: 7 }, (_, i) => `${base}/photo.jpg?${i}`);
     const response = await importCsv(

@@ -92,7 +92,7 @@ export async function gatherPictures(
     names.map(async (name): Promise<GatheredPicture> => {
       const source = sourceOf(name);
       if (source === 'own') return { url: name };
-      const bytes = source === 'zip' ? await context.zip!.read(name) : await fetchFromWeb(name, context, deadline);
+      const bytes = source === 'zip' ? await unpack(name, context.zip!) : await fetchFromWeb(name, context, deadline);
       const picture = await reencodeUpload(bytes, PRODUCT_IMAGE_SIDE);
       if (!picture) throw new PictureFetchError(`image_urls: ${name} is not a picture (JPEG, PNG, WebP, GIF or AVIF)`);
       return { bytes: picture };
@@ -107,6 +107,15 @@ export async function gatherPictures(
     pictures: settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : [])),
     problems,
   };
+}
+
+/** A file of the zip; one whose bytes do not match its directory (a forged size, a broken file) is reported. */
+async function unpack(name: string, zip: PictureZip): Promise<Buffer> {
+  try {
+    return await zip.read(name);
+  } catch {
+    throw new PictureFetchError(`image_urls: ${name} could not be unpacked from the zip`);
+  }
 }
 
 async function fetchFromWeb(address: string, context: PictureContext, deadline: number): Promise<Buffer> {

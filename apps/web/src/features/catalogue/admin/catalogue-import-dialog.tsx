@@ -10,15 +10,12 @@ import {
 import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { Field } from '@/components/ui/field';
+import { Field, fileInputClassName } from '@/components/ui/field';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
 import { useImportCatalogue } from '../api/import-catalogue';
 import { UploadProgress } from './upload-progress';
-
-const FILE_INPUT =
-  'block w-full text-sm text-gray-700 file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-gray-100 file:px-4 file:font-semibold hover:file:bg-gray-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /** What the last answer said, and whether it was the dry run's. */
 interface Outcome {
@@ -139,7 +136,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               accept=".csv,text/csv"
               onChange={chooseCsv}
               disabled={running !== null}
-              className={FILE_INPUT}
+              className={fileInputClassName}
             />
           )}
         </Field>
@@ -155,7 +152,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               accept=".zip,application/zip"
               onChange={chooseZip}
               disabled={running !== null}
-              className={FILE_INPUT}
+              className={fileInputClassName}
             />
           )}
         </Field>
