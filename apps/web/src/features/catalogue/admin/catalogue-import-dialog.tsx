@@ -87,7 +87,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
       {
         onSuccess: (report) => {
           setOutcome({ dryRun, report });
-          if (!dryRun) toast.success(t('adminCatalogue.csvImport.imported'));
+          if (!dryRun && report.created + report.updated > 0) toast.success(t('adminCatalogue.csvImport.imported'));
         },
         onError: (error) => toastError(error, t('adminCatalogue.csvImport.failed')),
         onSettled: () => {
@@ -191,7 +191,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               <p className="text-sm text-gray-700">{t('adminCatalogue.csvImport.noProblems')}</p>
             ) : (
               <div className="max-h-72 overflow-auto rounded-lg border border-gray-200">
-                <table className="w-full text-left text-sm">
+                <table className="w-full table-fixed text-left text-sm">
                   <caption className="px-3 py-2 text-left font-semibold text-red-800">
                     {t('adminCatalogue.csvImport.problems', { count: outcome.report.errors.length })}
                   </caption>
@@ -209,7 +209,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
                     {outcome.report.errors.map((error, at) => (
                       <tr key={at} className="border-t border-gray-100 align-top">
                         <td className="px-3 py-2 tabular-nums">{format.count(error.row)}</td>
-                        <td className="px-3 py-2 break-words [overflow-wrap:anywhere]">{error.message}</td>
+                        <td className="px-3 py-2 break-words">{error.message}</td>
                       </tr>
                     ))}
                   </tbody>
