@@ -136,14 +136,18 @@ describe('pictures of an imported catalogue, fetched from their addresses or unp
     expect([width, height, format]).toEqual([40, 40, 'webp']);
   });
 
-  it('keeps the shop’s own pictures as they are, and deletes those an update drops', async () => {
+  it('keeps the shop’s own pictures as they are, and deletes those an update drops unless another product shows them', async () => {
     const before = (await imagesOf(t, 'Fetched Kurta'))!;
-    const kept = before.urls[0]!;
+    const [kept, dropped, shared] = before.urls as [string, string, string];
+    const twin = await importCsv(t, csv([row('Kurta Twin', 'PIC-TWIN', shared)]), seller, false);
+    expect(twin.json().data).toEqual({ created: 1, updated: 0, errors: [] });
     const report = await importCsv(t, csv([row('Fetched Kurta', 'PIC-1', kept)]), seller, false);
     expect(report.json().data).toEqual({ created: 0, updated: 1, errors: [] });
     expect((await imagesOf(t, 'Fetched Kurta'))!.urls).toEqual([kept]);
-    expect(await t.storage.get(before.urls[1]!.replace('/api/media/', ''))).toBeNull();
-    expect(await t.storage.get(kept.replace('/api/media/', ''))).not.toBeNull();
+    const stored = (url: string) => t.storage.get(url.replace('/api/media/', ''));
+    expect(await stored(dropped)).toBeNull();
+    expect(await stored(kept)).not.toBeNull();
+    expect(await stored(shared)).not.toBeNull();
   });
 
   it('reports each picture that cannot be had on its row and leaves that product unwritten', async () => {

@@ -152,6 +152,20 @@ export function createCatalogueCsvService(deps: CatalogueCsvDeps) {
     };
   }
 
+  /**
+   * Of the pictures a product dropped, those no product shows: a row may name any of the shop's own
+   * pictures, so one file can be shown by two products, and must stay while either does.
+   */
+  async function notShownElsewhere(urls: string[]): Promise<string[]> {
+    if (!urls.length) return urls;
+    const shown = await queryRows<{ url: string }>(
+      db,
+      sql`SELECT DISTINCT url FROM product_images WHERE url = ANY(${sql.param(urls)}::text[])`,
+    );
+    const kept = new Set(shown.map((row) => row.url));
+    return urls.filter((url) => !kept.has(url));
+  }
+
   /** Every SKU of the file the shop already holds, on a variant or a product without variants. */
   async function heldSkus(skus: string[]): Promise<Map<string, HeldSku>> {
     if (!skus.length) return new Map();
@@ -434,7 +448,7 @@ export function createCatalogueCsvService(deps: CatalogueCsvDeps) {
             inTransaction((tx) => writeProduct(tx, actor, group, target, images, place)),
           );
           report[outcome] += 1;
-          if (!dryRun) await deleteDroppedImages(deps, dropped);
+          if (!dryRun) await deleteDroppedImages(deps, await notShownElsewhere(dropped));
         } catch (error) {
           if (error instanceof RowErrors) errors.push(...error.errors);
           else if (error instanceof RowError) errors.push(error);
