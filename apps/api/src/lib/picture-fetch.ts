@@ -38,10 +38,10 @@ for (const [network, prefix] of [
 ] as const) {
   PRIVATE_NETWORKS.addSubnet(network, prefix, 'ipv4');
 }
-// Unspecified and loopback, IPv4 written as IPv6, unique-local, link-local, multicast.
+// Unspecified and loopback, unique-local, link-local, multicast. (IPv4 written as IPv6, ::ffff:a.b.c.d,
+// is checked by the IPv4 rules; a rule for ::ffff:0:0/96 would match every IPv4 address.)
 for (const [network, prefix] of [
   ['::', 127],
-  ['::ffff:0:0', 96],
   ['fc00::', 7],
   ['fe80::', 10],
   ['ff00::', 8],
