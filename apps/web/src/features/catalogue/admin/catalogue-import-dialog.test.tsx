@@ -90,6 +90,21 @@ describe('importing the catalogue from a CSV', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says in the dialog why the server refused the whole file', async () => {
+    serve();
+    serveUploads(() => ({
+      status: 400,
+      body: { success: false, message: 'The first row must name the columns: name, name_bn, sku' },
+    }));
+    const dialog = await openDialog();
+    await userEvent.upload(within(dialog).getByLabelText('CSV file'), new File(['name,price\r\nA,1\r\n'], 'a.csv'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Check the file' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The first row must name the columns: name, name_bn, sku',
+    );
+    expect(within(dialog).queryByRole('button', { name: /^Import \d/ })).toBeNull();
+  });
+
   it('asks for a new check when another file is chosen', async () => {
     serve();
     serveUploads(answer);

@@ -7,10 +7,10 @@ import {
   type CatalogueImportReport,
   parseCsv,
 } from '@dokan/domain';
-import { toastError } from '@/components/admin/toast-error';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Field, fileInputClassName } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 
@@ -48,11 +48,14 @@ function ImportForm({ onClose }: { onClose: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [running, setRunning] = useState<'check' | 'import' | null>(null);
+  /** Why the whole file was refused (its columns, its size) or could not be sent. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const chooseCsv = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setCsv(file);
     setOutcome(null);
+    setFailure(null);
     setRows(null);
     setErrors((before) => ({
       ...before,
@@ -69,6 +72,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     const file = event.target.files?.[0] ?? null;
     setZip(file);
     setOutcome(null);
+    setFailure(null);
     setErrors((before) => ({
       ...before,
       zip: file && file.size > CATALOGUE_IMAGES_ZIP_MAX_BYTES ? t('adminCatalogue.csvImport.zipTooLarge') : undefined,
@@ -82,6 +86,7 @@ function ImportForm({ onClose }: { onClose: () => void }) {
     }
     if (errors.csv || errors.zip) return;
     setRunning(dryRun ? 'check' : 'import');
+    setFailure(null);
     run.mutate(
       { csv, zip, dryRun, onProgress: setProgress },
       {
@@ -89,7 +94,10 @@ function ImportForm({ onClose }: { onClose: () => void }) {
           setOutcome({ dryRun, report });
           if (!dryRun && report.created + report.updated > 0) toast.success(t('adminCatalogue.csvImport.imported'));
         },
-        onError: (error) => toastError(error, t('adminCatalogue.csvImport.failed')),
+        onError: (error) =>
+          setFailure(
+            error instanceof ApiError && error.fromServer ? error.message : t('adminCatalogue.csvImport.failed'),
+          ),
         onSettled: () => {
           setProgress(null);
           setRunning(null);
@@ -168,6 +176,12 @@ function ImportForm({ onClose }: { onClose: () => void }) {
               {uploading ? t('adminCatalogue.csvImport.sending') : waitText}
             </p>
           </div>
+        )}
+
+        {failure && (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure}
+          </p>
         )}
 
         {outcome && (
