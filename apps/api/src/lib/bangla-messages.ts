@@ -112,8 +112,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Category {} not found': 'ক্যাটাগরি {0} পাওয়া যায়নি',
   'Subcategory {} not found in {}': '{1} এ সাবক্যাটাগরি {0} পাওয়া যায়নি',
   'Sub-subcategory {} not found in {}': '{1} এ সাব-সাবক্যাটাগরি {0} পাওয়া যায়নি',
-  'A product with several rows needs a colour or a size on each':
-    'একাধিক সারির পণ্যের প্রতিটি সারিতে রং বা সাইজ থাকতে হবে',
+  'A product with several rows needs a colour or a size on each': 'একাধিক সারির পণ্যের প্রতিটি সারিতে রং বা সাইজ থাকতে হবে',
   'The SKUs of {} belong to different products': '{0} এর এসকেইউগুলো ভিন্ন ভিন্ন পণ্যের',
   "SKU {} belongs to another seller's product": 'এসকেইউ {0} অন্য একজন বিক্রেতার পণ্যের',
   'SKU {} is also on row {}': 'এসকেইউ {0} সারি {1} এও আছে',
@@ -283,8 +282,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'The form did not arrive whole. Please send it again.': 'ফর্মটি পুরোপুরি পৌঁছায়নি। অনুগ্রহ করে আবার পাঠান।',
   'The form could not be read. Please send it again.': 'ফর্মটি পড়া যায়নি। অনুগ্রহ করে আবার পাঠান।',
   'Please send the form as multipart/form-data': 'অনুগ্রহ করে ফর্মটি multipart/form-data হিসেবে পাঠান',
-  'The image is larger than 5 MB. Please choose a smaller one.':
-    'ছবিটি ৫ এমবি-এর চেয়ে বড়। অনুগ্রহ করে ছোট একটি বেছে নিন।',
+  'The image is larger than 5 MB. Please choose a smaller one.': 'ছবিটি ৫ এমবি-এর চেয়ে বড়। অনুগ্রহ করে ছোট একটি বেছে নিন।',
   'Too many files in one form': 'একটি ফর্মে অনেক বেশি ফাইল',
   'Too many fields in one form': 'একটি ফর্মে অনেক বেশি ঘর',
   'Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).':

@@ -187,7 +187,7 @@ describe("a product's other texts in Bangla (docs/decisions/055)", () => {
     });
   });
 
-  it("keeps each colour its Bangla label when the colours change without them, and the spec client's edit leaves the Bangla", async () => {
+  it('keeps each colour its Bangla label when the colours change without them, and the spec client\'s edit leaves the Bangla', async () => {
     const created = await panjabi();
     const url = `/api/products/${created._id}`;
     // The spec's own form sends the English fields only: every Bangla twin stays.

@@ -146,9 +146,13 @@ export function createProductsAdminRepository(db: Database, loadNames: () => Pro
 
     /** A product's FAQs in one language; the other language's stay. */
     async replaceFaqs(tx: Transaction, productId: string, language: FaqLanguage, faqs: readonly Faq[]): Promise<void> {
-      await tx.delete(productFaqs).where(and(eq(productFaqs.productId, productId), eq(productFaqs.language, language)));
+      await tx
+        .delete(productFaqs)
+        .where(and(eq(productFaqs.productId, productId), eq(productFaqs.language, language)));
       if (faqs.length) {
-        await tx.insert(productFaqs).values(faqs.map((faq, position) => ({ productId, language, position, ...faq })));
+        await tx
+          .insert(productFaqs)
+          .values(faqs.map((faq, position) => ({ productId, language, position, ...faq })));
       }
     },
 

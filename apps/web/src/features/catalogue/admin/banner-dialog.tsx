@@ -44,10 +44,9 @@ function BannerForm({ banner, onClose }: { banner?: Banner; onClose: () => void 
   const [image, setImage] = useState<File | null>(null);
   const [offer, setOffer] = useState(initialOffer);
   const [categoryId, setCategoryId] = useState(initialCategory);
-  const initialWords = Object.fromEntries(WORD_FIELDS.map(({ field }) => [field, banner?.[field] ?? ''])) as Record<
-    BannerWordField,
-    string
-  >;
+  const initialWords = Object.fromEntries(
+    WORD_FIELDS.map(({ field }) => [field, banner?.[field] ?? '']),
+  ) as Record<BannerWordField, string>;
   const [words, setWords] = useState(initialWords);
   const [errors, setErrors] = useState<{ image?: string; offer?: string } & Partial<Record<BannerWordField, string>>>(
     {},

@@ -179,11 +179,7 @@ function SubSubCategoryBranch({ sub, category, actions }: { sub: SubCategory; ca
                 level="subSubCategory"
                 entry={fromSubSub(subSub)}
                 actions={actions}
-                parents={{
-                  categoryId: category._id,
-                  subCategoryId: sub._id,
-                  parentName: localName(sub.subCategoryName, sub.subCategoryNameBn),
-                }}
+                parents={{ categoryId: category._id, subCategoryId: sub._id, parentName: localName(sub.subCategoryName, sub.subCategoryNameBn) }}
               />
             </li>
           ))}

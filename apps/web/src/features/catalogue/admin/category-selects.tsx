@@ -91,10 +91,7 @@ export function CategorySelects({
         label={t('adminCatalogue.productForm.category')}
         value={value.category}
         onChange={(category) => onChange({ category, subCategory: '', subSubCategory: '' })}
-        options={(categories.data ?? []).map((c) => ({
-          _id: c._id,
-          name: localName(c.categoryName, c.categoryNameBn),
-        }))}
+        options={(categories.data ?? []).map((c) => ({ _id: c._id, name: localName(c.categoryName, c.categoryNameBn) }))}
         placeholder={t('adminCatalogue.productForm.chooseCategory')}
         loading={categories.isPending}
         error={errors.category}

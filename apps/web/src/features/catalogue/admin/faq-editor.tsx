@@ -61,7 +61,9 @@ export function FaqEditor({
           return (
             <li key={field.id} className="flex flex-col gap-3 rounded-lg border border-gray-200 p-3">
               <div className="flex items-center justify-between">
-                <span className="text-sm font-semibold text-gray-700">{t(texts.number, { number })}</span>
+                <span className="text-sm font-semibold text-gray-700">
+                  {t(texts.number, { number })}
+                </span>
                 <Button
                   variant="ghost"
                   size="icon"

@@ -3,6 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { ADMIN_PRODUCT_LIST_DEFAULT_LIMIT, type AdminProductList, type AdminProductSort } from '@dokan/domain';
 import { apiRequest } from '@/lib/api-client';
 
+
 /** Query of GET /admin/products: one page of the admin's (or an owner's own) product table. */
 export interface AdminProductListParams {
   page: number;
