@@ -23,6 +23,7 @@ const BENCHMARKS = {
   faults: () => import('./fault-run/index.mjs'),
   processes: () => import('./multi-process/index.mjs'),
   mix: () => import('./mix/index.mjs'),
+  import: () => import('./catalogue-import/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];

@@ -31,6 +31,7 @@ import { createAdminModule } from './modules/admin/admin.module.ts';
 import { type BackupsConfig, createBackupsModule } from './modules/backups/backups.module.ts';
 import { createBannersModule } from './modules/banners/banners.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
+import type { ImportPictureLimits } from './modules/catalogue/catalogue-csv-pictures.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
 import { type CouriersConfig, createCouriersModule, NO_COURIERS } from './modules/couriers/couriers.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
@@ -81,6 +82,8 @@ export interface AppOptions {
   invalidations?: (log: FastifyBaseLogger) => InvalidationBus;
   /** Where /metrics is counted (a fresh registry unless given) and the bearer that may read it from elsewhere. */
   metrics?: { registry?: Registry; token?: string | null; poolStats?: () => { inUse: number; waiting: number } };
+  /** Bounds on the pictures a catalogue import fetches or unpacks (tests shorten them); the defaults unless given. */
+  importPictures?: Partial<ImportPictureLimits>;
   /** Backups this process takes (on schedule, or asked by `npm run backup` with `controlToken`); none unless given. */
   backups?: { config: BackupsConfig | null; controlToken: string | null };
 }
@@ -180,6 +183,7 @@ export async function assembleApp(options: AppOptions) {
     // Reviews and orders stand on the catalogue: what it shows or keeps of theirs is handed down.
     reviews: productReviews(db),
     imagesOnOrders: imagesOnOrders(db),
+    importPictures: options.importPictures,
   });
   const banners = createBannersModule({ db, storage, catalogue: catalogue.service, log });
   const coupons = createCouponsModule({ db, limiter });

@@ -136,8 +136,42 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'The SKUs of {} belong to different products': '{0} এর এসকেইউগুলো ভিন্ন ভিন্ন পণ্যের',
   "SKU {} belongs to another seller's product": 'এসকেইউ {0} অন্য একজন বিক্রেতার পণ্যের',
   'SKU {} is also on row {}': 'এসকেইউ {0} সারি {1} এও আছে',
-  "image_urls: {} is not one of the shop's pictures; add it in the product form":
-    'image_urls: {0} দোকানের ছবি নয়; পণ্যের ফর্মে ছবিটি যোগ করুন',
+  // Pictures of an import, fetched or from its zip (docs/decisions/081)
+  'The zip of pictures is larger than 100 MB': 'ছবির zip টি ১০০ MB এর চেয়ে বড়',
+  'Please send one zip of pictures (field images)': 'অনুগ্রহ করে ছবির একটি zip দিন (images ঘরে)',
+  'The zip of pictures cannot be read': 'ছবির zip টি পড়া যাচ্ছে না',
+  'The zip has a file named outside its folders: {}': 'zip এ এর ফোল্ডারের বাইরের নামের একটি ফাইল আছে: {0}',
+  'The zip can hold at most {} files': 'zip এ সর্বোচ্চ {0}টি ফাইল থাকতে পারে',
+  "The zip's files come to more than {} MB unpacked": 'zip এর ফাইলগুলো খোলার পর {0} MB এর বেশি হয়',
+  'A file can name at most {} pictures on other sites; put the rest in a zip or in another file':
+    'একটি ফাইলে অন্য সাইটের সর্বোচ্চ {0}টি ছবি থাকতে পারে; বাকিগুলো একটি zip এ বা আরেকটি ফাইলে দিন',
+  "image_urls: {} is not an http or https address, one of the shop's pictures or a file in the zip":
+    'image_urls: {0} http বা https ঠিকানা, দোকানের ছবি বা zip এর ফাইল নয়',
+  'image_urls: {} names a file in a zip; send the zip of pictures with the CSV':
+    'image_urls: {0} একটি zip এর ফাইলের নাম; CSV এর সাথে ছবির zip টিও দিন',
+  'image_urls: {} is not in the zip': 'image_urls: {0} zip এ নেই',
+  'image_urls: {} in the zip is larger than {} MB': 'image_urls: zip এর {0} ছবিটি {1} MB এর চেয়ে বড়',
+  'image_urls: {} is not a picture (JPEG, PNG, WebP, GIF or AVIF)':
+    'image_urls: {0} কোনো ছবি নয় (JPEG, PNG, WebP, GIF বা AVIF)',
+  'image_urls: a picture could not be read': 'image_urls: একটি ছবি পড়া যায়নি',
+  'image_urls: {} could not be unpacked from the zip': 'image_urls: {0} zip থেকে খোলা যায়নি',
+  'image_urls: {} could not be fetched: it is not a web address': 'image_urls: {0} আনা যায়নি: এটি কোনো ওয়েব ঠিকানা নয়',
+  'image_urls: {} could not be fetched: only http and https addresses are fetched':
+    'image_urls: {0} আনা যায়নি: শুধু http ও https ঠিকানা থেকে ছবি আনা হয়',
+  'image_urls: {} could not be fetched: an address with a password is not fetched':
+    'image_urls: {0} আনা যায়নি: পাসওয়ার্ডসহ ঠিকানা থেকে ছবি আনা হয় না',
+  'image_urls: {} could not be fetched: it is an address of a private network':
+    'image_urls: {0} আনা যায়নি: এটি একটি ব্যক্তিগত নেটওয়ার্কের ঠিকানা',
+  'image_urls: {} could not be fetched: it redirects too many times':
+    'image_urls: {0} আনা যায়নি: ঠিকানাটি অনেকবার অন্য ঠিকানায় পাঠায়',
+  'image_urls: {} could not be fetched: the site answered {}': 'image_urls: {0} আনা যায়নি: সাইটটি {1} উত্তর দিয়েছে',
+  'image_urls: {} could not be fetched: no answer within {} seconds':
+    'image_urls: {0} আনা যায়নি: {1} সেকেন্ডের মধ্যে কোনো উত্তর আসেনি',
+  'image_urls: {} could not be fetched: the site could not be reached':
+    'image_urls: {0} আনা যায়নি: সাইটটিতে পৌঁছানো যায়নি',
+  'image_urls: {} could not be fetched: it is larger than {} MB': 'image_urls: {0} আনা যায়নি: ছবিটি {1} MB এর চেয়ে বড়',
+  "image_urls: {} could not be fetched: the import's time for fetching pictures ran out; import this row again":
+    'image_urls: {0} আনা যায়নি: ইমপোর্টে ছবি আনার সময় শেষ হয়ে গেছে; এই সারিটি আবার ইমপোর্ট করুন',
   'Invalid Bangladeshi phone number': 'বাংলাদেশি ফোন নম্বরটি সঠিক নয়',
   'Phone number is required': 'ফোন নম্বর দিন',
   'Unknown division': 'বিভাগটি অজানা',

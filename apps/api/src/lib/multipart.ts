@@ -25,6 +25,8 @@ export interface FileField {
   max: number;
   /** The 400 message when more are sent. */
   tooMany: string;
+  /** A size limit of its own (a zip beside a CSV) and its 413 message; the form's otherwise. */
+  size?: { max: number; tooLarge: string };
 }
 
 const errorCode = (error: unknown) => (error as { code?: string }).code;
@@ -64,15 +66,21 @@ export async function readMultipartForm(
   const fields: FormFields = {};
   const files: Record<string, Buffer[]> = {};
   const allowedFiles = Object.values(fileFields).reduce((sum, field) => sum + field.max, 0);
+  const sizeOf = (field: string | undefined) => (field && fileFields[field]?.size) || fileSize;
+  // The parser's limit is the largest; a field's own smaller one is checked once its file is read.
+  const largest = Math.max(fileSize.max, ...Object.values(fileFields).map((field) => field.size?.max ?? 0));
+  let reading: string | undefined;
   try {
     for await (const part of request.parts({
       // One more than allowed, so that "too many" is ours to report with its own message.
-      limits: { fileSize: fileSize.max, files: allowedFiles + 1 },
+      limits: { fileSize: largest, files: allowedFiles + 1 },
     })) {
       if (part.type === 'file') {
+        reading = part.fieldname;
         const bytes = await part.toBuffer();
         const rule = fileFields[part.fieldname];
         if (!rule || (bytes.length === 0 && !part.filename)) continue;
+        if (bytes.length > sizeOf(part.fieldname).max) throw new HttpError(413, sizeOf(part.fieldname).tooLarge);
         const list = (files[part.fieldname] ??= []);
         list.push(bytes);
         if (list.length > rule.max) throw badRequest(rule.tooMany);
@@ -85,7 +93,7 @@ export async function readMultipartForm(
         previous === undefined ? value : Array.isArray(previous) ? [...previous, value] : [previous, value];
     }
   } catch (error) {
-    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, fileSize.tooLarge);
+    if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, sizeOf(reading).tooLarge);
     if (errorCode(error) === 'FST_FILES_LIMIT') {
       const rules = Object.values(fileFields);
       throw badRequest(rules.length === 1 ? rules[0]!.tooMany : 'Too many files in one form');

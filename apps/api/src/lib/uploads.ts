@@ -25,7 +25,17 @@ export async function withNewImages<T>(
   const encoded = await Promise.all(upload.files.map((file) => reencodeUpload(file, upload.maxSide)));
   const images = encoded.filter((image): image is Buffer => image !== null);
   if (images.length !== encoded.length) throw badRequest(NOT_AN_IMAGE_MESSAGE);
-  const keys = images.map(() => `${upload.folder}/${randomUUID()}.webp`);
+  return withStoredImages(storage, upload.folder, images, change);
+}
+
+/** Stores images re-encoded already (reencodeUpload) under `folder`, runs `change` with their addresses, removes them when it fails. */
+export async function withStoredImages<T>(
+  storage: Storage,
+  folder: string,
+  images: Buffer[],
+  change: (urls: string[]) => Promise<T>,
+): Promise<T> {
+  const keys = images.map(() => `${folder}/${randomUUID()}.webp`);
   try {
     await Promise.all(keys.map((key, i) => storage.put(key, images[i]!, 'image/webp')));
     return await change(keys.map((key) => storage.publicUrl(key)));

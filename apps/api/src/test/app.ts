@@ -28,7 +28,15 @@ import { startS3Server, testOnS3 } from './s3-server.ts';
 export interface TestAppOptions extends Partial<
   Pick<
     AppOptions,
-    'trustProxy' | 'responseCache' | 'devTools' | 'apiDocs' | 'publicUrl' | 'webDist' | 'invalidations' | 'metrics'
+    | 'trustProxy'
+    | 'responseCache'
+    | 'devTools'
+    | 'apiDocs'
+    | 'publicUrl'
+    | 'webDist'
+    | 'invalidations'
+    | 'metrics'
+    | 'importPictures'
   >
 > {
   accounts?: Partial<AccountsConfig>;

@@ -38,6 +38,13 @@ export const CSV_TOO_MANY_ROWS_MESSAGE = `A file can have at most ${CATALOGUE_IM
 export const CSV_FILE_REQUIRED_MESSAGE = 'Please choose a CSV file (field file)';
 export const CSV_TOO_LARGE_MESSAGE = 'The file is larger than 20 MB';
 
+/** A zip of pictures may come with the CSV (field `images`); its image cells then name files in it. */
+export const CATALOGUE_IMAGES_ZIP_MAX_BYTES = 100 * 1024 * 1024;
+export const IMAGES_ZIP_TOO_LARGE_MESSAGE = 'The zip of pictures is larger than 100 MB';
+export const IMAGES_ZIP_ONE_MESSAGE = 'Please send one zip of pictures (field images)';
+/** Picture addresses on other sites one import fetches at most (docs/decisions/081). */
+export const CATALOGUE_IMPORT_MAX_FETCHED_PICTURES = 1_000;
+
 /** Reads RFC 4180 CSV: quoted cells may hold commas, quotes ("") and line breaks; a BOM is skipped. Null when a quote is never closed. */
 export function parseCsv(text: string): string[][] | null {
   const rows: string[][] = [];
@@ -133,7 +140,7 @@ export const CatalogueCsvRowSchema = z.object({
   size: cellText('size', 100),
   description: cellText('description', PRODUCT_DESCRIPTION_MAX_LENGTH),
   description_bn: cellText('description_bn', PRODUCT_DESCRIPTION_MAX_LENGTH),
-  /** Addresses separated by spaces or '|'. */
+  /** Pictures separated by spaces or '|': the shop's own, on another site (http, https), or files in the zip sent along. */
   image_urls: z
     .string()
     .transform((text) => text.split(/[\s|]+/).filter(Boolean))

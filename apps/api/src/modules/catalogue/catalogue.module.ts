@@ -14,6 +14,7 @@ import type { SearchService } from '../search/search.service.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type ImagesOnOrders, type ProductReviews } from './catalogue.service.ts';
 import { createCatalogueCsvService } from './catalogue-csv.service.ts';
+import type { ImportPictureLimits } from './catalogue-csv-pictures.ts';
 import { createCategoriesRepository } from './categories.repository.ts';
 import { categoriesAdminRoutes } from './categories-admin.routes.ts';
 import { createCategoriesAdminService } from './categories-admin.service.ts';
@@ -36,6 +37,8 @@ export interface CatalogueDeps {
   /** From the modules that stand on the catalogue (app.ts hands them down). */
   reviews: ProductReviews;
   imagesOnOrders: ImagesOnOrders;
+  /** Bounds on the pictures a CSV import fetches or unpacks; the defaults unless given (decision 081). */
+  importPictures?: Partial<ImportPictureLimits>;
 }
 
 export function createCatalogueModule(deps: CatalogueDeps) {
@@ -73,7 +76,14 @@ export function createCatalogueModule(deps: CatalogueDeps) {
       await api.register(productsAdminRoutes, {
         productsAdmin,
         products,
-        catalogueCsv: createCatalogueCsvService({ db, loadNames }),
+        catalogueCsv: createCatalogueCsvService({
+          db,
+          loadNames,
+          storage,
+          imagesOnOrders: deps.imagesOnOrders,
+          log,
+          pictureLimits: deps.importPictures,
+        }),
       });
     },
     service: createCatalogueService({ db, products, categories }),

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   AdminProductListQuerySchema,
   AdminProductListSchema,
+  CATALOGUE_IMAGES_ZIP_MAX_BYTES,
   CATALOGUE_IMPORT_MAX_BYTES,
   CatalogueImportFieldsSchema,
   CatalogueImportReportSchema,
@@ -16,6 +17,8 @@ import {
   CSV_TOO_LARGE_MESSAGE,
   envelope,
   IdParamsSchema,
+  IMAGES_ZIP_ONE_MESSAGE,
+  IMAGES_ZIP_TOO_LARGE_MESSAGE,
   MAX_PRODUCT_IMAGES,
   OWN_PRODUCTS_ONLY_MESSAGE,
   OwnerParamsSchema,
@@ -136,13 +139,25 @@ export const productsAdminRoutes: FastifyPluginAsyncZod<ProductsAdminRouteOption
     async (request) => {
       const form = await readMultipartForm(
         request,
-        { file: { max: 1, tooMany: CSV_FILE_REQUIRED_MESSAGE } },
+        {
+          file: { max: 1, tooMany: CSV_FILE_REQUIRED_MESSAGE },
+          images: {
+            max: 1,
+            tooMany: IMAGES_ZIP_ONE_MESSAGE,
+            size: { max: CATALOGUE_IMAGES_ZIP_MAX_BYTES, tooLarge: IMAGES_ZIP_TOO_LARGE_MESSAGE },
+          },
+        },
         { max: CATALOGUE_IMPORT_MAX_BYTES, tooLarge: CSV_TOO_LARGE_MESSAGE },
       );
       const { dryRun } = parseFormFields(CatalogueImportFieldsSchema, form.fields);
       const file = fileOf(form, 'file');
       if (!file) throw badRequest(CSV_FILE_REQUIRED_MESSAGE);
-      const { report, changed } = await catalogueCsv.import(signedIn(request), file.toString('utf8'), dryRun);
+      const { report, changed } = await catalogueCsv.import(signedIn(request), file.toString('utf8'), {
+        dryRun,
+        zip: fileOf(form, 'images'),
+        // A live shop fetches only from the internet; a laptop may from its own test server (decision 081).
+        allowPrivateAddresses: request.mayUseDevTools,
+      });
       // Many products at once: the index reads the catalogue again rather than take each in place.
       if (changed) app.responseCache.invalidate(PRODUCT_READS);
       // Each row's problem in the reader's language, as the envelope's message is (docs/decisions/032).

@@ -50,7 +50,21 @@ import { createProductsAdminRepository, type LockedProduct, type ProductRow } fr
 import { isSkuTaken, replaceVariants, skusHeldElsewhere, variantsOf } from './variants.repository.ts';
 
 /** Product photos are shown up to full width on the detail page. */
-const PRODUCT_IMAGE_SIDE = 1600;
+export const PRODUCT_IMAGE_SIDE = 1600;
+
+/** After commit: the dropped pictures, except those an order still shows. */
+export async function deleteDroppedImages(
+  deps: { storage: Storage; imagesOnOrders: ImagesOnOrders; log?: FastifyBaseLogger | undefined },
+  urls: string[],
+): Promise<void> {
+  if (!urls.length) return;
+  const onOrders = await deps.imagesOnOrders(urls);
+  await deleteImages(
+    deps.storage,
+    urls.filter((url) => !onOrders.has(url)),
+    deps.log,
+  );
+}
 
 /** A Bangla text as sent: absent leaves it, blank clears it. */
 const blankIsNone = (text: string | undefined) => (text === undefined ? undefined : text || null);
@@ -216,16 +230,7 @@ export function createProductsAdminService(deps: {
     }
   }
 
-  /** After commit: the dropped pictures, except those an order still shows. */
-  async function deleteDropped(urls: string[]): Promise<void> {
-    if (!urls.length) return;
-    const onOrders = await imagesOnOrders(urls);
-    await deleteImages(
-      storage,
-      urls.filter((url) => !onOrders.has(url)),
-      log,
-    );
-  }
+  const deleteDropped = (urls: string[]) => deleteDroppedImages({ storage, imagesOnOrders, log }, urls);
 
   return {
     async list(actor: UserRow, query: AdminProductListQuery): Promise<AdminProductList> {

@@ -6,6 +6,10 @@ import { cn } from './cn';
 export const inputClassName =
   'h-11 w-full rounded-lg border border-gray-300 bg-white px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-700 disabled:cursor-not-allowed disabled:bg-gray-100 disabled:text-gray-500 aria-[invalid=true]:border-red-600 sm:text-sm';
 
+/** The look of a file input: its button as tall as a text box. */
+export const fileInputClassName =
+  'block w-full text-sm text-gray-700 file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-gray-100 file:px-4 file:font-semibold hover:file:bg-gray-200';
+
 export interface FieldControlProps {
   id: string;
   'aria-invalid': boolean;

@@ -22,8 +22,10 @@ import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
 
 import { useDeleteProduct } from '../api/delete-product';
+import { exportCatalogue } from '../api/export-catalogue';
 import { type AdminProductListParams, useAdminProducts } from '../api/get-admin-products';
 import { useCategories } from '../api/get-categories';
+import { CatalogueImportDialog } from './catalogue-import-dialog';
 
 /** The list's filters live in the address (search, category, lowStock, sort, dir, page): Back and links keep them. */
 function useProductListParams() {
@@ -57,6 +59,14 @@ export function ProductsPage() {
   };
   const remove = useDeleteProduct();
   const [deleting, setDeleting] = useState<AdminProduct | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = () => {
+    setExporting(true);
+    exportCatalogue()
+      .catch((error: unknown) => toastError(error, t('adminCatalogue.csvImport.exportFailed')))
+      .finally(() => setExporting(false));
+  };
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -200,12 +210,20 @@ export function ProductsPage() {
         title={t('adminCatalogue.products.title')}
         description={t('adminCatalogue.products.description')}
         actions={
-          <Button asChild>
-            <Link to={paths.adminProductNew()}>
-              <PlusIcon className="size-4" />
-              {t('adminCatalogue.products.add')}
-            </Link>
-          </Button>
+          <>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              {t('adminCatalogue.csvImport.open')}
+            </Button>
+            <Button variant="outline" onClick={exportCsv} loading={exporting}>
+              {t('adminCatalogue.csvImport.export')}
+            </Button>
+            <Button asChild>
+              <Link to={paths.adminProductNew()}>
+                <PlusIcon className="size-4" />
+                {t('adminCatalogue.products.add')}
+              </Link>
+            </Button>
+          </>
         }
       />
       <div className="mb-3 grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)] sm:items-end">
@@ -270,6 +288,7 @@ export function ProductsPage() {
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />
+      <CatalogueImportDialog open={importing} onClose={() => setImporting(false)} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { type ChangeEvent, useState } from 'react';
 
 import { type ImagePresetName, imageUrl } from '@dokan/domain/image-url';
-import { Field } from '@/components/ui/field';
+import { Field, fileInputClassName } from '@/components/ui/field';
 import { Image } from '@/components/ui/image';
 import { useTranslation } from '@/lib/i18n';
 import { usePickedFile } from '@/lib/use-picked-file';
@@ -63,7 +63,7 @@ export function SingleImageField({
             type="file"
             accept={ACCEPTED_IMAGE_TYPES.join(',')}
             onChange={choose}
-            className="block w-full text-sm text-gray-700 file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-gray-100 file:px-4 file:font-semibold hover:file:bg-gray-200"
+            className={fileInputClassName}
           />
         )}
       </Field>
