@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type ChangeEvent, type ReactNode, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 
 import {
@@ -34,6 +32,7 @@ import { useSaveShippingFee } from '../api/save-shipping-fee';
 import { useSaveShopDetails } from '../api/save-shop-details';
 import { useUploadLogo } from '../api/upload-logo';
 import { OrderCapsForm } from './order-caps-form';
+import { SettingsForm } from './settings-form';
 
 function Panel({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -62,155 +61,113 @@ function Loaded<T>({
 
 function DeliveryFeesForm({ fees }: { fees: ShippingFee }) {
   const { t } = useTranslation();
-  const save = useSaveShippingFee();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShippingFeeUpdate>({ defaultValues: fees, resolver: zodResolver(ShippingFeeUpdateSchema) });
   return (
-    <form
-      noValidate
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) =>
-        void handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: () => toast.success(t('admin.settings.feesSaved')),
-            onError: (error) => toastError(error),
-          }),
-        )(event)
-      }
+    <SettingsForm<ShippingFeeUpdate>
+      schema={ShippingFeeUpdateSchema}
+      defaults={fees}
+      save={useSaveShippingFee()}
+      saved={t('admin.settings.feesSaved')}
+      submit={t('admin.settings.saveFees')}
     >
-      <TextField
-        label={t('admin.settings.insideDhaka')}
-        inputMode="numeric"
-        error={errors.shippingFee?.message}
-        {...register('shippingFee', { valueAsNumber: true })}
-      />
-      <TextField
-        label={t('admin.settings.outsideDhaka')}
-        inputMode="numeric"
-        error={errors.shippingFeeOutside?.message}
-        {...register('shippingFeeOutside', { valueAsNumber: true })}
-      />
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={save.isPending}>
-          {t('admin.settings.saveFees')}
-        </Button>
-      </div>
-    </form>
+      {({ register, errors }) => (
+        <>
+          <TextField
+            label={t('admin.settings.insideDhaka')}
+            inputMode="numeric"
+            error={errors.shippingFee?.message}
+            {...register('shippingFee', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('admin.settings.outsideDhaka')}
+            inputMode="numeric"
+            error={errors.shippingFeeOutside?.message}
+            {...register('shippingFeeOutside', { valueAsNumber: true })}
+          />
+        </>
+      )}
+    </SettingsForm>
   );
 }
 
 /** The owner's cash-on-delivery rules (decision 041); an empty last field never refuses COD. */
 function CodRulesForm({ rules }: { rules: CodRiskRules }) {
   const { t } = useTranslation();
-  const save = useSaveCodRules();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CodRiskRules>({ defaultValues: rules, resolver: zodResolver(CodRiskRulesSchema) });
   return (
-    <form
-      noValidate
-      className="grid gap-3 sm:grid-cols-3"
-      onSubmit={(event) =>
-        void handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: () => toast.success(t('admin.settings.codSaved')),
-            onError: (error) => toastError(error),
-          }),
-        )(event)
-      }
+    <SettingsForm<CodRiskRules>
+      schema={CodRiskRulesSchema}
+      defaults={rules}
+      save={useSaveCodRules()}
+      saved={t('admin.settings.codSaved')}
+      submit={t('admin.settings.saveCod')}
+      columns={3}
     >
-      <TextField
-        label={t('admin.settings.codVerifyAbove')}
-        hint={t('admin.settings.codVerifyAboveHint')}
-        inputMode="numeric"
-        error={errors.verifyFirstOrderAboveTaka?.message}
-        {...register('verifyFirstOrderAboveTaka', { valueAsNumber: true })}
-      />
-      <TextField
-        label={t('admin.settings.codPrepayAfter')}
-        hint={t('admin.settings.codPrepayAfterHint')}
-        inputMode="numeric"
-        error={errors.prepayDeliveryAfterReturns?.message}
-        {...register('prepayDeliveryAfterReturns', { valueAsNumber: true })}
-      />
-      <TextField
-        label={t('admin.settings.codRefuseAfter')}
-        hint={t('admin.settings.codRefuseAfterHint')}
-        inputMode="numeric"
-        error={errors.refuseCodAfterReturns?.message}
-        {...register('refuseCodAfterReturns', {
-          setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
-        })}
-      />
-      <div className="sm:col-span-3">
-        <Button type="submit" loading={save.isPending}>
-          {t('admin.settings.saveCod')}
-        </Button>
-      </div>
-    </form>
+      {({ register, errors }) => (
+        <>
+          <TextField
+            label={t('admin.settings.codVerifyAbove')}
+            hint={t('admin.settings.codVerifyAboveHint')}
+            inputMode="numeric"
+            error={errors.verifyFirstOrderAboveTaka?.message}
+            {...register('verifyFirstOrderAboveTaka', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('admin.settings.codPrepayAfter')}
+            hint={t('admin.settings.codPrepayAfterHint')}
+            inputMode="numeric"
+            error={errors.prepayDeliveryAfterReturns?.message}
+            {...register('prepayDeliveryAfterReturns', { valueAsNumber: true })}
+          />
+          <TextField
+            label={t('admin.settings.codRefuseAfter')}
+            hint={t('admin.settings.codRefuseAfterHint')}
+            inputMode="numeric"
+            error={errors.refuseCodAfterReturns?.message}
+            {...register('refuseCodAfterReturns', {
+              setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)),
+            })}
+          />
+        </>
+      )}
+    </SettingsForm>
   );
 }
 
 function ShopDetailsForm({ settings }: { settings: PublicSettings }) {
   const { t } = useTranslation();
-  const save = useSaveShopDetails();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<ShopDetailsUpdate>({
-    defaultValues: {
-      shopName: settings.shopName,
-      receivingNumber: settings.receivingNumber,
-      supportPhone: settings.supportPhone,
-      supportEmail: settings.supportEmail,
-    },
-    resolver: zodResolver(ShopDetailsUpdateSchema),
-  });
+  const { shopName, receivingNumber, supportPhone, supportEmail } = settings;
   return (
-    <form
-      noValidate
-      className="grid gap-3 sm:grid-cols-2"
-      onSubmit={(event) =>
-        void handleSubmit((values) =>
-          save.mutate(values, {
-            onSuccess: () => toast.success(t('admin.settings.detailsSaved')),
-            onError: (error) => toastError(error),
-          }),
-        )(event)
-      }
+    <SettingsForm<ShopDetailsUpdate>
+      schema={ShopDetailsUpdateSchema}
+      defaults={{ shopName, receivingNumber, supportPhone, supportEmail }}
+      save={useSaveShopDetails()}
+      saved={t('admin.settings.detailsSaved')}
+      submit={t('admin.settings.saveDetails')}
     >
-      <TextField label={t('admin.settings.shopName')} error={errors.shopName?.message} {...register('shopName')} />
-      <TextField
-        label={t('admin.settings.receivingNumber')}
-        hint={t('admin.settings.receivingNumberHint')}
-        inputMode="tel"
-        error={errors.receivingNumber?.message}
-        {...register('receivingNumber')}
-      />
-      <TextField
-        label={t('admin.settings.supportPhone')}
-        inputMode="tel"
-        error={errors.supportPhone?.message}
-        {...register('supportPhone')}
-      />
-      <TextField
-        label={t('admin.settings.supportEmail')}
-        type="email"
-        error={errors.supportEmail?.message}
-        {...register('supportEmail')}
-      />
-      <div className="sm:col-span-2">
-        <Button type="submit" loading={save.isPending}>
-          {t('admin.settings.saveDetails')}
-        </Button>
-      </div>
-    </form>
+      {({ register, errors }) => (
+        <>
+          <TextField label={t('admin.settings.shopName')} error={errors.shopName?.message} {...register('shopName')} />
+          <TextField
+            label={t('admin.settings.receivingNumber')}
+            hint={t('admin.settings.receivingNumberHint')}
+            inputMode="tel"
+            error={errors.receivingNumber?.message}
+            {...register('receivingNumber')}
+          />
+          <TextField
+            label={t('admin.settings.supportPhone')}
+            inputMode="tel"
+            error={errors.supportPhone?.message}
+            {...register('supportPhone')}
+          />
+          <TextField
+            label={t('admin.settings.supportEmail')}
+            type="email"
+            error={errors.supportEmail?.message}
+            {...register('supportEmail')}
+          />
+        </>
+      )}
+    </SettingsForm>
   );
 }
 
