@@ -74,7 +74,6 @@ describe('the shop in Bangla', () => {
     // The Bangla font is declared for every page, but preloaded by Bangla pages only.
     expect(english).not.toMatch(/<link[^>]*noto-sans-bengali/);
     expect(html).toMatch(/<link[^>]*noto-sans-bengali/);
-
   });
 
   it('signs in, browses and fills the cart in Bangla, then turns to English in place, keeping the cart and the session', async () => {

@@ -25,7 +25,7 @@ async function headUpUntilShown(page: Page, backToTop: Locator, step: number) {
         await page.mouse.wheel(0, -step);
         return backToTop.count();
       },
-      { timeout: 15_000, intervals: [500] },
+      { timeout: 15_000, interval: 500 },
     )
     .toBe(1);
 }

@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { api, launchBrowser, openPage, PHONE } from '../support/browser.ts';
-import { newShopper, ORDER_PLACED, placeCashOrder, type Shopper } from '../support/shop.ts';
+import { fillDelivery, newShopper, ORDER_PLACED, placeCashOrder, type Shopper } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
@@ -30,10 +30,6 @@ const WORDS = {
     password: 'Password',
     signIn: 'Sign in',
     phone: 'Phone Number',
-    address: 'Shipping Address',
-    division: 'Division',
-    district: 'District',
-    city: 'City/Upazila',
     placed: (number: string) => `Thank you! Order #${number} is placed`,
     collects: /^The courier collects Tk [\d,]+ in cash when your parcel arrives\.$/,
     track: (number: string) => `Track order #${number}`,
@@ -50,10 +46,6 @@ const WORDS = {
     password: 'পাসওয়ার্ড',
     signIn: 'লগইন',
     phone: 'ফোন নম্বর',
-    address: 'ডেলিভারির ঠিকানা',
-    division: 'বিভাগ',
-    district: 'জেলা',
-    city: 'শহর/উপজেলা',
     placed: (number: string) => `ধন্যবাদ! অর্ডার #${number} দেওয়া হয়েছে`,
     collects: /^পার্সেল পৌঁছালে কুরিয়ার আপনার কাছ থেকে নগদ ৳[০-৯,]+ নেবেন।$/,
     track: (number: string) => `অর্ডার #${number} ট্র্যাক করুন`,
@@ -185,13 +177,7 @@ describe.each<Language>(['en', 'bn'])('on a 360 px phone, in %s', (language) => 
     await page.goto(`/products/${products[2]!._id}`);
     await page.getByRole('button', { name: words.buyNow, exact: true }).click();
     await page.waitForURL('**/checkout');
-    await page.getByLabel(words.phone).fill('01712345678');
-    await page.getByLabel(words.address).fill('House 12, Road 5');
-    await page.getByLabel(words.division, { exact: true }).selectOption('Dhaka');
-    await page.getByLabel(words.district, { exact: true }).selectOption('Dhaka');
-    const city = page.getByLabel(words.city);
-    await expect.poll(async () => (await city.locator('option').count()) > 1, { timeout: 15_000 }).toBe(true);
-    await city.selectOption({ index: 1 });
+    await fillDelivery(page, 'Dhaka', 'Dhaka', language);
     await placeCashOrder(page, language);
     await page.waitForURL(ORDER_PLACED);
     const number = new URL(page.url()).searchParams.get('placed')!.slice(-6);

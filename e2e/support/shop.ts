@@ -85,12 +85,30 @@ export async function signInAs(page: Page, shopper: Shopper): Promise<void> {
   else await accountMenu(page, shopper.name).waitFor();
 }
 
-export async function fillDelivery(page: Page, division: string, district: string): Promise<void> {
-  await page.getByLabel('Phone Number').fill('01712345678');
-  await page.getByLabel('Shipping Address').fill('House 12, Road 5');
-  await page.getByLabel('Division').selectOption(division);
-  await page.getByLabel('District').selectOption(district);
-  const city = page.getByLabel('City/Upazila');
+/** The checkout's delivery fields, as labelled in English and in Bangla. */
+const DELIVERY_LABELS = {
+  en: {
+    phone: 'Phone Number',
+    address: 'Shipping Address',
+    division: 'Division',
+    district: 'District',
+    city: 'City/Upazila',
+  },
+  bn: { phone: 'ফোন নম্বর', address: 'ডেলিভারির ঠিকানা', division: 'বিভাগ', district: 'জেলা', city: 'শহর/উপজেলা' },
+};
+
+export async function fillDelivery(
+  page: Page,
+  division: string,
+  district: string,
+  language: keyof typeof DELIVERY_LABELS = 'en',
+): Promise<void> {
+  const labels = DELIVERY_LABELS[language];
+  await page.getByLabel(labels.phone).fill('01712345678');
+  await page.getByLabel(labels.address).fill('House 12, Road 5');
+  await page.getByLabel(labels.division, { exact: true }).selectOption(division);
+  await page.getByLabel(labels.district, { exact: true }).selectOption(district);
+  const city = page.getByLabel(labels.city);
   // The list is a file of its own: a load that failed (a process going down) is retried by the app.
   await expect.poll(async () => (await city.locator('option').count()) > 1, { timeout: 15_000 }).toBe(true);
   await city.selectOption({ index: 1 });
