@@ -115,8 +115,3 @@ export function lettering(text: string, x: number, y: number, options: Lettering
   const scale = size / 10;
   return `<g transform="translate(${left.toFixed(1)} ${(y - size).toFixed(1)}) scale(${scale.toFixed(3)})" fill="none" stroke="${colour}" stroke-width="${(weight * 10).toFixed(2)}" stroke-linecap="round" stroke-linejoin="round">${parts.join('')}</g>`;
 }
-
-/** Whether `char` has a glyph of its own (letters A-Z, digits and a few signs; Bangla has none). */
-export function hasGlyph(char: string): boolean {
-  return char.toUpperCase() in GLYPHS && char.trim() !== '';
-}

@@ -8,7 +8,7 @@ import sharp from 'sharp';
 
 import { BACKGROUND_COLOUR, THEME_COLOUR } from '@dokan/domain';
 
-import { hasGlyph, lettering } from '../../lib/lettering.ts';
+import { lettering } from '../../lib/lettering.ts';
 
 export interface AppIcon {
   size: number;
@@ -40,10 +40,10 @@ const CONTENT_SHARE = { any: 0.8, maskable: 0.56 } as const;
 /** The favicon's mark (apps/web/public/favicon.svg), for a shop whose name starts with no letter we draw. */
 const FAVICON_MARK = 'M9 8h7a8 8 0 0 1 0 16H9Z';
 
-/** The letter the drawn mark shows: the name's first, when it is one the lettering has; else none. */
+/** The letter the drawn mark shows: the name's first when the lettering draws it (A-Z, 0-9); else none. */
 export function initialOf(shopName: string): string | null {
   const first = [...shopName.trim()][0];
-  return first && hasGlyph(first) ? first.toUpperCase() : null;
+  return first && /^[a-z0-9]$/i.test(first) ? first.toUpperCase() : null;
 }
 
 /** The drawn mark: the shop's initial, or the favicon's mark, in white on the brand's colour. */

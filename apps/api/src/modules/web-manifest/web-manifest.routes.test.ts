@@ -132,6 +132,22 @@ describe('GET /icons/:file', () => {
     expect(column).toContain('#ffffff');
   });
 
+  it("draws a name's initial anew only when the initial changes; a Bangla name gets the shop's mark", async () => {
+    const sources = async () => ((await manifest()).icons as Array<{ src: string }>).map((icon) => icon.src);
+    const dokan = await sources();
+    await setShopName('Daraz Mart');
+    expect(await sources()).toEqual(dokan);
+    await setShopName('Haat');
+    expect(await sources()).not.toEqual(dokan);
+    await setShopName('দোকান');
+    const bangla = await sources();
+    expect(bangla).not.toEqual(dokan);
+    const png = (await get(bangla[1]!)).rawPayload;
+    expect((await sharp(png).metadata()).width).toBe(512);
+    expect(await pixel(png, 2, 2)).toBe(THEME_COLOUR);
+    await setShopName('Dokan');
+  });
+
   it('keeps an icon at its current version for a year, revalidates any other address, and answers 304 to its ETag', async () => {
     const [icon] = (await manifest()).icons as Array<{ src: string }>;
     const current = await get(icon!.src);

@@ -35,6 +35,7 @@ export function shortNameOf(name: string): string {
 
 /** What the icons are drawn from now: the logo's stored key, else the initial of the shop's name. */
 interface IconSource {
+  shopName: string;
   logoKey: string | null;
   initial: string | null;
   version: string;
@@ -50,7 +51,7 @@ export function createWebManifestService(deps: {
   // The current version's icons, drawn once each; a new version drops the old ones.
   let drawn: { version: string; icons: Map<AppIconName, Promise<Buffer>> } = { version: '', icons: new Map() };
 
-  async function iconSource(): Promise<IconSource & { shopName: string }> {
+  async function iconSource(): Promise<IconSource> {
     const [{ shopName }, logo] = await Promise.all([settings.publicSettings(), banners.currentLogo()]);
     const key = logo?.logo.startsWith(MEDIA_PATH_PREFIX) ? logo.logo.slice(MEDIA_PATH_PREFIX.length) : null;
     const logoKey = key && isValidStorageKey(key) ? key : null;
