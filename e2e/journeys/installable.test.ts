@@ -223,6 +223,15 @@ describe('the data saver', () => {
     expect(saved.firstBanner).toBeLessThan(plainBytes.firstBanner);
     expect(saved.cards).toBeLessThan(plainBytes.cards);
     await page.screenshot({ path: `${SHOTS}/home-save-data-360.png` });
+
+    // A product page: its picture at 500x500, not 1000x1000, and thumbnails at 80 px, not 160.
+    const [product] = (await api<{ data: Array<{ _id: string }> }>('/products?limit=1')).data;
+    asked.length = 0;
+    await page.goto(`/products/${product!._id}`);
+    await page.waitForLoadState('networkidle');
+    const productPictures = asked.filter((url) => url.startsWith('/api/media/products/'));
+    expect(productPictures.some((url) => url.includes('w=500&h=500'))).toBe(true);
+    expect(productPictures.filter((url) => /w=(1000|160)&h=(1000|160)/.test(url))).toEqual([]);
     await context.close();
   });
 
