@@ -49,6 +49,7 @@ import { createSearchModule } from './modules/search/search.module.ts';
 import { createSeoModule } from './modules/seo/seo.module.ts';
 import { createSettingsModule } from './modules/settings/settings.module.ts';
 import { createUsersModule } from './modules/users/users.module.ts';
+import { createWebManifestModule } from './modules/web-manifest/web-manifest.module.ts';
 import { createWishlistModule } from './modules/wishlist/wishlist.module.ts';
 
 export interface AppOptions {
@@ -285,6 +286,10 @@ export async function assembleApp(options: AppOptions) {
   );
   // Crawlers read robots.txt and the sitemap at the site's root, beside the pages.
   await app.register(createSeoModule({ catalogue: catalogue.service, publicUrl: options.publicUrl }).routes);
+  // Phones read the manifest and its icons at the root too, to install the shop (docs/decisions/083).
+  await app.register(
+    createWebManifestModule({ settings: settings.service, banners: banners.service, storage, log }).routes,
+  );
 
   await serveWebApp(app, options.webDist);
   await app.ready();

@@ -50,6 +50,19 @@ describe('Home rendered on the server', () => {
     // Their slides keep their place and their names.
     expect(html).toMatch(/<span role="img" aria-label="Category second"/);
   });
+
+  it('asks for the smaller banner, preloaded as such, for a shopper saving data (decision 083)', async () => {
+    serveApi({
+      '/api/banner': {
+        data: [{ _id: 'b-0', bannerImage: '/api/media/banners/first.webp', bannerOffer: null, bannerCategory: null }],
+      },
+    });
+    const html = (await renderPage('/', fetch, 'en', true))?.html ?? '';
+    expect(html).toMatch(/<img[^>]*srcSet="\/api\/media\/banners\/first\.webp\?w=800&amp;h=267&amp;f=auto 800w"/);
+    expect(html).toMatch(/<link rel="preload"[^>]*imageSrcSet="[^"]*w=800&amp;h=267/);
+    expect(html).not.toContain('w=1200');
+    expect(html).not.toContain('w=1600');
+  });
 });
 
 describe("Home's banners rendered on the server (decision 056)", () => {
@@ -79,7 +92,9 @@ describe("Home's banners rendered on the server (decision 056)", () => {
     expect(bangla).toContain('পুরো পরিবারের পাঞ্জাবি');
     expect(bangla).not.toContain('Eid Collection');
     // The words name the link; the picture under them is decoration.
-    expect(bangla).toMatch(/<img[^>]*alt=""[^>]*src="\/api\/media\/banners\/eid\.webp|<img[^>]*src="\/api\/media\/banners\/eid\.webp[^>]*alt=""/);
+    expect(bangla).toMatch(
+      /<img[^>]*alt=""[^>]*src="\/api\/media\/banners\/eid\.webp|<img[^>]*src="\/api\/media\/banners\/eid\.webp[^>]*alt=""/,
+    );
 
     const english = (await renderPage('/', fetch, 'en'))?.html ?? '';
     expect(english).toContain('Eid Collection');

@@ -15,6 +15,7 @@ import { createQueryClient } from '@/app/query-client';
 import { AppRoutes, createRoutes, prefetchRoute } from '@/app/router';
 import { PageStatusContext } from '@/components/page-head';
 import { isMissing, setApiTransport } from '@/lib/api-client';
+import { DataSaverContext } from '@/lib/data-saver';
 import { loadTexts, TextsLanguage } from '@/lib/i18n';
 
 export interface RenderedPage {
@@ -59,10 +60,16 @@ async function fetchRequested(client: QueryClient): Promise<boolean> {
 }
 
 /**
- * Renders `url` (path and query) in `language` with the API answering through `api`. A page that
- * fails to render throws, and the API sends the plain app shell instead.
+ * Renders `url` (path and query) in `language` with the API answering through `api`, its pictures
+ * small when `dataSaver` (docs/decisions/083). A page that fails to render throws, and the API sends
+ * the plain app shell instead.
  */
-export async function renderPage(url: string, api: typeof fetch, language: Locale = 'en'): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  api: typeof fetch,
+  language: Locale = 'en',
+  dataSaver = false,
+): Promise<RenderedPage> {
   setApiTransport(api);
   // Loaded once per language, then kept: the server renders pages in both.
   await loadTexts('storefront', language);
@@ -80,11 +87,13 @@ export async function renderPage(url: string, api: typeof fetch, language: Local
         <PageStatusContext value={(status) => (page.status = status)}>
           {/* The request's language: pages in both languages may be rendering at once. */}
           <TextsLanguage value={language}>
-            <Providers client={client}>
-              <StaticRouter location={url}>
-                <AppRoutes routes={pageRoutes} />
-              </StaticRouter>
-            </Providers>
+            <DataSaverContext value={dataSaver}>
+              <Providers client={client}>
+                <StaticRouter location={url}>
+                  <AppRoutes routes={pageRoutes} />
+                </StaticRouter>
+              </Providers>
+            </DataSaverContext>
           </TextsLanguage>
         </PageStatusContext>
       </StrictMode>,

@@ -10,6 +10,7 @@ import { type Location, UNSAFE_createBrowserHistory as createBrowserHistory } fr
 import { Providers } from '@/app/providers';
 import { queryClient } from '@/app/query-client';
 import { AppRoutes, createRoutes, startPages } from '@/app/router';
+import { restoreDataSaverChoice } from '@/lib/data-saver';
 import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
 import { HistoryRouter } from '@/lib/history-router';
@@ -24,7 +25,10 @@ if (!root) throw new Error('index.html lacks the #root element');
  * id React gives (`useId`: the tabs', the fields') would differ from the server's HTML.
  */
 function AfterHydration({ children }: { children: ReactNode }) {
-  useEffect(replayEarlyClick, []);
+  useEffect(() => {
+    replayEarlyClick();
+    restoreDataSaverChoice();
+  }, []);
   return children;
 }
 
@@ -52,12 +56,12 @@ async function start() {
   // scroll during hydration is not held up behind one long task.
   if (rendered)
     startTransition(() => {
-      hydrateRoot(
-        root!,
-        <AfterHydration>{app}</AfterHydration>,
-      );
+      hydrateRoot(root!, <AfterHydration>{app}</AfterHydration>);
     });
-  else createRoot(root!).render(app);
+  else {
+    restoreDataSaverChoice();
+    createRoot(root!).render(app);
+  }
 }
 
 void start();

@@ -42,9 +42,22 @@ describe('imageSrcSet', () => {
       '/api/media/b.webp?w=1200&h=400&f=auto 1200w, /api/media/b.webp?w=1600&h=533&f=auto 1600w',
     );
   });
+
+  it('offers only the 1x picture of each preset with the data saver on', () => {
+    expect(imageSrcSet('/api/media/p.webp', ['listingSmall', 'listingLarge'], { dataSaver: true })).toBe(
+      '/api/media/p.webp?w=160&h=120&f=auto 160w, /api/media/p.webp?w=250&h=188&f=auto 250w',
+    );
+  });
 });
 
 describe('the variants the media route renders', () => {
+  it("take the data saver's banner from a size already rendered: it adds no variant", () => {
+    const names = IMAGE_VARIANTS.map((v) => `${v.width}x${v.height}${v.quality ? `q${v.quality}` : ''}`);
+    expect(names.filter((name) => name === '800x267')).toHaveLength(1);
+    // The 24 sizes there were before it.
+    expect(IMAGE_VARIANTS).toHaveLength(24);
+  });
+
   it('are the presets at each density, each size once', () => {
     const names = IMAGE_VARIANTS.map((v) => `${v.width}x${v.height}${v.quality ? `q${v.quality}` : ''}`);
     expect(new Set(names).size).toBe(names.length);

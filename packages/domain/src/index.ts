@@ -4,6 +4,8 @@ export * from './pricing.ts';
 export * from './format.ts';
 export * from './banglish.ts';
 export * from './language.ts';
+export * from './data-saver.ts';
+export * from './installable.ts';
 export * from './local-text.ts';
 export * from './phone.ts';
 export * from './plain-text.ts';

@@ -302,7 +302,7 @@ describe('demo seed', () => {
     const plan = planDemoCatalogue((key) => `/api/media/${key}`, new Date());
     const pictures = plan.pictures.filter((picture) => picture.key.startsWith('banners/'));
     expect(pictures.length).toBe(plan.banners.length);
-    // Lettering (art/lettering.ts) is the only thing drawn with these strokes; the logo keeps its name.
+    // Lettering (lib/lettering.ts) is the only thing drawn with these strokes; the logo keeps its name.
     const letters = 'stroke-linecap="round" stroke-linejoin="round"';
     for (const picture of pictures) expect(picture.svg).not.toContain(letters);
     expect(plan.pictures.find((picture) => picture.key.startsWith('logos/'))?.svg).toContain(letters);

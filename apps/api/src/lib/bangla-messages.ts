@@ -366,6 +366,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Product updated successfully': 'পণ্য হালনাগাদ হয়েছে',
   'Product deleted successfully': 'পণ্য মুছে ফেলা হয়েছে',
   'No such sitemap': 'এমন কোনো সাইটম্যাপ নেই',
+  'No such icon': 'এমন কোনো আইকন নেই',
 
   // Banners and the logo
   'Banner not found': 'ব্যানারটি পাওয়া যায়নি',

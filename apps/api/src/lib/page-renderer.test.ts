@@ -86,8 +86,8 @@ const SERVER_BUILD = `
 globalThis.renders = [];
 const APP_PATHS = [/^\\/$/, /^\\/products(\\/[^/]+)?$/, /^\\/checkout$/];
 export const isAppPath = (pathname) => APP_PATHS.some((pattern) => pattern.test(pathname));
-export async function renderPage(url, api, language) {
-  globalThis.renders.push(language + ' ' + url);
+export async function renderPage(url, api, language, dataSaver) {
+  globalThis.renders.push(language + (dataSaver ? ' saver' : '') + ' ' + url);
   const pathname = url.split('?')[0];
   if (!isAppPath(pathname)) return { html: '<title>Page not found</title><h1>Oops! Page Not Found</h1>', state: {}, status: 404 };
   if (pathname === '/products/missing') return { html: '<title>Product not found</title><h1>Product not found</h1>', state: {}, status: 404 };
@@ -153,6 +153,27 @@ describe('pages answered by the renderer', () => {
     const english = await get('/checkout');
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).not.toContain('bengali.woff2');
+  });
+
+  it('renders and keeps a page apart for a shopper saving data (their choice, else Save-Data), marked for the app', async () => {
+    const before = renders().length;
+    const plain = await get('/products/p-5');
+    expect(plain.body).toContain('<html lang="en" data-rendered>');
+    const saving = await get('/products/p-5', { 'save-data': 'on' });
+    expect(saving.body).toContain('<html data-save-data lang="en" data-rendered>');
+    expect((await get('/products/p-5', { cookie: 'data-saver=on' })).body).toBe(saving.body);
+    // The shopper turned it off in the menu: the browser's Save-Data no longer counts.
+    expect((await get('/products/p-5', { cookie: 'data-saver=off', 'save-data': 'on' })).body).toBe(plain.body);
+    expect(renders().slice(before)).toEqual(['en /products/p-5', 'en saver /products/p-5']);
+    expect(saving.headers.vary).toContain('save-data');
+    // The shell too: the app draws small pictures from the start.
+    expect((await get('/checkout', { 'save-data': 'on' })).body).toContain('<html data-save-data lang="en">');
+    expect((await get('/checkout')).body).not.toContain('data-save-data');
+
+    // A product's stock change renders its page again for every kind of shopper.
+    t.app.responseCache.invalidate('/api/products/p-5');
+    await get('/products/p-5', { 'save-data': 'on' });
+    expect(renders().at(-1)).toBe('en saver /products/p-5');
   });
 
   it('answers 404 with its page for a product its page reports missing', async () => {

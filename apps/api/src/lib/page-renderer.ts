@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
-import { LANGUAGE_COOKIE, LANGUAGES, type Locale } from '@dokan/domain';
+import { DATA_SAVER_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGES, type Locale } from '@dokan/domain';
 
 import { redactUrl } from './request-log.ts';
 import { oneProductOf, ResponseCache } from './response-cache.ts';
@@ -29,7 +29,7 @@ interface RenderedPage {
 }
 
 interface ServerBuild {
-  renderPage(url: string, api: typeof fetch, language: Locale): Promise<RenderedPage>;
+  renderPage(url: string, api: typeof fetch, language: Locale, dataSaver: boolean): Promise<RenderedPage>;
   /** Whether the app has a page at the path, other than its 404 page. */
   isAppPath(pathname: string): boolean;
 }
@@ -46,6 +46,9 @@ const RENDERED_PATHS = [/^\/$/, /^\/products\/?$/, /^\/products\/[^/]+\/?$/];
 /** Renders at once beyond which a page goes out as the shell: a burst of new addresses cannot tie up the server. */
 const MAX_RENDERS_IN_FLIGHT = 4;
 
+/** A rendered page's kind: its language, and whether its pictures come small. */
+const pageKind = (language: Locale, dataSaver: boolean) => `${language}${dataSaver ? ' saver' : ''}`;
+
 /** The one 404 page every unknown address shares in a language: it does not depend on the address. */
 const NOT_FOUND_KEY = '404';
 
@@ -60,6 +63,14 @@ export function withLanguage(html: string, language: Locale): string {
   return html
     .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
     .replace(LANGUAGE_TAG, (tag, tagLanguage: string) => (tagLanguage === language ? tag : ''));
+}
+
+/**
+ * The shell or a page marked for the data saver (docs/decisions/083): the app follows the mark, so it
+ * draws the small pictures the page was rendered with.
+ */
+export function withDataSaver(html: string, dataSaver: boolean): string {
+  return dataSaver ? html.replace(/<html\b/, `<html ${DATA_SAVER_ATTRIBUTE}`) : html;
 }
 
 const ROOT_START = '<div id="root">';
@@ -122,9 +133,10 @@ export function fillShell(shell: string, page: Pick<RenderedPage, 'html' | 'stat
 export interface PageRenderer {
   /**
    * The answer to a page request: rendered for the landing pages and for addresses the app has no
-   * page for (404), the shell for the others or when rendering could not be done; in `language`.
+   * page for (404), the shell for the others or when rendering could not be done; in `language`,
+   * with small pictures when `dataSaver`.
    */
-  render(url: string, language: Locale): Promise<PageAnswer>;
+  render(url: string, language: Locale, dataSaver: boolean): Promise<PageAnswer>;
 }
 
 /** A renderer for the built web app in `distDir`, or null when its server build is missing. */
@@ -143,7 +155,10 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
     // One product's stock changed (an order): only its page goes, in every language (decision 045).
     const product = oneProductOf(pathPrefix);
     if (product) {
-      for (const language of LANGUAGES) pages.invalidate(`${language} /products/${product}`);
+      for (const language of LANGUAGES) {
+        for (const dataSaver of [false, true])
+          pages.invalidate(`${pageKind(language, dataSaver)} /products/${product}`);
+      }
       return;
     }
     pages.invalidate();
@@ -167,13 +182,18 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
 
   let inFlight = 0;
   /** Renders `url` in `language` and keeps it under `key`; null when it could not be rendered. */
-  async function renderAndKeep(url: string, language: Locale, key: string): Promise<PageAnswer | null> {
+  async function renderAndKeep(
+    url: string,
+    language: Locale,
+    dataSaver: boolean,
+    key: string,
+  ): Promise<PageAnswer | null> {
     if (inFlight >= MAX_RENDERS_IN_FLIGHT) return null;
     const generations = { pages: pages.generation, missing: missing.generation };
     inFlight++;
     try {
-      const page = await renderPage(url, apiIn(language), language);
-      const html = fillShell(shell, page, language);
+      const page = await renderPage(url, apiIn(language), language, dataSaver);
+      const html = withDataSaver(fillShell(shell, page, language), dataSaver);
       if (page.status === 404) missing.set(key, html, 'text/html', generations.missing);
       else pages.set(key, html, 'text/html', generations.pages);
       return { status: page.status, html };
@@ -186,17 +206,20 @@ export async function createPageRenderer(app: FastifyInstance, distDir: string):
   }
 
   return {
-    async render(url, language) {
+    async render(url, language, dataSaver) {
       const pathname = url.split('?')[0] ?? '/';
       const landing = RENDERED_PATHS.some((pattern) => pattern.test(pathname));
       if (!landing && isAppPath(pathname)) return { status: 200, html: null };
-      const key = `${language} ${landing ? url : NOT_FOUND_KEY}`;
+      const key = `${pageKind(language, dataSaver)} ${landing ? url : NOT_FOUND_KEY}`;
       const found = landing ? pages.get(key) : undefined;
       if (found) return { status: 200, html: found.body };
       const lost = missing.get(key);
       if (lost) return { status: 404, html: lost.body };
       return (
-        (await renderAndKeep(landing ? url : pathname, language, key)) ?? { status: landing ? 200 : 404, html: null }
+        (await renderAndKeep(landing ? url : pathname, language, dataSaver, key)) ?? {
+          status: landing ? 200 : 404,
+          html: null,
+        }
       );
     },
   };

@@ -7,10 +7,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { LANGUAGES } from '@dokan/domain';
+import { DATA_SAVER_COOKIE, LANGUAGES, pickDataSaver } from '@dokan/domain';
 
 import { routeNotFound } from './error-handler.ts';
-import { createPageRenderer, withLanguage } from './page-renderer.ts';
+import { createPageRenderer, withDataSaver, withLanguage } from './page-renderer.ts';
 import { requestLanguage } from './request-language.ts';
 
 const brotli = promisify(brotliCompress);
@@ -74,12 +74,18 @@ export async function serveWebApp(app: FastifyInstance, distDir: string | undefi
     if (url.startsWith('/api/') || url === '/api' || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return routeNotFound(request, reply);
     }
-    // A page comes in the shopper's language (the lang cookie, else Accept-Language), at the same address.
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie');
+    // A page comes in the shopper's language (the lang cookie, else Accept-Language), at the same
+    // address, and light with the data saver (its cookie, else Save-Data: docs/decisions/083).
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding, accept-language, cookie, save-data');
     const language = requestLanguage(request);
-    const page = (await renderer?.render(request.url, language)) ?? { status: 200, html: null };
+    const saveData = request.headers['save-data'];
+    const dataSaver = pickDataSaver(
+      request.cookies?.[DATA_SAVER_COOKIE],
+      Array.isArray(saveData) ? saveData[0] : saveData,
+    );
+    const page = (await renderer?.render(request.url, language, dataSaver)) ?? { status: 200, html: null };
     reply.status(page.status);
-    const html = page.html ?? shells.get(language)!;
+    const html = page.html ?? withDataSaver(shells.get(language)!, dataSaver);
     const { encoding, body } = await compressForClient(html, request.headers['accept-encoding']);
     if (encoding) reply.header('content-encoding', encoding);
     return reply.type('text/html; charset=utf-8').send(body);

@@ -62,6 +62,8 @@ const PUBLIC = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /sitemaps/{file}',
+  'GET /manifest.webmanifest',
+  'GET /icons/{file}',
 ]);
 
 /** Browser pages rather than API calls: their "not found" is an HTML page. */

@@ -17,6 +17,7 @@
  *
  * It must stay tiny and dependency-free apart from the image URL helpers it shares with the pages.
  */
+import { DATA_SAVER_ATTRIBUTE } from '@dokan/domain/data-saver';
 import { BANNER_SIZES, bannerImage } from '@/features/catalogue/components/banner-image';
 import { detailImage } from '@/features/catalogue/components/detail-image';
 import { holdEarlyClicks } from '@/lib/early-clicks';
@@ -40,14 +41,17 @@ interface Page {
   largestPicture?: (data: unknown) => Picture | undefined;
 }
 
+/** The server marks a page whose pictures come small (lib/data-saver.ts): the preload asks for the same. */
+const dataSaver = () => document.documentElement.hasAttribute(DATA_SAVER_ATTRIBUTE);
+
 function firstBanner(data: unknown): Picture | undefined {
   const first = Array.isArray(data) ? (data[0] as { bannerImage?: string } | undefined) : undefined;
-  return first?.bannerImage ? { ...bannerImage(first.bannerImage), sizes: BANNER_SIZES } : undefined;
+  return first?.bannerImage ? { ...bannerImage(first.bannerImage, dataSaver()), sizes: BANNER_SIZES } : undefined;
 }
 
 function firstProductImage(data: unknown): Picture | undefined {
   const image = (data as { productImages?: string[] } | null)?.productImages?.[0];
-  return image ? detailImage(image) : undefined;
+  return image ? detailImage(image, dataSaver()) : undefined;
 }
 
 /** The storefront's landing pages (the same patterns as config/paths.ts) and the reads each starts with. */

@@ -48,6 +48,9 @@ describe('the language switch', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
+    // The page's manifest, as the server leaves it in an English page's head.
+    const manifest = document.head.appendChild(document.createElement('link'));
+    Object.assign(manifest, { rel: 'manifest', href: '/manifest.webmanifest?lang=en' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Language: বাংলা' }));
 
@@ -55,11 +58,15 @@ describe('the language switch', () => {
     expect(document.documentElement.lang).toBe('bn');
     expect(document.cookie).toContain('lang=bn');
     expect(readCart()).toHaveLength(1);
+    // An app installed from the page now is named in Bangla.
+    expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest?lang=bn');
 
     await userEvent.click(screen.getByRole('button', { name: 'ভাষা: English' }));
     expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain('lang=en');
+    expect(manifest.getAttribute('href')).toBe('/manifest.webmanifest?lang=en');
+    manifest.remove();
   });
 
   it("keeps a signed-in shopper's choice on the account, for their e-mails, SMS and invoices", async () => {

@@ -4,6 +4,7 @@ import templite from 'templite';
 
 // The domain's own files, not its index: that brings every schema, and zod with them, into the first download.
 import { formatDigits, type Locale } from '@dokan/domain/format';
+import { manifestHref } from '@dokan/domain/installable';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
@@ -208,5 +209,7 @@ export async function switchLanguage(language: Locale): Promise<void> {
   await Promise.all([...wanted].map((area) => loadTexts(area, language)));
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax`;
   document.documentElement.lang = language;
+  // An app installed from here from now on is named in the new language (apps/api's web-manifest).
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestHref(language));
   await i18n.changeLanguage(language);
 }

@@ -1,6 +1,6 @@
 /** Clothes, laid flat as in a shop's catalogue photo. */
+import { lettering } from '../../lib/lettering.ts';
 import type { Drawing, Palette } from './colour.ts';
-import { lettering } from './lettering.ts';
 
 const outline = (p: Palette) => `stroke="${p.line}" stroke-width="3" stroke-linejoin="round"`;
 

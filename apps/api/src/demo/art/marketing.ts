@@ -1,7 +1,7 @@
 /** Home page banners (1600 x 533, spec section 9) and the shop's logo. */
+import { lettering } from '../../lib/lettering.ts';
 import { mix, paletteOf } from './colour.ts';
 import { drawingFor } from './items.ts';
-import { lettering } from './lettering.ts';
 import { placedItem, svgDocument } from './scene.ts';
 
 const BANNER_SIZE = { width: 1600, height: 533 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 
+import { DataSaverSwitch } from '@/components/data-saver-switch';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { useTranslation } from '@/lib/i18n';
@@ -27,6 +28,7 @@ export function MenuSheet({ open, onOpenChange }: { open: boolean; onOpenChange:
         </nav>
         <div className="mt-4 border-t border-gray-200 pt-4">
           <LanguageSwitch className="flex w-full px-2 text-base" />
+          <DataSaverSwitch />
         </div>
       </DialogContent>
     </Dialog>

@@ -16,10 +16,10 @@ function stepOf(row: HTMLElement): number {
 /**
  * A row of slides the browser scrolls itself (CSS scroll snapping, so swiping works before any script
  * and costs none), moved on every `delayMs` while nobody points at it, touches it or works inside it
- * with the keyboard, while the tab is hidden, or never for a shopper who asks for less motion. At the
- * end it goes back to the first slide. Decision 043: this replaced a carousel library on the landing pages.
+ * with the keyboard, while the tab is hidden, or never with no `delayMs` (null) or for a shopper who
+ * asks for less motion. At the end it goes back to the first slide. Decision 043: this replaced a carousel library on the landing pages.
  */
-export function useCarousel(delayMs: number) {
+export function useCarousel(delayMs: number | null) {
   const [row, setRow] = useState<HTMLElement | null>(null);
   const [selected, setSelected] = useState(0);
   const rowRef: RefCallback<HTMLElement> = useCallback((element) => setRow(element), []);
@@ -53,7 +53,7 @@ export function useCarousel(delayMs: number) {
   }, [row]);
 
   useEffect(() => {
-    if (!row || prefersLessMotion()) return;
+    if (!row || delayMs === null || prefersLessMotion()) return;
     let held = false;
     const hold = () => (held = true);
     const release = () => (held = row.matches(':hover') || row.contains(document.activeElement));

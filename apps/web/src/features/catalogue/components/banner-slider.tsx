@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { CAROUSEL_ROW, useCarousel } from '@/components/ui/use-carousel';
 import { BANNER_AUTOPLAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
+import { useDataSaver } from '@/lib/data-saver';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
@@ -43,7 +44,7 @@ function BannerSlide({
   const format = useFormat();
   const localName = useLocalName();
   const words = useBannerWords(banner);
-  const image = bannerImage(banner.bannerImage);
+  const image = bannerImage(banner.bannerImage, useDataSaver());
   // With words drawn over it the picture only decorates: the link is named by its words.
   const category = banner.bannerCategory;
   const alt = words ? '' : category ? localName(category.categoryName, category.categoryNameBn) : t('home.banner');
@@ -83,13 +84,15 @@ function BannerSlide({
 
 function BannerSlides({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation();
-  const { rowRef, selected, scrollTo, next, previous } = useCarousel(BANNER_AUTOPLAY_MS);
+  const dataSaver = useDataSaver();
+  // With the data saver the banners wait to be moved: each slide brings a picture (decision 083).
+  const { rowRef, selected, scrollTo, next, previous } = useCarousel(dataSaver ? null : BANNER_AUTOPLAY_MS);
   // The slides behind the first get their pictures once the page has loaded: until then their bytes
   // would share a slow network with the first banner, the page's largest picture.
   const loaded = usePageLoaded();
   const first = banners[0];
   if (first) {
-    const image = bannerImage(first.bannerImage);
+    const image = bannerImage(first.bannerImage, dataSaver);
     preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: BANNER_SIZES, fetchPriority: 'high' });
   }
 
@@ -151,7 +154,7 @@ function BannerSlides({ banners }: { banners: Banner[] }) {
   );
 }
 
-/** The home page's looping, self-advancing banners (spec section 2, Home). */
+/** The home page's looping banners, self-advancing unless the data saver is on (spec section 2, Home). */
 export function BannerSlider() {
   const { t } = useTranslation();
   const banners = useBanners();

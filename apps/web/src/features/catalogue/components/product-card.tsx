@@ -8,6 +8,7 @@ import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { WishlistHeart } from '@/features/wishlist';
+import { useDataSaver } from '@/lib/data-saver';
 import { useFormat } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
@@ -28,7 +29,8 @@ export function ProductCard({ product, discountFilter, priority = false }: Produ
   const localName = useLocalName();
   const name = localName(product.productName, product.productNameBn);
   const firstImage = product.productImages[0];
-  const image = firstImage ? listingImage(firstImage) : null;
+  const dataSaver = useDataSaver();
+  const image = firstImage ? listingImage(firstImage, dataSaver) : null;
   const discount = product.productDiscount;
   const soldOut = product.remainingProducts <= 0;
 

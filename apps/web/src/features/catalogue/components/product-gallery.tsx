@@ -6,6 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { ChevronLeftIcon, ChevronRightIcon, PlayIcon } from '@/components/ui/icons';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDataSaver } from '@/lib/data-saver';
 import { useTranslation } from '@/lib/i18n';
 
 import { DETAIL_IMAGE, detailImage } from './detail-image';
@@ -24,6 +25,7 @@ function wrap(index: number, length: number): number {
 /** Main picture with hover zoom, thumbnails, wrapping arrows, a full-size dialog and the product video. */
 export function ProductGallery({ name, images, video }: { name: string; images: string[]; video: string | null }) {
   const { t } = useTranslation();
+  const dataSaver = useDataSaver();
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -59,7 +61,7 @@ export function ProductGallery({ name, images, video }: { name: string; images: 
             >
               <Image
                 key={current}
-                {...(current ? detailImage(current) : {})}
+                {...(current ? detailImage(current, dataSaver) : {})}
                 {...DETAIL_IMAGE}
                 alt={name}
                 priority
@@ -109,7 +111,7 @@ export function ProductGallery({ name, images, video }: { name: string; images: 
           >
             <Image
               src={imageUrl(image, 'thumbnail')}
-              srcSet={imageSrcSet(image, 'thumbnail')}
+              srcSet={imageSrcSet(image, 'thumbnail', { dataSaver })}
               sizes={`${THUMB.width}px`}
               {...THUMB}
               alt=""
