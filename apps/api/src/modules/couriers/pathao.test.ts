@@ -182,7 +182,7 @@ describe('booking with Pathao (POST /couriers/orders/{orderId}/book)', () => {
       item_quantity: 2,
       item_weight: 2.3,
       amount_to_collect: 3060,
-      item_description: '2 x Bedsheet',
+      item_description: '2 x Bedsheet (Red / M)',
       special_instruction: 'Call first',
     });
     expect(await kinds(orderId)).toEqual(['placed:shopper', 'processing:admin', 'booked:admin']);

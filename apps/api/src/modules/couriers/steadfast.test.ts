@@ -111,7 +111,7 @@ describe('booking with Steadfast (POST /couriers/orders/{orderId}/book)', () => 
       recipient_address: 'House 12, Road 27, Dhanmondi, Dhaka',
       cod_amount: 3060,
       note: 'Call first',
-      item_description: '2 x Bedsheet',
+      item_description: '2 x Bedsheet (Red / M)',
     });
     expect(await kinds(orderId)).toEqual(['placed:shopper', 'processing:admin', 'booked:admin']);
     expect((await book(orderId)).json().message).toBe('This order is already booked with Steadfast.');
