@@ -118,7 +118,8 @@ export async function fillDelivery(
 export async function latestCodeFor(recipient: string): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const messages = await api<{ recipient: string; body: string }[]>('/dev/outbox');
-    const code = /code is (\d+)/.exec(messages.find((m) => m.recipient === recipient)?.body ?? '')?.[1];
+    // "Your Dokan ... code is 1234." or, to a shopper who reads Bangla, "আপনার দোকান ... কোড 1234।"
+    const code = /(?:code is|কোড) (\d+)/.exec(messages.find((m) => m.recipient === recipient)?.body ?? '')?.[1];
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
