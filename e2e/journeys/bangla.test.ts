@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { banglish } from '@dokan/domain';
 
 import { api, useBrowserPage } from '../support/browser.ts';
-import { newShopper, ORDER_PLACED, placeCashOrder, type Shopper } from '../support/shop.ts';
+import { JOURNEY_PHONE, newShopper, ORDER_PLACED, placeCashOrder, type Shopper } from '../support/shop.ts';
 
 interface ProductCard {
   _id: string;
@@ -160,7 +160,7 @@ describe('the shop in Bangla', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'চেকআউট', exact: true }).click();
     await page.waitForURL('**/checkout');
     await page.getByRole('radio', { name: 'ক্যাশ অন ডেলিভারি' }).check();
-    await page.getByLabel('ফোন নম্বর').fill('01712345678');
+    await page.getByLabel('ফোন নম্বর').fill(JOURNEY_PHONE);
     await page.getByLabel('ডেলিভারির ঠিকানা').fill('বাড়ি ১২, রোড ৫');
     // Places are listed in Bangla and chosen by the English names the order keeps for couriers.
     const division = page.getByLabel('বিভাগ', { exact: true });

@@ -17,6 +17,7 @@ import {
   callApi,
   confirmPhoneAtCheckout,
   fillDelivery,
+  JOURNEY_PHONE,
   myOrders,
   ORDER_PLACED,
 } from '../support/shop.ts';
@@ -106,11 +107,11 @@ describe('delivery', () => {
 
     await guest.goto(`/track?order=${shortId}`);
     await expect.poll(() => guest.getByLabel('Order number').inputValue()).toBe(shortId);
-    await guest.getByLabel('Phone number').fill('01712345679');
+    await guest.getByLabel('Phone number').fill('01512345679');
     await guest.getByRole('button', { name: 'Track' }).click();
     await guest.getByText('No order matches this number and phone. Please check both.').waitFor();
 
-    await guest.getByLabel('Phone number').fill('01712345678');
+    await guest.getByLabel('Phone number').fill(JOURNEY_PHONE);
     await guest.getByRole('button', { name: 'Track' }).click();
     const result = guest.getByRole('region', { name: `Order #${shortId}` });
     await result.getByText('Order placed').waitFor();

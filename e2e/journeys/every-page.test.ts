@@ -15,6 +15,7 @@ import {
   ADMIN,
   buyNow,
   callApi,
+  JOURNEY_PHONE,
   myOrders,
   newShopper,
   ORDER_PLACED,
@@ -72,7 +73,7 @@ const ROUTES: Record<string, Route> = {
     path: () => `/track?order=${order._id.slice(-6)}`,
     role: 'visitor',
     then: async (page) => {
-      await page.locator('input[type=tel]').fill('01712345678');
+      await page.locator('input[type=tel]').fill(JOURNEY_PHONE);
       await page.locator('form:has(input[type=tel]) button[type=submit]').click();
       await page.locator('section[aria-label] ol, section[aria-label] ul').first().waitFor();
     },

@@ -2,10 +2,18 @@
  * What several journeys do on the way to the part they test: create and sign in a shopper, place
  * an order through the checkout page, and act as the demo admin through the shop's API.
  */
+import { randomInt } from 'node:crypto';
+
 import type { Browser, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 import { api, openPage } from './browser.ts';
+
+/**
+ * The phone this journey file delivers to. Each file has its own, so that the parcels one journey
+ * returns and the cash orders it leaves open never change the COD rules another journey meets.
+ */
+export const JOURNEY_PHONE = `017${randomInt(10_000_000, 99_999_999)}`;
 
 /** Where checkout lands once an order is placed: My Orders, opening on that order's confirmation. */
 export const ORDER_PLACED = /\/user\/my-orders\?placed=/;
@@ -104,7 +112,7 @@ export async function fillDelivery(
   language: keyof typeof DELIVERY_LABELS = 'en',
 ): Promise<void> {
   const labels = DELIVERY_LABELS[language];
-  await page.getByLabel(labels.phone).fill('01712345678');
+  await page.getByLabel(labels.phone).fill(JOURNEY_PHONE);
   await page.getByLabel(labels.address).fill('House 12, Road 5');
   await page.getByLabel(labels.division, { exact: true }).selectOption(division);
   await page.getByLabel(labels.district, { exact: true }).selectOption(district);
@@ -159,8 +167,8 @@ export async function confirmPhoneAtCheckout(page: Page, phone: string, language
 
 /**
  * Place Order on a cash-on-delivery checkout; when the shop's rules ask a first large order to
- * confirm its phone (the journeys share one phone, so whether it was delivered to before depends
- * on the journeys run earlier), the code is read and typed.
+ * confirm its phone (whether it does depends on the orders this file placed before), the code is
+ * read and typed.
  */
 export async function placeCashOrder(page: Page, language: PageLanguage = 'en'): Promise<void> {
   const words = CONFIRM_PHONE[language];
@@ -176,7 +184,7 @@ export async function placeCashOrder(page: Page, language: PageLanguage = 'en'):
       () => 'placed' as const,
     ),
   ]);
-  if (outcome === 'asked') await confirmPhoneAtCheckout(page, '01712345678', language);
+  if (outcome === 'asked') await confirmPhoneAtCheckout(page, JOURNEY_PHONE, language);
 }
 
 /** From a cart of one product, through the cart sheet and checkout, to a cash-on-delivery order inside Dhaka. */

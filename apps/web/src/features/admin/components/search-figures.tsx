@@ -17,7 +17,10 @@ function SearchList({ title, rows }: { title: string; rows: SearchStats['top'] }
         <ol className="space-y-1 text-sm">
           {rows.map((row) => (
             <li key={row.words} className="flex justify-between gap-3">
-              <span className="min-w-0 truncate">{row.words}</span>
+              {/* What shoppers typed, in whatever language they typed it. */}
+              <span lang="" className="min-w-0 truncate">
+                {row.words}
+              </span>
               <span className="whitespace-nowrap text-gray-600">
                 {t('admin.searches.count', { count: row.searches })}
               </span>
