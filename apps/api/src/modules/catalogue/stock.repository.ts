@@ -52,7 +52,7 @@ export interface CheckoutRead<T> {
  * busy product's stock left behind) instead of the product's key.
  */
 export async function productsForCheckout<T = never>(
-  db: Database,
+  db: Database | Transaction,
   ids: readonly string[],
   alongside?: SQL<T>,
 ): Promise<CheckoutRead<T>> {

@@ -442,61 +442,72 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
-    // One round trip reads the products and, for cash on delivery, what its rules ask; the fees
-    // and rules are the settings kept in memory.
     const cash = payload.paymentMethod === 'cash';
-    const [fees, rules, caps, read, areas] = await Promise.all([
+    const [fees, rules, caps, areas] = await Promise.all([
       settings.deliveryFeesPoisha(),
       cash ? settings.codRules() : null,
       settings.orderCaps(),
-      catalogue.productsForCheckout(
-        [...new Set(payload.items.map((item) => item.productId))],
-        orderFacts(user, payload, cash),
-      ),
       // The places' Bangla names for a Bangla confirmation (docs/decisions/057): a module, once per division.
       user.language === 'bn' ? loadDivisionAreas(payload.deliveryAddress.division) : undefined,
     ]);
-    const { products } = read;
-    let pageAgrees = true;
-    const lines = payload.items.map((input) => {
-      const product = products.get(input.productId);
-      checkOptions(input, product);
-      const priced = priceLine(input, product, variantOf(input, product));
-      pageAgrees &&= priced.pageAgrees;
-      return priced.line;
-    });
-    // A stale or tampered line price fails before any stock is touched.
-    if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
-    const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
-    if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
-    const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
-    // Every product was found, so the facts were read beside them.
-    const facts = read.alongside!;
-    const { prepaidPoisha } = rules ? checkCodRisk(payload, facts.cod!, rules, caps, fee) : { prepaidPoisha: 0 };
-    const to = confirmationTo(
-      { customerEmail: payload.customerEmail || null, phone: payload.phone },
-      user,
-      facts.phoneTrusted,
-    );
-    const units = unitsByProduct(lines);
-    const variantUnits = unitsByVariant(lines);
-    const orderId = randomUUID();
-    const items: ItemRow[] = lines.map((line) => ({
-      ...line,
-      id: randomUUID(),
-      orderId,
-      productNameBn: line.productNameBn ?? null,
-      image: line.image ?? null,
-      color: line.color ?? null,
-      colorBn: line.colorBn ?? null,
-      size: line.size ?? null,
-      sizeBn: line.sizeBn ?? null,
-      variantId: line.variantId ?? null,
-      sku: line.sku ?? null,
-      ownerId: line.ownerId ?? null,
-    }));
+    const productIds = [...new Set(payload.items.map((item) => item.productId))];
 
+    /** One round trip reads the products and, for cash on delivery, what its rules ask; then the order is priced and checked. */
+    const prepare = async (executor: Database | Transaction) => {
+      const read = await catalogue.productsForCheckout(productIds, orderFacts(user, payload, cash), executor);
+      const { products } = read;
+      let pageAgrees = true;
+      const lines = payload.items.map((input) => {
+        const product = products.get(input.productId);
+        checkOptions(input, product);
+        const priced = priceLine(input, product, variantOf(input, product));
+        pageAgrees &&= priced.pageAgrees;
+        return priced.line;
+      });
+      // A stale or tampered line price fails before any stock is touched.
+      if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
+      const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+      if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+      const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
+      // Every product was found, so the facts were read beside them.
+      const facts = read.alongside!;
+      const { prepaidPoisha } = rules ? checkCodRisk(payload, facts.cod!, rules, caps, fee) : { prepaidPoisha: 0 };
+      const to = confirmationTo(
+        { customerEmail: payload.customerEmail || null, phone: payload.phone },
+        user,
+        facts.phoneTrusted,
+      );
+      return { products, lines, subtotal, fee, prepaidPoisha, to };
+    };
+    /** What the order takes, kept for the answer to a shortage once its transaction has rolled back. */
+    let taking:
+      | {
+          products: Map<string, CheckoutProduct>;
+          units: Map<string, number>;
+          variantUnits: Map<string, number>;
+          items: ItemRow[];
+        }
+      | undefined;
+    const orderId = randomUUID();
     const write = async (tx: Database | Transaction) => {
+      const { products, lines, subtotal, fee, prepaidPoisha, to } = await prepare(tx);
+      const units = unitsByProduct(lines);
+      const variantUnits = unitsByVariant(lines);
+      const items: ItemRow[] = lines.map((line) => ({
+        ...line,
+        id: randomUUID(),
+        orderId,
+        productNameBn: line.productNameBn ?? null,
+        image: line.image ?? null,
+        color: line.color ?? null,
+        colorBn: line.colorBn ?? null,
+        size: line.size ?? null,
+        sizeBn: line.sizeBn ?? null,
+        variantId: line.variantId ?? null,
+        sku: line.sku ?? null,
+        ownerId: line.ownerId ?? null,
+      }));
+      taking = { products, units, variantUnits, items };
       const coupon: AppliedCoupon | null = payload.cuopon
         ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
         : null;
@@ -554,31 +565,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
       return row;
     };
-    // A COD order is placed one at a time per phone and account, its open COD orders read again
+    // A COD order is read and placed one at a time per phone and account, its open COD orders read
     // under that lock: orders sent at once cannot each see the others missing and pass the
     // first-order rule (decision 061) or the owner's cap on open COD orders (071) together.
-    const guarded = facts.cod && rules;
     const placeGuarded = async (tx: Transaction) => {
       await lockOpenCod(tx, payload.phone, user.id);
-      const open = await openCodOf(tx, payload.phone, user.id, NO_ORDER);
-      checkCodRisk(payload, { ...facts.cod!, open }, rules!, caps, fee);
       return write(tx);
     };
     let row: OrderRow;
     try {
-      row = guarded
+      row = rules
         ? await db.transaction(placeGuarded)
         : payload.cuopon
           ? await db.transaction(write)
           : await write(db);
     } catch (error) {
-      if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, variantUnits, products);
+      if (hasSqlState(error, OUT_OF_STOCK) && taking) {
+        throw await shortage(taking.units, taking.variantUnits, taking.products);
+      }
       // Another order holds this transfer (decision 038), placed before or at the same moment.
       if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
     }
-    deps.onProductsChanged?.([...units.keys()]);
-    return { row, items };
+    deps.onProductsChanged?.([...taking!.units.keys()]);
+    return { row, items: taking!.items };
   }
 
   /**
