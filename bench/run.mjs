@@ -2,9 +2,9 @@
  * `npm run bench` runs every benchmark in turn; `npm run bench -- api explain` runs some by name.
  * Options: --engine=pglite,postgres (api, explain; orders runs only on postgres), --duration=10 and
  * --connections=10 (api, orders), --cache=hit,miss (api), --database=<url> (api, explain: an
- * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start), --languages=en,bn (lighthouse), --customers=50, --burst=200 and
+ * already filled PostgreSQL catalogue), --runs=5 (lighthouse, start, inp), --languages=en,bn (lighthouse, inp), --customers=50, --burst=200 and
  * --burst-stock=10 (orders), --media-requests=150 (media), --baseline=<commit>|none (api, media,
- * page-weight, lighthouse, mix, orders: that commit built and measured beside this tree; media's default is 567ba10,
+ * page-weight, lighthouse, inp, mix, orders: that commit built and measured beside this tree; media's default is 567ba10,
  * mix's and orders' 0256940, the others' none), --order-rate=10 (mix: orders a second beside the browsing), --beside=flood,edits (mix: a phase with a flood of distinct broad searches, one with a product edit a second), --backup (mix: a third phase with `npm run backup`
  * taken meanwhile), --rounds=1 (mix: each phase repeated, the builds alternating, medians reported); faults and processes run on PostgreSQL
  * (processes takes --connections, --duration, --database). Benchmarks
@@ -24,6 +24,7 @@ const BENCHMARKS = {
   processes: () => import('./multi-process/index.mjs'),
   mix: () => import('./mix/index.mjs'),
   import: () => import('./catalogue-import/index.mjs'),
+  inp: () => import('./inp/index.mjs'),
 };
 const ENGINES = ['pglite', 'postgres'];
 const CACHE_MODES = ['hit', 'miss'];
