@@ -26,8 +26,20 @@ const BELOW_THRESHOLD_MS = 16;
 const DEMO_SHOPPER = { email: 'rahim.uddin@example.com', password: 'dokan-shopper-demo' };
 
 const WORDS = {
-  en: { addToCart: 'Add to Cart', cartOfOne: 'Cart, 1 item', filters: 'Filters', openMenu: 'Open menu', switchTo: 'Language: বাংলা' },
-  bn: { addToCart: 'কার্টে যোগ করুন', cartOfOne: 'কার্ট, ১টি পণ্য', filters: 'ফিল্টার', openMenu: 'মেনু খুলুন', switchTo: 'ভাষা: English' },
+  en: {
+    addToCart: 'Add to Cart',
+    cartOfOne: 'Cart, 1 item',
+    filters: 'Filters',
+    openMenu: 'Open menu',
+    switchTo: 'Language: বাংলা',
+  },
+  bn: {
+    addToCart: 'কার্টে যোগ করুন',
+    cartOfOne: 'কার্ট, ১টি পণ্য',
+    filters: 'ফিল্টার',
+    openMenu: 'মেনু খুলুন',
+    switchTo: 'ভাষা: English',
+  },
 };
 
 /** Every interaction's longest event (pointer, click, key) as the page saw it, kept from the first paint on. */
@@ -152,8 +164,17 @@ async function measureBuild(build, browser, runs, languages) {
         const samples = events.map((event) => Math.round(event.duration));
         const parts = (event) =>
           `${event.name} ${[event.delay, event.processing, event.presentation].map(Math.round).join('+')}`;
-        results.push({ build: build.name, tap: name, language, medianMs: median(samples), worstMs: Math.max(...samples), events });
-        console.log(`inp ${build.name}, ${name} (${language}): ${events.map((e) => `${Math.round(e.duration)} (${parts(e)})`).join(', ')} ms`);
+        results.push({
+          build: build.name,
+          tap: name,
+          language,
+          medianMs: median(samples),
+          worstMs: Math.max(...samples),
+          events,
+        });
+        console.log(
+          `inp ${build.name}, ${name} (${language}): ${events.map((e) => `${Math.round(e.duration)} (${parts(e)})`).join(', ')} ms`,
+        );
       }
     }
     return results;

@@ -32,6 +32,7 @@ import { type BackupsConfig, createBackupsModule } from './modules/backups/backu
 import { createBannersModule } from './modules/banners/banners.module.ts';
 import { createCatalogueModule } from './modules/catalogue/catalogue.module.ts';
 import type { ImportPictureLimits } from './modules/catalogue/catalogue-csv-pictures.ts';
+import { purchaseRecorder } from './modules/conversions/conversions.service.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
 import { type CouriersConfig, createCouriersModule, NO_COURIERS } from './modules/couriers/couriers.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
@@ -85,6 +86,8 @@ export interface AppOptions {
   metrics?: { registry?: Registry; token?: string | null; poolStats?: () => { inUse: number; waiting: number } };
   /** Bounds on the pictures a catalogue import fetches or unpacks (tests shorten them); the defaults unless given. */
   importPictures?: Partial<ImportPictureLimits>;
+  /** The Meta pixel whose Purchases (Conversions API) the outbox sends; none unless set up (decision 089). */
+  metaPixelId?: string | null;
   /** Backups this process takes (on schedule, or asked by `npm run backup` with `controlToken`); none unless given. */
   backups?: { config: BackupsConfig | null; controlToken: string | null };
 }
@@ -199,6 +202,7 @@ export async function assembleApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     responseCache: app.responseCache,
     metrics,
+    onPaid: purchaseRecorder(options.metaPixelId ?? null),
   });
   const payments = createPaymentsModule({
     gateways,

@@ -66,6 +66,15 @@ const ConfigSchema = z.object({
   /** SMS goes out by POSTing {to, message} here; without it, it waits in the outbox. */
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  /** A Meta pixel (its numeric id): with META_CAPI_TOKEN, each order's Purchase goes to Meta once its money is received. */
+  META_PIXEL_ID: z
+    .string()
+    .regex(/^\d{5,20}$/, "META_PIXEL_ID is the pixel's number, from Events Manager")
+    .optional(),
+  /** The Conversions API access token Events Manager generates for the pixel. */
+  META_CAPI_TOKEN: z.string().optional(),
+  /** Meta's Graph API, with its version (a local server in tests). */
+  META_GRAPH_URL: z.string().url().default('https://graph.facebook.com/v23.0'),
   /** An SSLCommerz store for online ('ssl') payments; without one the built-in sandbox gateway serves them outside production. */
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),

@@ -32,6 +32,7 @@ import {
 } from './modules/accounts/accounts.module.ts';
 import { startDispatcher } from './modules/notifications/dispatcher.ts';
 import { httpSmsSender, smtpSender } from './modules/notifications/drivers.ts';
+import { metaGraphSender } from './modules/notifications/meta-graph.ts';
 import { deliveryCounts } from './modules/notifications/notifications.module.ts';
 
 const config = loadConfig();
@@ -105,6 +106,8 @@ const { app, services } = await assembleApp({
   invalidations: invalidationBus,
   metrics: { token: config.METRICS_TOKEN ?? null, poolStats: database.poolStats },
   backups: { config: backupsConfigFor(config, database), controlToken: backupToken },
+  // Purchases are kept for Meta only when they can be sent.
+  metaPixelId: config.META_CAPI_TOKEN ? (config.META_PIXEL_ID ?? null) : null,
   payments: {
     publicUrl: config.PUBLIC_URL,
     sslcommerz:
@@ -187,6 +190,7 @@ const dispatcher = startDispatcher(
   {
     email: config.SMTP_URL ? smtpSender(config.SMTP_URL, config.MAIL_FROM) : undefined,
     sms: config.SMS_GATEWAY_URL ? httpSmsSender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN) : undefined,
+    meta: config.META_CAPI_TOKEN ? metaGraphSender(config.META_GRAPH_URL, config.META_CAPI_TOKEN) : undefined,
   },
   app.log,
   {

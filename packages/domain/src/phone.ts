@@ -10,3 +10,9 @@ export function normalizeBdPhone(value: string): string | null {
   const digits = value.replace(/[\s()-]/g, '').replace(/^\+?880(?=1)/, '0');
   return isBdPhone(digits) ? digits : null;
 }
+
+/** A Bangladeshi mobile number as E.164 digits without the plus (01712345678 -> 8801712345678); null if it is none. */
+export function bdPhoneE164Digits(value: string): string | null {
+  const local = normalizeBdPhone(value);
+  return local && `88${local}`;
+}

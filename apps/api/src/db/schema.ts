@@ -63,7 +63,8 @@ export const codePurposeEnum = pgEnum('code_purpose', [
   'reset_password',
   'confirm_phone',
 ]);
-export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms']);
+/** E-mail and SMS to people, and `meta`: a Purchase for Meta's Conversions API (its subject the order's id). */
+export const outboxChannelEnum = pgEnum('outbox_channel', ['email', 'sms', 'meta']);
 export const outboxStatusEnum = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 
 /* ---------- people ---------- */
@@ -170,6 +171,8 @@ export const outbox = pgTable(
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A message that must be written once only (an order's Purchase for Meta): a second is not written. */
+    onceKey: text('once_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,6 +181,7 @@ export const outbox = pgTable(
     index('outbox_sms_recipient_idx')
       .on(t.recipient, t.createdAt)
       .where(sql`${t.channel} = 'sms'`),
+    uniqueIndex('outbox_once_key').on(t.onceKey),
   ],
 );
 

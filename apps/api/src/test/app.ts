@@ -37,6 +37,7 @@ export interface TestAppOptions extends Partial<
     | 'invalidations'
     | 'metrics'
     | 'importPictures'
+    | 'metaPixelId'
   >
 > {
   accounts?: Partial<AccountsConfig>;

@@ -19,13 +19,16 @@ export interface OutgoingMessage {
 
 export type Sender = (message: OutgoingMessage) => Promise<void>;
 
-export interface Drivers {
-  email?: Sender;
-  sms?: Sender;
-}
+export type Channel = 'email' | 'sms' | 'meta';
+export const CHANNELS: readonly Channel[] = ['email', 'sms', 'meta'];
+
+export type Drivers = Partial<Record<Channel, Sender>>;
+
+/** Thrown by a sender for a message no later attempt could deliver: it fails at once, with a log line. */
+export class Undeliverable extends Error {}
 
 /** Told of each message sent and each attempt that failed. */
-export type DeliveryCounts = (channel: 'email' | 'sms', outcome: 'sent' | 'failed') => void;
+export type DeliveryCounts = (channel: Channel, outcome: 'sent' | 'failed') => void;
 
 const BATCH = 20;
 const SMS_CAP_REACHED = "Not sent: the phone had the shop's daily number of SMS";
@@ -41,7 +44,7 @@ export interface DeliveryOptions {
 
 interface PendingRow extends OutgoingMessage {
   id: string;
-  channel: 'email' | 'sms';
+  channel: Channel;
   attempts: number;
 }
 
@@ -52,7 +55,7 @@ export async function deliverPending(
   log: FastifyBaseLogger,
   { counts, smsPerPhoneDay }: DeliveryOptions = {},
 ): Promise<number> {
-  const channels = (['email', 'sms'] as const).filter((channel) => drivers[channel]);
+  const channels = CHANNELS.filter((channel) => drivers[channel]);
   if (channels.length === 0) return 0;
   return db.transaction(async (tx) => {
     // The rows stay locked while they are sent (so no other process sends them), which may take longer
@@ -101,8 +104,12 @@ export async function deliverPending(
         counts?.(row.channel, 'sent');
       } catch (error) {
         const attempts = row.attempts + 1;
-        const status = attempts >= MAX_ATTEMPTS ? 'failed' : 'pending';
-        log.warn({ err: error, messageId: row.id, channel: row.channel, attempts }, 'message not delivered');
+        const dropped = error instanceof Undeliverable;
+        const status = attempts >= MAX_ATTEMPTS || dropped ? 'failed' : 'pending';
+        log.warn(
+          { err: error, messageId: row.id, channel: row.channel, attempts },
+          dropped ? 'message dropped: it can no longer be delivered' : 'message not delivered',
+        );
         counts?.(row.channel, 'failed');
         await tx.execute(
           sql`UPDATE outbox SET status = ${status}, attempts = ${attempts}, last_error = ${String(error)} WHERE id = ${row.id}`,

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import type { DevToolsMode } from '../../lib/dev-access.ts';
 import { queryRows } from '../../lib/rows.ts';
 import { devOutboxRoutes } from './dev-outbox.routes.ts';
-import type { DeliveryCounts } from './dispatcher.ts';
+import { CHANNELS, type DeliveryCounts } from './dispatcher.ts';
 
 export function createNotificationsModule(deps: { db: Database; devTools: DevToolsMode; metrics?: Registry }) {
   const { db, devTools } = deps;
@@ -19,7 +19,7 @@ export function createNotificationsModule(deps: { db: Database; devTools: DevToo
     // The queue every process delivers from, read at each scrape: a queue that only grows is a stopped gateway.
     new Gauge({
       name: 'dokan_outbox_pending',
-      help: 'Messages waiting in the outbox to be sent, by channel',
+      help: 'Messages waiting in the outbox to be sent, by channel (e-mail, SMS, Meta events)',
       labelNames: ['channel'] as const,
       registers: [deps.metrics],
       async collect() {
@@ -28,7 +28,7 @@ export function createNotificationsModule(deps: { db: Database; devTools: DevToo
           sql`SELECT channel, count(*)::int AS pending FROM outbox WHERE status = 'pending' GROUP BY channel`,
         );
         this.reset();
-        for (const channel of ['email', 'sms']) {
+        for (const channel of CHANNELS) {
           this.set({ channel }, rows.find((row) => row.channel === channel)?.pending ?? 0);
         }
       },
@@ -41,11 +41,11 @@ export function createNotificationsModule(deps: { db: Database; devTools: DevToo
   };
 }
 
-/** Messages the dispatcher sent, and attempts that failed, by channel (e-mail, SMS), for /metrics. */
+/** Messages the dispatcher sent, and attempts that failed, by channel (e-mail, SMS, Meta events), for /metrics. */
 export function deliveryCounts(registry: Registry): DeliveryCounts {
   const delivered = new Counter({
     name: 'dokan_messages_total',
-    help: 'E-mail and SMS sent, and attempts that failed, by channel',
+    help: 'E-mail, SMS and Meta events sent, and attempts that failed, by channel',
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   });

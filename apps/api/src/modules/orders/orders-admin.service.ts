@@ -23,7 +23,7 @@ import type { UserRow } from '../accounts/accounts.module.ts';
 import { addOrderEvent } from './order-timeline.repository.ts';
 import { orderAuditView, type OrderViews } from './order-view.ts';
 import type { OrdersRepository } from './orders.repository.ts';
-import type { OrderCounts } from './orders.service.ts';
+import type { OnPaid, OrderCounts } from './orders.service.ts';
 import { type AdminOrderFilters, listOrdersForAdmin } from './orders-admin.repository.ts';
 import { sellerOf } from './seller-view.ts';
 
@@ -32,6 +32,7 @@ export function createOrdersAdminService(
   orders: OrdersRepository,
   views: OrderViews,
   counts?: Pick<OrderCounts, 'payment'>,
+  onPaid?: OnPaid,
 ) {
   return {
     /** One page of the orders; a seller's are those with their items, holding only those items. */
@@ -116,6 +117,7 @@ export function createOrdersAdminService(
           actorId: actor.id,
           actor: actor.name,
         });
+        if (onPaid) await onPaid(tx, paid, await orders.itemsOf(tx, [paid.id]));
         await audit(tx, {
           actorId: actor.id,
           action: 'confirm-payment',

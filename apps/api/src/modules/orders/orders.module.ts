@@ -17,7 +17,7 @@ import type { SettingsService } from '../settings/settings.service.ts';
 import { createOrderViews } from './order-view.ts';
 import { createOrdersRepository, imagesOnOrders as imagesOnOrdersOf } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
-import { createOrdersService, type OnlinePayments, type OrderCounts } from './orders.service.ts';
+import { createOrdersService, type OnlinePayments, type OnPaid, type OrderCounts } from './orders.service.ts';
 import { createOrdersAdminService } from './orders-admin.service.ts';
 
 /** Orders beside another module's rows in one statement (the deliveries report). */
@@ -38,6 +38,8 @@ export function createOrdersModule(deps: {
   responseCache?: ResponseCache;
   /** Where orders and payments are counted for /metrics. */
   metrics?: Registry;
+  /** Told, in its transaction, of each order whose money was received (Meta's Purchase); none unless set up. */
+  onPaid?: OnPaid;
 }) {
   const { db, responseCache } = deps;
   const counts = deps.metrics && orderCounts(deps.metrics);
@@ -58,8 +60,9 @@ export function createOrdersModule(deps: {
       for (const id of productIds) responseCache?.invalidate(`/api/products/${id}`);
     },
     counts,
+    onPaid: deps.onPaid,
   });
-  const ordersAdmin = createOrdersAdminService(db, repository, views, counts);
+  const ordersAdmin = createOrdersAdminService(db, repository, views, counts, deps.onPaid);
   return {
     routes: async (api: FastifyInstance) => {
       await api.register(ordersRoutes, {

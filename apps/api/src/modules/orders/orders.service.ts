@@ -153,7 +153,12 @@ export interface OrdersServiceDeps {
   onProductsChanged?: (productIds: string[]) => void;
   /** Told of each order placed and each payment's step, after they are committed (the metrics). */
   counts?: OrderCounts;
+  /** Told, inside its transaction, of each order whose money was received (Meta's Purchase, decision 089). */
+  onPaid?: OnPaid;
 }
+
+/** The order paid, with its lines. */
+export type OnPaid = (tx: Transaction, order: OrderRow, items: readonly ItemRow[]) => Promise<void>;
 
 export type PaymentStep = 'started' | 'succeeded' | 'failed';
 export interface OrderCounts {
@@ -574,11 +579,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     };
     let row: OrderRow;
     try {
-      row = rules
-        ? await db.transaction(placeGuarded)
-        : payload.cuopon
-          ? await db.transaction(write)
-          : await write(db);
+      row = rules ? await db.transaction(placeGuarded) : payload.cuopon ? await db.transaction(write) : await write(db);
     } catch (error) {
       if (hasSqlState(error, OUT_OF_STOCK) && taking) {
         throw await shortage(taking.units, taking.variantUnits, taking.products);
@@ -682,12 +683,15 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     }
     await record(tx, row.id, to, by);
     if (to === 'delivered') {
-      const sold = unitsByProduct(await orders.itemsOf(tx, [row.id]));
+      const items = await orders.itemsOf(tx, [row.id]);
+      const sold = unitsByProduct(items);
       await catalogue.addSales(tx, sold);
       changed.push(...sold.keys());
       if (paidOnDelivery(after)) {
-        after = (await markPaidOnDelivery(tx, row.id)) ?? after;
+        const paid = await markPaidOnDelivery(tx, row.id);
+        after = paid ?? after;
         await record(tx, row.id, 'paid', { ...by, note: null });
+        if (paid) await deps.onPaid?.(tx, paid, items);
       }
     }
     if (to === 'shipped' || to === 'delivered') {
@@ -872,7 +876,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async markPaid(transactionId: string, reference: string): Promise<boolean> {
       const paid = await db.transaction(async (tx) => {
         const row = await orders.markPaid(tx, transactionId, reference);
-        if (row) await record(tx, row.id, 'paid', { source: 'payment' });
+        if (row) {
+          await record(tx, row.id, 'paid', { source: 'payment' });
+          if (deps.onPaid) await deps.onPaid(tx, row, await orders.itemsOf(tx, [row.id]));
+        }
         return row;
       });
       if (paid) deps.counts?.payment(paid.paymentMethod, 'succeeded');
