@@ -1,8 +1,3 @@
-import { z } from 'zod';
-
-import { ProductSchema } from './schemas/catalogue.ts';
-import { VariantSchema } from './schemas/variants.ts';
-
 /**
  * Cart links (docs/decisions/088): `/cart/add?items=ID:QTY,ID:QTY` fills a shopper's cart, each
  * item a product id or a variant's SKU (or a product's own SKU) with its quantity. The same address
@@ -57,44 +52,6 @@ export function cartLinkUrl(origin: string, items: readonly CartLinkItem[]): str
   return `${origin.replace(/\/+$/, '')}${CART_LINK_PATH}?items=${cartLinkItemsText(items)}`;
 }
 
-/**
- * GET /api/products/cart-link: the link's items as given. Kept as text (read with
- * `parseCartLinkItems`), so that the response cache keys the answer by it.
- */
-export const CartLinkQuerySchema = z.object({
-  items: z
-    .string({ message: CART_LINK_ITEMS_MESSAGE })
-    .refine((text) => parseCartLinkItems(text) !== null, CART_LINK_ITEMS_MESSAGE),
-});
-
 /** Why an item of a link was not put in the cart. */
 export const CART_LINK_SKIP_REASONS = ['unknown', 'sold-out'] as const;
 export type CartLinkSkipReason = (typeof CART_LINK_SKIP_REASONS)[number];
-
-/**
- * What the server makes of a link: each item it can sell, its product (as its page reads it), the
- * variant it names (a product's id names its first variant in stock) and the quantity within the
- * stock; and each item it cannot, with its product's name when there is one.
- */
-export const CartLinkSchema = z.object({
-  lines: z.array(
-    z.object({
-      ref: z.string(),
-      product: ProductSchema,
-      variant: VariantSchema.nullable(),
-      /** The link's quantity, or the stock when less is left. */
-      quantity: z.number().int().min(1),
-      /** The quantity the link asked for. */
-      requested: z.number().int().min(1),
-    }),
-  ),
-  skipped: z.array(
-    z.object({
-      ref: z.string(),
-      reason: z.enum(CART_LINK_SKIP_REASONS),
-      productName: z.string().nullable(),
-      productNameBn: z.string().nullable(),
-    }),
-  ),
-});
-export type CartLink = z.infer<typeof CartLinkSchema>;

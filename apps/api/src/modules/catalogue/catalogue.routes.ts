@@ -46,7 +46,10 @@ export interface Catalogue {
 export const NEW_SEARCH_LIMIT: WindowRule = { name: 'search-ip', limit: 1_000, windowMs: 5 * 60_000 };
 
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
-export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { categories, products, limiter, cartLinks }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (
+  app,
+  { categories, products, limiter, cartLinks },
+) => {
   const tags = ['catalogue'];
 
   app.get(

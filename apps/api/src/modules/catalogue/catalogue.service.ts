@@ -8,8 +8,8 @@ import type { SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
-import type { ProductsService } from './products.service.ts';
 import { createFeedRepository } from './feed.repository.ts';
+import type { ProductsService } from './products.service.ts';
 import { lockForReview, setRating } from './ratings.repository.ts';
 import { createSitemapRepository } from './sitemap.repository.ts';
 import {

@@ -5,10 +5,10 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 
-import { joinUser } from '../accounts/users.repository.ts';
 import type { Database } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/rows.ts';
-import { VARIANTS_JSON, type VariantRow } from './variants.repository.ts';
+import { joinUser } from '../accounts/accounts.module.ts';
+import { type VariantRow,VARIANTS_JSON } from './variants.repository.ts';
 
 export interface FeedProduct {
   id: string;
