@@ -5,7 +5,7 @@
  * whose word order differs. A test finds every message in the source and fails when one has no
  * Bangla here (person-messages.test.ts).
  */
-import { CART_LINK_ITEMS_MESSAGE, CART_LINK_MAX_ITEMS, ORDER_CAPS_MAX } from '@dokan/domain';
+import { ORDER_CAPS_MAX } from '@dokan/domain';
 
 /** The owner's caps on orders and SMS (domain order-caps.ts), by name, and what can be wrong with each. */
 const ORDER_CAP_NAMES: Record<string, string> = {
@@ -329,7 +329,8 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Categories with products retrieved successfully': 'পণ্যসহ ক্যাটাগরিগুলো পাওয়া গেছে',
   'Product retrieved successfully': 'পণ্যটি পাওয়া গেছে',
   'Cart link read successfully': 'কার্ট লিংকটি পড়া হয়েছে',
-  [CART_LINK_ITEMS_MESSAGE]: `items-এ কমা দিয়ে আলাদা করা ID:QTY জোড়া দিতে হবে (সর্বোচ্চ ${CART_LINK_MAX_ITEMS}টি)`,
+  'items must be ID:QTY pairs separated by commas (at most {})':
+    'items-এ কমা দিয়ে আলাদা করা ID:QTY জোড়া দিতে হবে (সর্বোচ্চ {0}টি)',
   'lang must be en or bn': 'lang হতে হবে en অথবা bn',
   'Category not found': 'ক্যাটাগরিটি পাওয়া যায়নি',
   'The chosen category does not exist': 'বেছে নেওয়া ক্যাটাগরিটি নেই',
