@@ -8,7 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { queryPrepared } from '../../lib/rows.ts';
 import { joinUser } from '../accounts/accounts.module.ts';
-import { type VariantRow,VARIANTS_JSON } from './variants.repository.ts';
+import { type VariantRow, VARIANTS_JSON } from './variants.repository.ts';
 
 export interface FeedProduct {
   id: string;
