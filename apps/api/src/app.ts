@@ -35,6 +35,7 @@ import type { ImportPictureLimits } from './modules/catalogue/catalogue-csv-pict
 import { purchaseRecorder } from './modules/conversions/conversions.service.ts';
 import { createCouponsModule } from './modules/coupons/coupons.module.ts';
 import { type CouriersConfig, createCouriersModule, NO_COURIERS } from './modules/couriers/couriers.module.ts';
+import { createFeedsModule } from './modules/feeds/feeds.module.ts';
 import { createInvoicesModule } from './modules/invoices/invoices.module.ts';
 import { createMediaModule, type MediaLimits } from './modules/media/media.module.ts';
 import { createNotificationsModule } from './modules/notifications/notifications.module.ts';
@@ -290,6 +291,15 @@ export async function assembleApp(options: AppOptions) {
   );
   // Crawlers read robots.txt and the sitemap at the site's root, beside the pages.
   await app.register(createSeoModule({ catalogue: catalogue.service, publicUrl: options.publicUrl }).routes);
+  // Meta Commerce Manager and Google Merchant Center fetch the product feeds there too (docs/decisions/087).
+  await app.register(
+    createFeedsModule({
+      catalogue: catalogue.service,
+      settings: settings.service,
+      publicUrl: options.publicUrl,
+      responseCache: app.responseCache,
+    }).routes,
+  );
   // Phones read the manifest and its icons at the root too, to install the shop (docs/decisions/083).
   await app.register(
     createWebManifestModule({ settings: settings.service, banners: banners.service, storage, log }).routes,

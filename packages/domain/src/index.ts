@@ -44,3 +44,5 @@ export * from './backups.ts';
 export * from './schemas/variants.ts';
 export * from './schemas/search-stats.ts';
 export * from './schemas/catalogue-csv.ts';
+export * from './cart-link.ts';
+export * from './schemas/cart-link.ts';

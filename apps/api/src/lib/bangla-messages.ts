@@ -328,6 +328,10 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Sub-subcategory retrieved successfully': 'সাব-সাবক্যাটাগরি পাওয়া গেছে',
   'Categories with products retrieved successfully': 'পণ্যসহ ক্যাটাগরিগুলো পাওয়া গেছে',
   'Product retrieved successfully': 'পণ্যটি পাওয়া গেছে',
+  'Cart link read successfully': 'কার্ট লিংকটি পড়া হয়েছে',
+  'items must be ID:QTY pairs separated by commas (at most {})':
+    'items-এ কমা দিয়ে আলাদা করা ID:QTY জোড়া দিতে হবে (সর্বোচ্চ {0}টি)',
+  'lang must be en or bn': 'lang হতে হবে en অথবা bn',
   'Category not found': 'ক্যাটাগরিটি পাওয়া যায়নি',
   'The chosen category does not exist': 'বেছে নেওয়া ক্যাটাগরিটি নেই',
   'The chosen subcategory does not exist': 'বেছে নেওয়া সাবক্যাটাগরিটি নেই',

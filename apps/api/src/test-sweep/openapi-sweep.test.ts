@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'GET /api/subsubcategories/{id}',
   'GET /api/products',
   'GET /api/products/categories-with-products',
+  'GET /api/products/cart-link',
   'GET /api/products/{id}',
   'GET /api/banner',
   'GET /api/logo',
@@ -62,6 +63,8 @@ const PUBLIC = new Set([
   'GET /robots.txt',
   'GET /sitemap.xml',
   'GET /sitemaps/{file}',
+  'GET /feeds/meta.csv',
+  'GET /feeds/google.xml',
   'GET /manifest.webmanifest',
   'GET /icons/{file}',
 ]);

@@ -120,6 +120,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       Component: page(() => import('@/features/cart/pages/cart-page'), 'CartPage'),
     },
     {
+      path: paths.cartAdd.pattern,
+      Component: page(() => import('@/features/cart/pages/cart-link-page'), 'CartLinkPage'),
+    },
+    {
       path: paths.checkout.pattern,
       Component: page(() => import('@/features/checkout/pages/checkout-page'), 'CheckoutPage', 'account'),
     },

@@ -20,6 +20,8 @@ export const paths = {
   product: route('/products/:id', (id: string) => `/products/${segment(id)}`),
   wishlist: route('/wishlist'),
   cart: route('/cart'),
+  /** A cart link (docs/decisions/088): fills the cart with `items=ID:QTY,ID:QTY` and opens it. */
+  cartAdd: route('/cart/add', (items: string) => `/cart/add?items=${items}`),
   checkout: route('/checkout'),
   paymentSuccess: route('/payment/success/:tranId', (tranId: string) => `/payment/success/${segment(tranId)}`),
   paymentFailed: route('/payment/failed/:tranId', (tranId: string) => `/payment/failed/${segment(tranId)}`),

@@ -3,14 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_EVENT } from '@/config/constants';
 
 import { refreshLines } from './cart-prices';
-import {
-  addToCart,
-  type CartLine,
-  clearCart,
-  readCart,
-  removeLines,
-  setLineQuantity,
-} from './cart-store';
+import { addToCart, type CartLine, clearCart, fillCart, readCart, removeLines, setLineQuantity } from './cart-store';
 
 function aLine(overrides: Partial<Omit<CartLine, 'subTotal'>> = {}): Omit<CartLine, 'subTotal'> {
   return {
@@ -94,5 +87,19 @@ describe('cart store', () => {
     expect(readCart()).toEqual([]);
     localStorage.setItem('cart', JSON.stringify([{ productId: 'x' }, aLine({ quantity: 1 })]));
     expect(readCart()).toHaveLength(1);
+  });
+
+  it('fills the cart from a link: a line it holds takes the link’s quantity within its stock, a new one is appended, twice is once', () => {
+    addToCart(aLine({ quantity: 1 }));
+    const link = [
+      aLine({ quantity: 5 }),
+      aLine({ productId: 'p-2', color: undefined, size: undefined, quantity: 2, maxStock: 9 }),
+    ];
+    fillCart(link);
+    fillCart(link);
+    expect(readCart().map(({ productId, quantity, subTotal }) => ({ productId, quantity, subTotal }))).toEqual([
+      { productId: 'p-1', quantity: 3, subTotal: 13500 },
+      { productId: 'p-2', quantity: 2, subTotal: 9000 },
+    ]);
   });
 });

@@ -106,6 +106,22 @@ export function addToCart(line: Omit<CartLine, 'subTotal'>): AddResult {
   return { ok: true, merged: false };
 }
 
+/**
+ * A cart link's lines (docs/decisions/088): each one's quantity becomes the link's (within its
+ * stock) where the cart holds it already, the others are appended. Opening the same link twice
+ * leaves the cart as once.
+ */
+export function fillCart(lines: readonly Omit<CartLine, 'subTotal'>[]): void {
+  const next = [...readCart()];
+  for (const line of lines) {
+    const quantity = Math.min(line.quantity, line.maxStock);
+    const at = next.findIndex((l) => sameLine(l, line));
+    if (at >= 0) next[at] = { ...next[at]!, ...line, quantity, subTotal: 0 };
+    else next.push({ ...line, quantity, subTotal: 0 });
+  }
+  saveCart(next);
+}
+
 /** Sets a line's quantity, kept between 1 and its stock. */
 export function setLineQuantity(key: LineKey, quantity: number): void {
   saveCart(

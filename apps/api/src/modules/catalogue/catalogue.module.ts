@@ -11,6 +11,7 @@ import { oneProductOf, type ResponseCache } from '../../lib/response-cache.ts';
 import type { Storage } from '../../lib/storage.ts';
 import type { UserDirectory } from '../accounts/accounts.module.ts';
 import type { SearchService } from '../search/search.service.ts';
+import { createCartLinks } from './cart-links.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { createCatalogueService, type ImagesOnOrders, type ProductReviews } from './catalogue.service.ts';
 import { createCatalogueCsvService } from './catalogue-csv.service.ts';
@@ -71,7 +72,12 @@ export function createCatalogueModule(deps: CatalogueDeps) {
   });
   return {
     routes: async (api: FastifyInstance) => {
-      await api.register(catalogueRoutes, { categories, products, limiter: deps.limiter });
+      await api.register(catalogueRoutes, {
+        categories,
+        products,
+        limiter: deps.limiter,
+        cartLinks: createCartLinks(db, products),
+      });
       await api.register(categoriesAdminRoutes, { categoriesAdmin });
       await api.register(productsAdminRoutes, {
         productsAdmin,

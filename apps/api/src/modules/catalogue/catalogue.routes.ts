@@ -2,10 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 import {
+  CartLinkQuerySchema,
+  CartLinkSchema,
   CategorySchema,
   CategoryWithProductsSchema,
   envelope,
   IdParamsSchema,
+  parseCartLinkItems,
   ProductListQuerySchema,
   ProductListSchema,
   ProductSchema,
@@ -19,6 +22,7 @@ import { notFound } from '../../lib/errors.ts';
 import { addressKey, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { publicRead } from '../../lib/response-cache.ts';
+import type { CartLinks } from './cart-links.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
 import type { ProductsService } from './products.service.ts';
 
@@ -31,6 +35,7 @@ export interface Catalogue {
   categories: CategoriesRepository;
   products: ProductsService;
   limiter: RateLimiter;
+  cartLinks: CartLinks;
 }
 
 /**
@@ -41,7 +46,10 @@ export interface Catalogue {
 export const NEW_SEARCH_LIMIT: WindowRule = { name: 'search-ip', limit: 1_000, windowMs: 5 * 60_000 };
 
 /** Read side of the catalogue (spec section 7, Catalogue): what a visitor browses without an account. */
-export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { categories, products, limiter }) => {
+export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (
+  app,
+  { categories, products, limiter, cartLinks },
+) => {
   const tags = ['catalogue'];
 
   app.get(
@@ -155,6 +163,21 @@ export const catalogueRoutes: FastifyPluginAsyncZod<Catalogue> = async (app, { c
     '/products/categories-with-products',
     { config: publicRead, schema: { tags, response: { 200: envelope(z.array(CategoryWithProductsSchema)) } } },
     async () => ok(await products.categoriesWithProducts(), 'Categories with products retrieved successfully'),
+  );
+
+  // A cart link's items (docs/decisions/088); under /api/products, so a catalogue change reaches it.
+  app.get(
+    '/products/cart-link',
+    {
+      config: publicRead,
+      schema: {
+        tags,
+        querystring: CartLinkQuerySchema,
+        response: { 200: envelope(CartLinkSchema), ...errorAnswers(400) },
+      },
+    },
+    async (request) =>
+      ok(await cartLinks.resolve(parseCartLinkItems(request.query.items)!), 'Cart link read successfully'),
   );
 
   app.get(

@@ -1,13 +1,14 @@
 /**
  * The catalogue as other modules use it: product cards (the wishlist), stock as checkout takes and
  * gives it back inside the order's transaction (orders), products running low (the dashboard),
- * category names (banners), the rating the reviews keep, and the addresses a sitemap lists (seo). Also what the catalogue needs from the
+ * category names (banners), the rating the reviews keep, the addresses a sitemap lists (seo) and the products the feeds list (feeds). Also what the catalogue needs from the
  * modules that stand on it, handed down at construction (app.ts): it never imports them.
  */
 import type { SQL } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
+import { createFeedRepository } from './feed.repository.ts';
 import type { ProductsService } from './products.service.ts';
 import { lockForReview, setRating } from './ratings.repository.ts';
 import { createSitemapRepository } from './sitemap.repository.ts';
@@ -24,6 +25,7 @@ import {
 } from './stock.repository.ts';
 
 export type { ProductReviews } from './product-reviews.ts';
+export type { FeedProduct, FeedProducts } from './feed.repository.ts';
 export type { SitemapPages } from './sitemap.repository.ts';
 export type { CheckoutProduct, LowStockProduct } from './stock.repository.ts';
 export type { VariantRow } from './variants.repository.ts';
@@ -35,6 +37,8 @@ type Tx = Database | Transaction;
 
 /** The addresses a sitemap lists, read from the catalogue's tables (the seo module's tests build it alone). */
 export const sitemapPages = (db: Database) => createSitemapRepository(db);
+/** Every product as the product feeds list it (the feeds module's tests build it alone). */
+export const feedProducts = (db: Database) => createFeedRepository(db);
 
 export function createCatalogueService(deps: {
   db: Database;
@@ -77,6 +81,8 @@ export function createCatalogueService(deps: {
 
     /** Every product and listing address with when it last changed, for the sitemap. */
     sitemapPages: sitemapPages(db),
+    /** Every product with its words, prices, stock, picture, seller and variants, for the product feeds. */
+    feedProducts: feedProducts(db),
   };
 }
 

@@ -30,6 +30,7 @@ import { useLocalName } from '@/lib/local-name';
 import { useCreateProduct } from '../api/create-product';
 import { productQueryOptions } from '../api/get-product';
 import { useUpdateProduct } from '../api/update-product';
+import { CartLinkField } from './cart-link-field';
 import { CategorySelects } from './category-selects';
 import { FaqEditor } from './faq-editor';
 import { OptionLabelsField } from './option-labels-field';
@@ -262,6 +263,7 @@ function ProductForm({ product }: { product?: Product }) {
           </Button>
         }
       />
+      {product && <CartLinkField product={product} />}
       {/* The save bar stays at the bottom of the screen: a focused control scrolls clear of it. */}
       <form
         onSubmit={(event) => {
