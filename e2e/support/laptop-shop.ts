@@ -24,7 +24,8 @@ export interface LaptopShop {
   stop(): Promise<void>;
 }
 
-export async function startLaptopShop(): Promise<LaptopShop> {
+/** `env` adds to or overrides what the shop is started with (a setting a journey is about). */
+export async function startLaptopShop(env: Record<string, string> = {}): Promise<LaptopShop> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dokan-laptop-'));
   const database = process.env.DATABASE_URL
     ? await createScratchDatabase(process.env.DATABASE_URL, 'dokan_laptop')
@@ -53,6 +54,7 @@ export async function startLaptopShop(): Promise<LaptopShop> {
       PATHAO_CLIENT_ID: '',
       REDX_API_TOKEN: '',
       COURIER_POLL_MINUTES: '0',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

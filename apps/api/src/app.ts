@@ -87,8 +87,11 @@ export interface AppOptions {
   metrics?: { registry?: Registry; token?: string | null; poolStats?: () => { inUse: number; waiting: number } };
   /** Bounds on the pictures a catalogue import fetches or unpacks (tests shorten them); the defaults unless given. */
   importPictures?: Partial<ImportPictureLimits>;
-  /** The Meta pixel whose Purchases (Conversions API) the outbox sends; none unless set up (decision 089). */
-  metaPixelId?: string | null;
+  /**
+   * The Meta pixel the pages load, and whether its Purchases go to the Conversions API through the
+   * outbox (decision 089); none unless set up.
+   */
+  meta?: { pixelId: string; conversionsApi: boolean } | null;
   /** Backups this process takes (on schedule, or asked by `npm run backup` with `controlToken`); none unless given. */
   backups?: { config: BackupsConfig | null; controlToken: string | null };
 }
@@ -115,6 +118,7 @@ export async function assembleApp(options: AppOptions) {
   registerSecurityHeaders(app, {
     publicUrl: options.publicUrl,
     scriptHashes: await webAppScriptHashes(options.webDist),
+    metaPixel: Boolean(options.meta),
   });
 
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -165,6 +169,7 @@ export async function assembleApp(options: AppOptions) {
       bkashPayments: gateways.bkash !== null,
       nagadPayments: gateways.nagad !== null,
       publicUrl: options.publicUrl,
+      metaPixelId: options.meta?.pixelId ?? null,
     },
     responseCache: app.responseCache,
   });
@@ -203,7 +208,7 @@ export async function assembleApp(options: AppOptions) {
     publicUrl: options.publicUrl,
     responseCache: app.responseCache,
     metrics,
-    onPaid: purchaseRecorder(options.metaPixelId ?? null),
+    onPaid: purchaseRecorder(options.meta?.conversionsApi ? options.meta.pixelId : null),
   });
   const payments = createPaymentsModule({
     gateways,

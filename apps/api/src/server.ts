@@ -107,7 +107,9 @@ const { app, services } = await assembleApp({
   metrics: { token: config.METRICS_TOKEN ?? null, poolStats: database.poolStats },
   backups: { config: backupsConfigFor(config, database), controlToken: backupToken },
   // Purchases are kept for Meta only when they can be sent.
-  metaPixelId: config.META_CAPI_TOKEN ? (config.META_PIXEL_ID ?? null) : null,
+  meta: config.META_PIXEL_ID
+    ? { pixelId: config.META_PIXEL_ID, conversionsApi: Boolean(config.META_CAPI_TOKEN) }
+    : null,
   payments: {
     publicUrl: config.PUBLIC_URL,
     sslcommerz:

@@ -14,6 +14,9 @@ import helmet from 'helmet';
 
 /** Google Identity Services: the sign-in button's script, styles, frame and its calls. */
 const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
+/** Meta's pixel: its script, and where it sends its events (as a picture or a call). */
+const META_PIXEL_SCRIPT = 'https://connect.facebook.net';
+const META_PIXEL_EVENTS = 'https://www.facebook.com';
 
 /** Script types a browser runs; `application/json` data blocks (the rendered page's state) are not scripts. */
 const RUNNABLE_TYPE = /^(?:|module|text\/javascript|application\/javascript)$/i;
@@ -46,22 +49,25 @@ export interface SecurityHeadersOptions {
   publicUrl: string;
   /** 'sha256-…' sources of the inline scripts pages may run. */
   scriptHashes: string[];
+  /** Whether the pages load Meta's pixel (META_PIXEL_ID): its two addresses are allowed by name, only then. */
+  metaPixel?: boolean;
 }
 
-export function contentSecurityPolicy({ publicUrl, scriptHashes }: SecurityHeadersOptions) {
+export function contentSecurityPolicy({ publicUrl, scriptHashes, metaPixel = false }: SecurityHeadersOptions) {
   const https = new URL(publicUrl).protocol === 'https:';
+  const meta = (source: string) => (metaPixel ? [source] : []);
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...scriptHashes, `${GOOGLE_SIGN_IN}client`],
+      scriptSrc: ["'self'", ...scriptHashes, `${GOOGLE_SIGN_IN}client`, ...meta(META_PIXEL_SCRIPT)],
       scriptSrcAttr: ["'none'"],
       // React's style attributes and the critical CSS inlined into index.html; styles cannot read the token.
       styleSrc: ["'self'", "'unsafe-inline'", `${GOOGLE_SIGN_IN}style`],
       // Pictures picked in a form are previewed from blob: URLs; Google accounts bring their photo.
-      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com', ...meta(META_PIXEL_EVENTS)],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'", GOOGLE_SIGN_IN],
+      connectSrc: ["'self'", GOOGLE_SIGN_IN, ...meta(META_PIXEL_EVENTS)],
       frameSrc: [GOOGLE_SIGN_IN],
       frameAncestors: ["'none'"],
       // The sandbox gateway's forms post here and are redirected to the shop's public address.

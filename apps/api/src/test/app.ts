@@ -37,7 +37,7 @@ export interface TestAppOptions extends Partial<
     | 'invalidations'
     | 'metrics'
     | 'importPictures'
-    | 'metaPixelId'
+    | 'meta'
   >
 > {
   accounts?: Partial<AccountsConfig>;

@@ -2,6 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 import { CART_UPDATED_EVENT, STORAGE_KEYS } from '@/config/constants';
 
+import { metaContent, trackMeta } from './meta-pixel';
+
 /** One cart line as the browser keeps it under 'cart' (spec section 3, Cart). Amounts in taka. */
 export interface CartLine {
   productId: string;
@@ -98,6 +100,7 @@ export function addToCart(line: Omit<CartLine, 'subTotal'>): AddResult {
   const existing = lines.find((l) => sameLine(l, line));
   const total = (existing?.quantity ?? 0) + line.quantity;
   if (total > line.maxStock) return { ok: false, available: line.maxStock };
+  trackMeta('AddToCart', metaContent([line.productId], line.price * line.quantity));
   if (existing) {
     saveCart(lines.map((l) => (l === existing ? { ...l, ...line, quantity: total } : l)));
     return { ok: true, merged: true };

@@ -95,6 +95,8 @@ export const PublicSettingsSchema = z.object({
   nagadPayments: z.boolean(),
   /** Where shoppers reach the shop (PUBLIC_URL): canonical addresses and shared links start with it. */
   publicUrl: z.string(),
+  /** The Meta pixel the pages load (META_PIXEL_ID); null loads none. */
+  metaPixelId: z.string().nullable(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 

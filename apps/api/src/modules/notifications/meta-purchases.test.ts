@@ -64,7 +64,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
   graphUrl = `http://127.0.0.1:${(graph.address() as AddressInfo).port}/v23.0`;
-  t = await createTestApp({ metaPixelId: PIXEL });
+  t = await createTestApp({ meta: { pixelId: PIXEL, conversionsApi: true } });
   categoryId = (await addCategory(t.db, 'Panjabi')).id;
   [admin, shopper] = await Promise.all([signedInCustomer(t), signedInCustomer(t)]);
   await makeAdmin(t, admin.id);

@@ -27,11 +27,12 @@ const KEPT_ROW_TTL_MS = 60_000;
 
 /**
  * What the pages are told besides the stored settings: whether to draw the Google button, how many
- * code boxes, card, bKash and Nagad payments, and the shop's public address for canonical and shared links.
+ * code boxes, card, bKash and Nagad payments, the shop's public address for canonical and shared links,
+ * and the Meta pixel to load.
  */
 export type ServerSettings = Pick<
   PublicSettings,
-  'googleClientId' | 'otpLength' | 'cardPayments' | 'bkashPayments' | 'nagadPayments' | 'publicUrl'
+  'googleClientId' | 'otpLength' | 'cardPayments' | 'bkashPayments' | 'nagadPayments' | 'publicUrl' | 'metaPixelId'
 >;
 
 export function createSettingsService(deps: { db: Database; settings: SettingsRepository; server: ServerSettings }) {

@@ -5,6 +5,7 @@ import { useNavigating } from '@/lib/history-router';
 import { useTranslation } from '@/lib/i18n';
 
 import { NavbarPlaceholder } from './main-layout';
+import { MetaPixelPageViews } from './meta-pixel-page-views';
 
 /** Wraps every page: a bar shows pending navigations, and the navbar's place is held while the first page's code loads. */
 export function RootLayout() {
@@ -12,6 +13,7 @@ export function RootLayout() {
   const navigating = useNavigating();
   return (
     <>
+      <MetaPixelPageViews />
       {navigating && (
         <div
           role="progressbar"

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 
 import { PageHead, PageStatus } from '@/components/page-head';
@@ -9,6 +10,7 @@ import { useSite } from '@/features/shop';
 import { isMissing } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { useLocalName } from '@/lib/local-name';
+import { metaContent, trackMeta } from '@/lib/meta-pixel';
 
 import { useProduct } from '../api/get-product';
 import { ProductGallery } from '../components/product-gallery';
@@ -24,6 +26,11 @@ export function ProductDetailPage() {
   const { id = '' } = useParams();
   const product = useProduct(id);
   const site = useSite();
+  const viewedId = product.data?._id;
+  const viewedPrice = product.data?.productPrice;
+  useEffect(() => {
+    if (viewedId && viewedPrice !== undefined) trackMeta('ViewContent', metaContent([viewedId], viewedPrice));
+  }, [viewedId, viewedPrice]);
 
   if (product.isPending) return <Spinner className="min-h-[60vh]" />;
   if (product.isError) {
@@ -52,13 +59,19 @@ export function ProductDetailPage() {
       <nav aria-label={t('detail.breadcrumb')} className="mb-4 text-sm text-gray-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to={paths.home()} className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline">
+            <Link
+              to={paths.home()}
+              className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline"
+            >
               {t('nav.home')}
             </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={paths.products()} className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline">
+            <Link
+              to={paths.products()}
+              className="inline-flex min-h-6 min-w-6 items-center justify-center hover:text-brand-700 hover:underline"
+            >
               {t('nav.products')}
             </Link>
           </li>

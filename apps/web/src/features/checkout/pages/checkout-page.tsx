@@ -1,3 +1,4 @@
+import { useEffect, useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Screen } from '@/components/ui/screen';
 import { paths } from '@/config/paths';
 import { readCheckoutState } from '@/lib/checkout-state';
 import { useTranslation } from '@/lib/i18n';
+import { metaContent, trackMeta } from '@/lib/meta-pixel';
 
 import { CheckoutForm } from '../components/checkout-form';
 
@@ -13,6 +15,14 @@ export function CheckoutPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const state = readCheckoutState(location.state);
+  // Once per checkout opened (its history entry's state), not on every redraw.
+  const started = useMemo(() => {
+    const opened = readCheckoutState(location.state);
+    return opened && metaContent([...new Set(opened.items.map((item) => item.productId))], opened.subtotal);
+  }, [location.state]);
+  useEffect(() => {
+    if (started) trackMeta('InitiateCheckout', started);
+  }, [started]);
 
   if (!state) {
     return (
