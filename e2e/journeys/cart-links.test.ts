@@ -5,12 +5,11 @@
  * have. The admin copies a product's link from its edit page and sees "Copied". Screenshots go to
  * SHOTS_DIR when it is set, for a person to look at.
  */
-import { mkdirSync } from 'node:fs';
 
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
-import { api, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { api, launchBrowser, openPage, PHONE, shoot } from '../support/browser.ts';
 import { ADMIN, signInAs } from '../support/shop.ts';
 
 interface Variant {
@@ -52,12 +51,6 @@ const WORDS = {
 };
 type Language = keyof typeof WORDS;
 
-const SHOTS = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 let browser: Browser;
 /** A product without variants, in stock, and a variant in stock of another product. */

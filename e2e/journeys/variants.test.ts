@@ -7,7 +7,6 @@
  * to SHOTS_DIR when it is set, for a person to look at.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 
 import type { BrowserContext, Page } from 'playwright-core';
@@ -15,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 
 import { formatTaka } from '@dokan/domain';
 
-import { api, launchBrowser, openPage, PHONE } from '../support/browser.ts';
+import { api, launchBrowser, openPage, PHONE, shoot } from '../support/browser.ts';
 import {
   ADMIN,
   adminToken,
@@ -83,12 +82,6 @@ const WORDS = {
 };
 type Language = keyof typeof WORDS;
 
-const SHOTS = process.env.SHOTS_DIR;
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 let browser: Awaited<ReturnType<typeof launchBrowser>>;
 let product: ProductPage;

@@ -1,4 +1,6 @@
 /** Debian's Chromium driven by playwright-core; never a downloaded browser. */
+import { mkdirSync } from 'node:fs';
+
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
@@ -53,4 +55,12 @@ export async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${inject('baseUrl')}/api${path}`);
   const body = (await response.json()) as { data: T };
   return body.data;
+}
+
+/** A screenshot for a person to look at, written only when SHOTS_DIR names a folder for them. */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const folder = process.env.SHOTS_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: `${folder}/${name}.png` });
 }
