@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
+import { OfflineBar } from '@/components/offline-bar';
 import { useNavigating } from '@/lib/history-router';
 import { useTranslation } from '@/lib/i18n';
+import { isOfflinePage } from '@/lib/offline';
 
-import { NavbarPlaceholder } from './main-layout';
+import { MainLayout, NavbarPlaceholder } from './main-layout';
 
-/** Wraps every page: a bar shows pending navigations, and the navbar's place is held while the first page's code loads. */
+const OfflinePage = lazy(() => import('../offline-page').then((m) => ({ default: m.OfflinePage })));
+
+/**
+ * Wraps every page: a bar shows pending navigations, and the navbar's place is held while the first page's code loads.
+ * The offline worker's offline page is drawn in the shop's frame in place of the address's page, and a bar
+ * says when the network is gone (docs/decisions/093).
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   const navigating = useNavigating();
@@ -22,8 +30,15 @@ export function RootLayout() {
         </div>
       )}
       <Suspense fallback={<NavbarPlaceholder />}>
-        <Outlet />
+        {isOfflinePage() ? (
+          <MainLayout>
+            <OfflinePage />
+          </MainLayout>
+        ) : (
+          <Outlet />
+        )}
       </Suspense>
+      <OfflineBar />
     </>
   );
 }
