@@ -44,6 +44,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
           'src/app/home-page.tsx',
           'src/app/layout/navbar.tsx',
           'src/app/layout/footer.tsx',
+          'src/app/layout/menu-sheet.tsx',
           'src/features/catalogue/pages/product-list-page.tsx',
           'src/features/catalogue/pages/product-detail-page.tsx',
           'src/features/cart/pages/cart-page.tsx',

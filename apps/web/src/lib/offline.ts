@@ -71,13 +71,11 @@ export function startOfflineWorker(): void {
 export function navigateWithOfflineWorker(href: string): Promise<never> | undefined {
   const controller = navigator.serviceWorker?.controller;
   if (newBuildWaiting || controllerChanged) {
-    const waiting = newBuildWaiting;
+    // The new worker takes over once this page, the old build's, is gone; the next page is loaded
+    // whole from the server's new build, whichever worker passes the request on.
+    post(newBuildWaiting, { type: 'take-over' });
     newBuildWaiting = null;
-    if (waiting && !controllerChanged) {
-      navigator.serviceWorker.addEventListener('controllerchange', () => location.assign(href), { once: true });
-      waiting.addEventListener('statechange', () => waiting.state === 'redundant' && location.assign(href));
-      post(waiting, { type: 'take-over' });
-    } else location.assign(href);
+    location.assign(href);
     return new Promise<never>(() => undefined);
   }
   post(controller, { type: 'seen', url: new URL(href, location.href).href });
