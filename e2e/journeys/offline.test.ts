@@ -61,6 +61,17 @@ function kept(page: Page, cachePrefix: string): Promise<string[]> {
   }, cachePrefix);
 }
 
+/** Pictures the page tried to show and could not: loaded, yet with no pixels. */
+function brokenPictures(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (wanted) =>
+      [...document.querySelectorAll(wanted)]
+        .filter((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth === 0)
+        .map((image) => (image as HTMLImageElement).currentSrc),
+    selector,
+  );
+}
+
 const offlineBar = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('the shop offline', () => {
@@ -78,7 +89,11 @@ describe('the shop offline', () => {
     await page.getByRole('button', { name: 'Wishlist', exact: true }).click();
     await page.getByText('Added to wishlist!').waitFor();
     await page.goto('/wishlist');
-    await page.getByRole('article').filter({ hasText: seen!.productName }).getByRole('button', { name: 'Move to Cart' }).click();
+    await page
+      .getByRole('article')
+      .filter({ hasText: seen!.productName })
+      .getByRole('button', { name: 'Move to Cart' })
+      .click();
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await expect
       .poll(() => kept(page, 'dokan-pages-'))
@@ -89,19 +104,28 @@ describe('the shop offline', () => {
           `/products/${seen!._id}?dokan-kind=en`,
         ]),
       );
-    expect((await kept(page, 'dokan-private-')).some((url) => url.startsWith('/api/wishlist/get-wishlist/'))).toBe(true);
+    expect((await kept(page, 'dokan-private-')).some((url) => url.startsWith('/api/wishlist/get-wishlist/'))).toBe(
+      true,
+    );
 
     await context.setOffline(true);
     await offlineBar(page, 'You are offline').waitFor();
-    for (const [path, shows] of [
-      ['/', page.locator('section[aria-roledescription="carousel"]')],
-      ['/products?sortBy=sales', page.getByRole('article').first()],
-      [`/products/${seen!._id}`, page.getByRole('heading', { level: 1, name: seen!.productName })],
+    // Each with the pictures it showed online: the first banner, the first cards, the product's own.
+    for (const [path, shows, pictures] of [
+      [
+        '/',
+        page.locator('section[aria-roledescription="carousel"]'),
+        'section[aria-roledescription="carousel"] li:first-child img',
+      ],
+      ['/products?sortBy=sales', page.getByRole('article').first(), 'main article:nth-of-type(-n+2) img'],
+      [`/products/${seen!._id}`, page.getByRole('heading', { level: 1, name: seen!.productName }), 'main img'],
     ] as const) {
       const response = await page.goto(path);
       expect(response!.status(), path).toBe(200);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
       await shows.first().waitFor();
+      await page.waitForLoadState('load');
+      expect(await brokenPictures(page, pictures), path).toEqual([]);
       await offlineBar(page, 'You are offline').waitFor();
     }
     await page.screenshot({ path: `${SHOTS}/product-offline-en-360.png` });
@@ -163,6 +187,9 @@ describe('the shop offline', () => {
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     await offlineBar(page, 'আপনি অফলাইনে আছেন').waitFor();
+    await page.waitForLoadState('load');
+    // Its pictures too: the worker kept those the page had shown before it was there.
+    expect(await brokenPictures(page, 'section[aria-roledescription="carousel"] li:first-child img')).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/home-offline-bn-360.png` });
 
     const never = await page.goto('/products?sortBy=newest');
@@ -173,7 +200,10 @@ describe('the shop offline', () => {
 
     // The shopper switches to English offline: the Bangla Home kept is not served as the English one.
     await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: /^ভাষা: / }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^ভাষা: / })
+      .click();
     await page.waitForFunction(() => document.documentElement.lang === 'en');
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
@@ -184,7 +214,9 @@ describe('the shop offline', () => {
   it('hands over to a new build at the next navigation, with a whole page of it', async () => {
     // The shop behind a proxy that can start serving a changed worker script: a new release.
     let release: ((script: string) => string) | null = null;
-    const proxy = await startProxy(inject('baseUrl'), (path, body) => (path === '/sw.js' && release ? release(body) : body));
+    const proxy = await startProxy(inject('baseUrl'), (path, body) =>
+      path === '/sw.js' && release ? release(body) : body,
+    );
     const context = await browser.newContext({ viewport: PHONE, baseURL: proxy.url, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto('/');
@@ -218,7 +250,8 @@ describe('the shop offline', () => {
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { oldBuild?: boolean }).oldBuild)).toBeUndefined();
-    await expect.poll(buildOf).toEqual(['feedc0ffee00']);
+    // Its caches replace the old build's once the old worker has finished what it was doing.
+    await expect.poll(buildOf, { timeout: 60_000 }).toEqual(['feedc0ffee00']);
     await context.close();
     await proxy.close();
   });
@@ -230,7 +263,8 @@ async function startProxy(target: string, rewrite: (path: string, body: string) 
     void (async () => {
       const headers = Object.fromEntries(
         Object.entries(request.headers).filter(
-          (entry): entry is [string, string] => typeof entry[1] === 'string' && // Whole answers only: a rewritten body cannot be told unchanged.
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && // Whole answers only: a rewritten body cannot be told unchanged.
             !['host', 'accept-encoding', 'connection', 'if-none-match', 'if-modified-since'].includes(entry[0]),
         ),
       );

@@ -33,6 +33,8 @@ const PROFILE_KEY = '/profile';
 /** Headers a kept answer carries: when it was kept and its size, which the bounds read. */
 const STORED_AT = 'x-dokan-stored-at';
 const BYTES = 'x-dokan-bytes';
+/** What Chromium's <img> accepts: the picture route answers in the best format it names (AVIF, WebP). */
+const PICTURE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 // ---- install, take-over, old builds ----
 
@@ -137,7 +139,8 @@ async function keep(which: RuntimeCache, key: string, response: Response, body?:
 /** What is kept under `key`, if young enough. */
 async function kept(which: RuntimeCache, key: string): Promise<Response | undefined> {
   const cache = await caches.open(CACHES[which]);
-  const answer = await cache.match(key);
+  // The key says the language already; Vary (cookie, Accept) names headers a worker's requests do not carry alike.
+  const answer = await cache.match(key, { ignoreVary: true });
   if (!answer) return undefined;
   if (isFresh(Number(answer.headers.get(STORED_AT) ?? 0), BOUNDS[which], Date.now())) return answer;
   await cache.delete(key);
@@ -208,7 +211,9 @@ async function shell(shopper: PageProfile, offline: boolean): Promise<Response |
 
 /** The build's files: kept ones first (they never change under their name), else the network's, kept. */
 async function asset(event: FetchEvent): Promise<Response> {
-  const found = (await caches.match(event.request, { cacheName: CACHES.shell })) ?? (await kept('assets', event.request.url));
+  const found =
+    (await caches.match(event.request, { cacheName: CACHES.shell, ignoreVary: true })) ??
+    (await kept('assets', event.request.url));
   if (found) return found;
   const response = await fetch(event.request);
   event.waitUntil(keep('assets', event.request.url, response.clone()));
@@ -254,8 +259,10 @@ async function keepSeen(url: string | undefined, resources: string[]): Promise<v
     const kind = requestKind({ method: 'GET', mode: 'no-cors', url: resource }, origin);
     if (kind !== 'asset' && kind !== 'picture') continue;
     const which = kind === 'asset' ? 'assets' : 'pictures';
-    if (await caches.match(resource)) continue;
-    jobs.push(fetch(resource).then((response) => keep(which, resource, response)));
+    if (await caches.match(resource, { ignoreVary: true })) continue;
+    // Asked as the page asked: the picture comes in the format it did, from the browser's HTTP cache.
+    const headers = kind === 'picture' ? { accept: PICTURE_ACCEPT } : undefined;
+    jobs.push(fetch(resource, { headers }).then((response) => keep(which, resource, response)));
   }
   await Promise.allSettled(jobs);
 }
