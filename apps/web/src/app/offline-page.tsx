@@ -16,7 +16,11 @@ export function OfflinePage() {
   const site = useSite();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-20 text-center">
-      <PageHead title={t('seo.title', { page: t('offline.pageTitle'), shop: site.name })} siteName={site.name} noindex />
+      <PageHead
+        title={t('seo.title', { page: t('offline.pageTitle'), shop: site.name })}
+        siteName={site.name}
+        noindex
+      />
       <OfflineIcon className="size-16 text-brand-700" />
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{t('offline.title')}</h1>
       <p className="mt-2 text-gray-600">{t('offline.description')}</p>

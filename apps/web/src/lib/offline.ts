@@ -54,10 +54,9 @@ export function startOfflineWorker(): void {
       const resources = performance.getEntriesByType('resource').map((entry) => entry.name);
       post(worker, { type: 'seen', url: location.href, resources });
     }
-    new MutationObserver(() => post(navigator.serviceWorker.controller, { type: 'profile', profile: pageProfile() })).observe(
-      document.documentElement,
-      { attributes: true, attributeFilter: ['lang', DATA_SAVER_ATTRIBUTE] },
-    );
+    new MutationObserver(() =>
+      post(navigator.serviceWorker.controller, { type: 'profile', profile: pageProfile() }),
+    ).observe(document.documentElement, { attributes: true, attributeFilter: ['lang', DATA_SAVER_ATTRIBUTE] });
   };
   if (document.readyState === 'complete') void register().catch(() => undefined);
   else window.addEventListener('load', () => void register().catch(() => undefined), { once: true });

@@ -46,7 +46,10 @@ const PRIVATE_DATA = /^\/api\/wishlist\/get-wishlist\/[^/]+$/;
 /** The build's files, and the favicon every page links. */
 const ASSET = /^\/(?:assets\/[^/]+|favicon\.svg)$/;
 
-export function requestKind(request: { method: string; mode: string; url: string }, origin: string): RequestKind | null {
+export function requestKind(
+  request: { method: string; mode: string; url: string },
+  origin: string,
+): RequestKind | null {
   if (request.method !== 'GET') return null;
   const url = new URL(request.url);
   if (url.origin !== origin) return null;
@@ -138,9 +141,7 @@ export interface KeptEntry {
  */
 export function entriesToEvict(entries: readonly KeptEntry[], bounds: CacheBounds, now: number): string[] {
   const evicted = entries.filter((entry) => !isFresh(entry.storedAt, bounds, now)).map((entry) => entry.key);
-  const kept = entries
-    .filter((entry) => isFresh(entry.storedAt, bounds, now))
-    .sort((a, b) => a.storedAt - b.storedAt);
+  const kept = entries.filter((entry) => isFresh(entry.storedAt, bounds, now)).sort((a, b) => a.storedAt - b.storedAt);
   let bytes = kept.reduce((total, entry) => total + entry.bytes, 0);
   let count = kept.length;
   for (const entry of kept) {

@@ -119,7 +119,10 @@ function trim(which: RuntimeCache): Promise<void> {
     );
     await Promise.all(entriesToEvict(entries, BOUNDS[which], Date.now()).map((key) => cache.delete(key)));
   });
-  trims.set(name, next.catch(() => undefined));
+  trims.set(
+    name,
+    next.catch(() => undefined),
+  );
   return next;
 }
 

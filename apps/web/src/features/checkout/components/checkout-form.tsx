@@ -49,7 +49,10 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
             />
           )}
           {!online && (
-            <p id="checkout-needs-network" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <p
+              id="checkout-needs-network"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
               {t('checkout.needsNetwork')}
             </p>
           )}
