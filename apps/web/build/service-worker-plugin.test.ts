@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
 
 import { precacheList } from './service-worker-plugin.ts';
 
