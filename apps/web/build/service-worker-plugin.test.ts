@@ -34,7 +34,7 @@ const bundle = Object.fromEntries(
 ) as unknown as Rolldown.OutputBundle;
 
 describe('the files the offline worker keeps with its shell', () => {
-  it("are the entry's and the named pages' with what they import, the shopper's texts and what index.html links", () => {
+  it("are the entry's and the named pages' with what they import, the shopper's texts and the code index.html links, not its fonts", () => {
     const html =
       '<link rel="preload" as="font" href="/assets/inter-1.woff2"><script type="module" src="/assets/index-1.js">';
     expect(precacheList(bundle, ['/web/src/app/home-page.tsx'], html)).toEqual([
@@ -42,7 +42,6 @@ describe('the files the offline worker keeps with its shell', () => {
       '/assets/home-page-1.js',
       '/assets/index-1.css',
       '/assets/index-1.js',
-      '/assets/inter-1.woff2',
       '/assets/texts-bn-storefront-1.js',
       '/assets/texts-en-account-1.js',
       '/assets/vendor-1.js',

@@ -5,14 +5,17 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin, Rolldown } from 'vite';
 
-/** The build's files a page links or loads for its texts, found in the built index.html. */
-const LINKED_ASSET = /\/assets\/[\w.-]+\.(?:js|css|woff2)/g;
+/**
+ * The build's code index.html links. Not its fonts: each language's pages use their own, which the
+ * worker keeps as the pages load it, instead of fetching the other language's (74 KB for Bangla).
+ */
+const LINKED_ASSET = /\/assets\/[\w.-]+\.(?:js|css)\b/g;
 /** The texts of the storefront and the account area (the checkout's), in both languages. */
 const SHOPPER_TEXTS = /^assets\/texts-(?:en|bn)-(?:storefront|account)-/;
 
 /**
  * Every file the shell and the given pages need: the entry's and pages' chunks with what they import,
- * their stylesheets, the files index.html links (fonts), and the shopper's texts.
+ * their stylesheets, the code index.html links, and the shopper's texts in both languages.
  */
 export function precacheList(bundle: Rolldown.OutputBundle, pages: readonly string[], indexHtml: string): string[] {
   const files = new Set<string>();
