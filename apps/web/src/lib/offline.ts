@@ -5,7 +5,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-import { DATA_SAVER_ATTRIBUTE } from '@dokan/domain';
+import { DATA_SAVER_ATTRIBUTE } from '@dokan/domain/data-saver';
 import { OFFLINE_PAGE_ATTRIBUTE, PRIVATE_CACHE_PREFIX } from '@/service-worker/offline-rules';
 
 const WORKER_URL = '/sw.js';
