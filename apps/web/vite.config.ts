@@ -41,6 +41,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
         worker: 'src/service-worker/worker.ts',
         pages: [
           'src/app/offline-page.tsx',
+          'src/components/offline-bar.tsx',
           'src/app/home-page.tsx',
           'src/app/layout/navbar.tsx',
           'src/app/layout/footer.tsx',

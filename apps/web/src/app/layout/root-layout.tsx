@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
-import { OfflineBar } from '@/components/offline-bar';
 import { useNavigating } from '@/lib/history-router';
 import { useTranslation } from '@/lib/i18n';
 import { isOfflinePage } from '@/lib/offline';
@@ -9,6 +8,8 @@ import { isOfflinePage } from '@/lib/offline';
 import { MainLayout, NavbarPlaceholder } from './main-layout';
 
 const OfflinePage = lazy(() => import('../offline-page').then((m) => ({ default: m.OfflinePage })));
+// Apart from the entry, which every page loads (decision 047's budget); the worker keeps it for offline.
+const OfflineBar = lazy(() => import('@/components/offline-bar').then((m) => ({ default: m.OfflineBar })));
 
 /**
  * Wraps every page: a bar shows pending navigations, and the navbar's place is held while the first page's code loads.
@@ -38,7 +39,9 @@ export function RootLayout() {
           <Outlet />
         )}
       </Suspense>
-      <OfflineBar />
+      <Suspense fallback={null}>
+        <OfflineBar />
+      </Suspense>
     </>
   );
 }
