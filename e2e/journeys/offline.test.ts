@@ -250,11 +250,18 @@ describe('the shop offline', () => {
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expect.poll(() => page.evaluate(() => (window as Window & { oldBuild?: boolean }).oldBuild)).toBeUndefined();
-    // Its caches replace the old build's once the old worker has finished what it was doing.
-    await expect.poll(buildOf, { timeout: 60_000 }).toEqual(['feedc0ffee00']);
+    // The new worker has taken over, or does once the old one is idle; the journey leaves the shop
+    // and comes back, as a shopper does, and finds only the new build's caches.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto('/');
+    await controlled(next);
+    await expect
+      .poll(async () => (await next.evaluate(() => caches.keys())).filter((name) => name.startsWith('dokan-shell-')))
+      .toEqual(['dokan-shell-feedc0ffee00']);
     await context.close();
     await proxy.close();
-  });
+  }, 120_000);
 });
 
 /** A plain HTTP proxy to the shop that may rewrite a text answer, by path. */

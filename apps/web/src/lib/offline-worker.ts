@@ -36,7 +36,10 @@ export function registerOfflineWorker(): (href: string) => Promise<never> | unde
 
   void (async () => {
     const registration = await navigator.serviceWorker.register(WORKER_URL, { scope: '/', updateViaCache: 'none' });
-    consider(registration.waiting);
+    // A new build waited while this page loaded whole: this is the navigation it waited for (the
+    // page before may have gone before its word reached the worker).
+    if (hadController) post(registration.waiting, { type: 'take-over' });
+    else consider(registration.waiting);
     registration.addEventListener('updatefound', () => {
       const installing = registration.installing;
       installing?.addEventListener('statechange', () => consider(installing));

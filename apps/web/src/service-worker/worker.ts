@@ -126,10 +126,14 @@ function trim(which: RuntimeCache): Promise<void> {
   return next;
 }
 
-/** Keeps a successful answer under `key` with its size and time, within the cache's bounds. */
+/** Keeps a successful answer (a copy of the one the page gets; read here) under `key`, within the cache's bounds. */
 async function keep(which: RuntimeCache, key: string, response: Response, body?: ArrayBuffer): Promise<void> {
-  if (response.status !== 200 || response.type !== 'basic') return;
-  const bytes = body ?? (await response.clone().arrayBuffer());
+  if (response.status !== 200 || response.type !== 'basic') {
+    // A copy left unread would hold its stream open, and with it this worker's work.
+    await response.body?.cancel();
+    return;
+  }
+  const bytes = body ?? (await response.arrayBuffer());
   if (!fitsCache(bytes.byteLength, BOUNDS[which])) return;
   const headers = new Headers(response.headers);
   headers.set(STORED_AT, String(Date.now()));

@@ -38,9 +38,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <Suspense fallback={<NavbarPlaceholder />}>
         <Navbar logo={logo} />
       </Suspense>
-      <main className="min-h-screen">
-        {children ?? <Outlet />}
-      </main>
+      <main className="min-h-screen">{children ?? <Outlet />}</main>
       <Suspense fallback={null}>
         <Footer logo={logo} />
       </Suspense>
