@@ -3,7 +3,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_UPDATED_EVENT } from '@/config/constants';
 
 import { refreshLines } from './cart-prices';
-import { addToCart, type CartLine, clearCart, readCart, removeLines, setLineQuantity } from './cart-store';
+import {
+  addToCart,
+  type CartLine,
+  clearCart,
+  readCart,
+  removeLines,
+  setLineQuantity,
+} from './cart-store';
 
 function aLine(overrides: Partial<Omit<CartLine, 'subTotal'>> = {}): Omit<CartLine, 'subTotal'> {
   return {
