@@ -126,6 +126,14 @@ function trim(which: RuntimeCache): Promise<void> {
   return next;
 }
 
+/** The headers of an answer whose body is kept decoded: its encoding and length were the network's. */
+function decodedHeaders(original: Headers): Headers {
+  const headers = new Headers(original);
+  headers.delete('content-encoding');
+  headers.delete('content-length');
+  return headers;
+}
+
 /** Keeps a successful answer (a copy of the one the page gets; read here) under `key`, within the cache's bounds. */
 async function keep(which: RuntimeCache, key: string, response: Response, body?: ArrayBuffer): Promise<void> {
   if (response.status !== 200 || response.type !== 'basic') {
@@ -135,7 +143,7 @@ async function keep(which: RuntimeCache, key: string, response: Response, body?:
   }
   const bytes = body ?? (await response.arrayBuffer());
   if (!fitsCache(bytes.byteLength, BOUNDS[which])) return;
-  const headers = new Headers(response.headers);
+  const headers = decodedHeaders(response.headers);
   headers.set(STORED_AT, String(Date.now()));
   headers.set(BYTES, String(bytes.byteLength));
   const kept = new Response(bytes, { status: response.status, statusText: response.statusText, headers });
@@ -212,7 +220,7 @@ async function shell(shopper: PageProfile, offline: boolean): Promise<Response |
   const html = withDataSaver(withLanguage(await kept.text(), shopper.language), shopper.dataSaver);
   return new Response(offline ? markOfflinePage(html) : html, {
     status: offline ? 503 : 200,
-    headers: kept.headers,
+    headers: decodedHeaders(kept.headers),
   });
 }
 
