@@ -5,6 +5,7 @@ import {
   cacheNames,
   entriesToEvict,
   fitsCache,
+  FRAME_DATA,
   isOtherBuildsCache,
   keptAddress,
   markOfflinePage,
@@ -70,6 +71,10 @@ describe('what the offline worker keeps', () => {
     ]) {
       expect(get(path), path).toBeNull();
     }
+  });
+
+  it("keeps the frame's own answers as public data", () => {
+    expect(FRAME_DATA.map((path) => get(path))).toEqual(['public-data', 'public-data']);
   });
 
   it('keeps only GETs of its own origin', () => {

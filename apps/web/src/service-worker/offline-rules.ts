@@ -66,6 +66,12 @@ export function requestKind(
   return null;
 }
 
+/**
+ * What every page's frame reads (the navbar's logo, the shop's name): kept at a first visit even when
+ * its page came with them rendered in, so the offline page has the shop's frame.
+ */
+export const FRAME_DATA = ['/api/logo', '/api/settings'];
+
 /** The kind of page a browser gets: its language, and the data saver's small pictures. */
 export interface PageProfile {
   language: Locale;

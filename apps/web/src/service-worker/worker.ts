@@ -12,6 +12,7 @@ import {
   cacheNames,
   entriesToEvict,
   fitsCache,
+  FRAME_DATA,
   isFresh,
   isOtherBuildsCache,
   keptAddress,
@@ -263,15 +264,21 @@ async function data(event: FetchEvent, which: 'data' | 'private'): Promise<Respo
  */
 async function keepSeen(url: string | undefined, resources: string[]): Promise<void> {
   const origin = self.location.origin;
+  const shopper = await currentProfile();
   const jobs: Array<Promise<void>> = [];
   if (url && requestKind({ method: 'GET', mode: 'navigate', url }, origin) === 'rendered-page') {
-    const shopper = await currentProfile();
     if (!(await kept('pages', keptAddress(url, shopper, true)))) {
       jobs.push(fetch(url, { credentials: 'same-origin' }).then((response) => keepPage(url, response)));
     }
   }
-  for (const resource of resources) {
+  const frame = FRAME_DATA.map((path) => new URL(path, origin).href);
+  for (const resource of new Set([...frame, ...resources])) {
     const kind = requestKind({ method: 'GET', mode: 'no-cors', url: resource }, origin);
+    // The catalogue answers the page read itself (the shop's logo and settings): the frame of its pages.
+    if (kind === 'public-data') {
+      const key = keptAddress(resource, shopper, false);
+      if (!(await kept('data', key))) jobs.push(fetch(resource).then((response) => keep('data', key, response)));
+    }
     if (kind !== 'asset' && kind !== 'picture') continue;
     const which = kind === 'asset' ? 'assets' : 'pictures';
     if (await caches.match(resource, { ignoreVary: true })) continue;
