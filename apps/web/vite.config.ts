@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { earlyStart } from './build/early-start-plugin.ts';
 import { subsetFonts } from './build/fonts-plugin.ts';
 import { inlineStylesheet } from './build/inline-stylesheet-plugin.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 import { splitTexts, textsChunkName } from './build/split-texts-plugin.ts';
 
 // The API in development; API_URL points elsewhere when it listens on another port.
@@ -34,6 +35,24 @@ export default defineConfig(({ command, isSsrBuild }) => {
         alias,
       }),
       inlineStylesheet(),
+      // The offline worker (/sw.js) keeps these pages' code with the shell: the storefront a shopper
+      // browses, the cart and checkout drawn from what the browser keeps, and the offline page.
+      serviceWorker({
+        worker: 'src/service-worker/worker.ts',
+        pages: [
+          'src/app/offline-page.tsx',
+          'src/components/offline-bar.tsx',
+          'src/app/home-page.tsx',
+          'src/app/layout/navbar.tsx',
+          'src/app/layout/footer.tsx',
+          'src/app/layout/menu-sheet.tsx',
+          'src/features/catalogue/pages/product-list-page.tsx',
+          'src/features/catalogue/pages/product-detail-page.tsx',
+          'src/features/cart/pages/cart-page.tsx',
+          'src/features/checkout/pages/checkout-page.tsx',
+          'src/features/wishlist/pages/wishlist-page.tsx',
+        ],
+      }),
     ],
     resolve: { alias },
     server: {

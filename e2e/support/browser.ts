@@ -18,7 +18,9 @@ export async function openPage(
   viewport: { width: number; height: number } = DESKTOP,
   baseURL: string = inject('baseUrl'),
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, baseURL });
+  // The offline worker would answer the page's requests before a journey's routes could see them:
+  // journeys run without it, except the one about it (journeys/offline.test.ts).
+  const context = await browser.newContext({ viewport, baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
   // A page the server rendered shows its buttons and fields before the app has taken them over; a
   // journey goes on once it has (apps/web/src/lib/early-clicks.ts marks the page).

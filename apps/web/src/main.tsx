@@ -15,6 +15,7 @@ import { replayEarlyClick } from '@/lib/early-clicks';
 import { RENDERED_STATE_ID } from '@/lib/early-requests';
 import { HistoryRouter } from '@/lib/history-router';
 import { startLanguage } from '@/lib/i18n';
+import { leaveOfflinePage, navigateWithOfflineWorker, startOfflineWorker } from '@/lib/offline';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html lacks the #root element');
@@ -42,7 +43,12 @@ async function start() {
   // failed load shows in the page's error boundary when it renders.
   await startPages(routes, window.location)?.catch(() => undefined);
   await texts;
-  const onNavigate = (location: Location) => startPages(routes, location);
+  const onNavigate = (location: Location) => {
+    leaveOfflinePage();
+    return (
+      navigateWithOfflineWorker(location.pathname + location.search + location.hash) ?? startPages(routes, location)
+    );
+  };
   const app = (
     <StrictMode>
       <Providers>
@@ -65,3 +71,4 @@ async function start() {
 }
 
 void start();
+startOfflineWorker();

@@ -6,6 +6,7 @@ export * from './banglish.ts';
 export * from './language.ts';
 export * from './data-saver.ts';
 export * from './installable.ts';
+export * from './page-shell.ts';
 export * from './local-text.ts';
 export * from './phone.ts';
 export * from './plain-text.ts';

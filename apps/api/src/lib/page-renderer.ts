@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 
 import type { FastifyInstance } from 'fastify';
 
-import { DATA_SAVER_ATTRIBUTE, LANGUAGE_COOKIE, LANGUAGES, type Locale } from '@dokan/domain';
+import { LANGUAGE_COOKIE, LANGUAGES, type Locale, withDataSaver, withLanguage } from '@dokan/domain';
 
 import { redactUrl } from './request-log.ts';
 import { oneProductOf, ResponseCache } from './response-cache.ts';
@@ -51,27 +51,6 @@ const pageKind = (language: Locale, dataSaver: boolean) => `${language}${dataSav
 
 /** The one 404 page every unknown address shares in a language: it does not depend on the address. */
 const NOT_FOUND_KEY = '404';
-
-/** A tag in index.html only pages of one language need (the Bangla font's preload): `data-language="bn"`. */
-const LANGUAGE_TAG = /<link\b[^>]*\bdata-language="(\w+)"[^>]*>\s*/g;
-
-/**
- * The shell or a page in `language`: `<html lang>` says which, for screen readers, fonts and the app,
- * and the tags meant for another language's pages go.
- */
-export function withLanguage(html: string, language: Locale): string {
-  return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-    .replace(LANGUAGE_TAG, (tag, tagLanguage: string) => (tagLanguage === language ? tag : ''));
-}
-
-/**
- * The shell or a page marked for the data saver (docs/decisions/083): the app follows the mark, so it
- * draws the small pictures the page was rendered with.
- */
-export function withDataSaver(html: string, dataSaver: boolean): string {
-  return dataSaver ? html.replace(/<html\b/, `<html ${DATA_SAVER_ATTRIBUTE}`) : html;
-}
 
 const ROOT_START = '<div id="root">';
 const ROOT_END = '<!-- /root -->';

@@ -7,10 +7,10 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-import { DATA_SAVER_COOKIE, LANGUAGES, pickDataSaver } from '@dokan/domain';
+import { DATA_SAVER_COOKIE, LANGUAGES, pickDataSaver, withDataSaver, withLanguage } from '@dokan/domain';
 
 import { routeNotFound } from './error-handler.ts';
-import { createPageRenderer, withDataSaver, withLanguage } from './page-renderer.ts';
+import { createPageRenderer } from './page-renderer.ts';
 import { requestLanguage } from './request-language.ts';
 
 const brotli = promisify(brotliCompress);

@@ -3,6 +3,8 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 
 import { AUTH_RESTORE_TIMEOUT_MS, CART_UPDATED_EVENT, STORAGE_KEYS } from '@/config/constants';
 
+import { clearPrivateCaches } from './offline';
+
 /** The signed-in customer as the session keeps it (spec section 3, User). */
 export interface SessionUser {
   _id: string;
@@ -75,6 +77,8 @@ export const useAuthStore = create<AuthState>()(
       logout: () => {
         set({ user: null, token: null, isLoading: false });
         clearStoredCart();
+        // The next person on this phone must not be served this shopper's kept answers (docs/decisions/093).
+        void clearPrivateCaches().catch(() => undefined);
       },
       finishRestore: () => set({ isLoading: false }),
     }),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router';
 
 import { MenuIcon, SearchIcon } from '@/components/ui/icons';
@@ -28,7 +28,8 @@ export function NavbarPlaceholder() {
   );
 }
 
-export function MainLayout() {
+/** The shop's frame around the route's page, or around `children` (the offline page, app/layout/root-layout.tsx). */
+export function MainLayout({ children }: { children?: ReactNode }) {
   const logoQuery = useLogo();
   // undefined while loading, null when the shop has no logo (the text 'Dokan' shows then).
   const logo = logoQuery.isPending ? undefined : (logoQuery.data?.logo ?? null);
@@ -37,9 +38,7 @@ export function MainLayout() {
       <Suspense fallback={<NavbarPlaceholder />}>
         <Navbar logo={logo} />
       </Suspense>
-      <main className="min-h-screen">
-        <Outlet />
-      </main>
+      <main className="min-h-screen">{children ?? <Outlet />}</main>
       <Suspense fallback={null}>
         <Footer logo={logo} />
       </Suspense>

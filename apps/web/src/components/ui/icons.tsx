@@ -200,3 +200,9 @@ export const GlobeIcon = (p: IconProps) => (
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </Icon>
 );
+export const OfflineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 8.8a15 15 0 0 1 4.2-2.6M9.3 5.2A15 15 0 0 1 22 8.8M5 12.6a10 10 0 0 1 4-2.2M15 10.6a10 10 0 0 1 4 2M8.5 16.4a5 5 0 0 1 7 0" />
+    <path d="M12 20h.01M3 3l18 18" />
+  </Icon>
+);

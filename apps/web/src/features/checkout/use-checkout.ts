@@ -123,6 +123,8 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   }
 
   async function submit(values: CheckoutPageForm) {
+    // Offline, nothing is sent nor kept to send later: the button says the network is needed (decision 093).
+    if (!navigator.onLine) return;
     if (!user) {
       toast.error(t('checkout.loginToOrder'));
       void navigate(paths.login(), { state: { from: location } });

@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import type { CartLine } from '@/lib/cart-store';
 import { useTranslation } from '@/lib/i18n';
+import { useOnline } from '@/lib/offline';
 
 import { useCheckout } from '../use-checkout';
 import { CodStepPanel } from './cod-step';
@@ -15,6 +16,8 @@ import { PaymentFields } from './payment-fields';
 export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLine[]; fromCart: boolean }) {
   const { t } = useTranslation();
   const checkout = useCheckout({ initialItems, fromCart });
+  // Offline the order cannot be placed and is never queued; what is filled in stays (decision 093).
+  const online = useOnline();
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
@@ -45,7 +48,22 @@ export function CheckoutForm({ initialItems, fromCart }: { initialItems: CartLin
               onConfirmed={() => void checkout.onSubmit()}
             />
           )}
-          <Button type="submit" size="lg" disabled={checkout.sending} aria-busy={checkout.sending} className="w-full">
+          {!online && (
+            <p
+              id="checkout-needs-network"
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            >
+              {t('checkout.needsNetwork')}
+            </p>
+          )}
+          <Button
+            type="submit"
+            size="lg"
+            disabled={checkout.sending || !online}
+            aria-busy={checkout.sending}
+            aria-describedby={online ? undefined : 'checkout-needs-network'}
+            className="w-full"
+          >
             {checkout.sending ? t('checkout.placing') : t('checkout.placeOrder')}
           </Button>
         </form>

@@ -111,6 +111,32 @@ describe('CheckoutPage', () => {
     toast.remove();
   });
 
+  it('offline, says placing needs the network and sends nothing; back online the filled form is ready to place', async () => {
+    const { orders } = serveCheckout();
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const user = userEvent.setup();
+      await renderCheckout();
+      const place = await screen.findByRole('button', { name: 'Place Order' });
+      await fillAddress(user);
+      expect(place).toHaveProperty('disabled', true);
+      expect(document.getElementById(place.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+        /^Placing an order needs the network\./,
+      );
+      await user.type(screen.getByLabelText('Phone Number'), '{Enter}');
+      expect(orders).toEqual([]);
+
+      online.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(place).toHaveProperty('disabled', false));
+      expect(place.getAttribute('aria-describedby')).toBeNull();
+      expect(screen.getByLabelText('Shipping Address')).toHaveProperty('value', 'House 5, Road 2');
+      expect(orders).toEqual([]);
+    } finally {
+      online.mockRestore();
+    }
+  });
+
   it("says 'No item selected for checkout.' without items in navigation state", async () => {
     serveCheckout();
     renderAt(<CheckoutPage />, { path: '/checkout', url: '/checkout' });
