@@ -44,3 +44,4 @@ export * from './backups.ts';
 export * from './schemas/variants.ts';
 export * from './schemas/search-stats.ts';
 export * from './schemas/catalogue-csv.ts';
+export * from './promotions.ts';
