@@ -43,6 +43,7 @@ import {
   createPaymentsModule,
   type PaymentsConfig,
 } from './modules/payments/payments.module.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createRefundsModule } from './modules/refunds/refunds.module.ts';
 import { createReviewsModule, productReviews } from './modules/reviews/reviews.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -188,6 +189,7 @@ export async function assembleApp(options: AppOptions) {
   });
   const banners = createBannersModule({ db, storage, catalogue: catalogue.service, log });
   const coupons = createCouponsModule({ db, limiter });
+  const promotions = createPromotionsModule({ db, catalogue: catalogue.service, responseCache: app.responseCache });
   const orders = createOrdersModule({
     db,
     accounts: accounts.service,
@@ -267,6 +269,7 @@ export async function assembleApp(options: AppOptions) {
         reviews,
         wishlist,
         coupons,
+        promotions,
         orders,
         invoices,
         refunds,

@@ -45,3 +45,4 @@ export * from './schemas/variants.ts';
 export * from './schemas/search-stats.ts';
 export * from './schemas/catalogue-csv.ts';
 export * from './promotions.ts';
+export * from './schemas/promotions.ts';

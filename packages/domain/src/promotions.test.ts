@@ -127,7 +127,15 @@ describe('promotions: each kind', () => {
     expect(two.promotionDiscountPoisha).toBe(0);
     const three = priceCart(cart({ lines: [{ ...panjabi, quantity: 2 }, cap, saree], promotions: [b2g1] }));
     expect(three.promotionDiscountPoisha).toBe(tk(300)); // the cap; the saree is not in the category
-    const six = priceCart(cart({ lines: [{ ...panjabi, quantity: 4 }, { ...cap, quantity: 2 }], promotions: [b2g1] }));
+    const six = priceCart(
+      cart({
+        lines: [
+          { ...panjabi, quantity: 4 },
+          { ...cap, quantity: 2 },
+        ],
+        promotions: [b2g1],
+      }),
+    );
     expect(six.promotionDiscountPoisha).toBe(tk(600)); // both caps
   });
 
@@ -177,7 +185,13 @@ describe('promotions: when they run, budgets and limits', () => {
   });
 
   it('applies no more times to a customer than its per-customer limit', () => {
-    const once = promotion({ id: 'once', kind: 'amount-off', amountPoisha: tk(100), minSubtotalPoisha: 0, perCustomerLimit: 1 });
+    const once = promotion({
+      id: 'once',
+      kind: 'amount-off',
+      amountPoisha: tk(100),
+      minSubtotalPoisha: 0,
+      perCustomerLimit: 1,
+    });
     expect(priceCart(cart({ promotions: [once], usedByCustomer: new Map() })).promotionDiscountPoisha).toBe(tk(100));
     expect(
       priceCart(cart({ promotions: [once], usedByCustomer: new Map([['once', 1]]) })).promotionDiscountPoisha,
@@ -196,7 +210,13 @@ describe('promotions: stacking (decision 084)', () => {
   });
 
   it('a sale marked to combine applies on top of the best one', () => {
-    const extra = promotion({ id: 'extra', kind: 'amount-off', amountPoisha: tk(100), productIds: ['panjabi'], withPromotions: true });
+    const extra = promotion({
+      id: 'extra',
+      kind: 'amount-off',
+      amountPoisha: tk(100),
+      productIds: ['panjabi'],
+      withPromotions: true,
+    });
     const priced = priceCart(cart({ lines: [{ ...panjabi, quantity: 2 }], promotions: [eidSale, extra] }));
     expect(priced.lines[0]!.saleUnitPricePoisha).toBe(tk(1100));
     expect(priced.promotions.map((p) => [p.promotionId, p.savingPoisha])).toEqual([
@@ -217,7 +237,13 @@ describe('promotions: stacking (decision 084)', () => {
   it('one order discount, the largest, unless one combines; with free delivery beside them', () => {
     const a = promotion({ id: 'a', percent: 10, minSubtotalPoisha: tk(1000) });
     const b = promotion({ id: 'b', kind: 'amount-off', amountPoisha: tk(200), minSubtotalPoisha: tk(1000) });
-    const bkash = promotion({ id: 'bkash', kind: 'prepaid-discount', percent: 5, paymentMethods: ['bkash'], withPromotions: true });
+    const bkash = promotion({
+      id: 'bkash',
+      kind: 'prepaid-discount',
+      percent: 5,
+      paymentMethods: ['bkash'],
+      withPromotions: true,
+    });
     const free = promotion({ id: 'free', kind: 'free-delivery' });
     const priced = priceCart(cart({ paymentMethod: 'bkash', promotions: [a, b, bkash, free] }));
     // b (200) beats a (150); bKash's 5 % is on the order after b: 5 % of 1300 = 65.
@@ -231,7 +257,13 @@ describe('promotions: stacking (decision 084)', () => {
 
   it('a coupon applies after the promotions that combine with coupons, on the subtotal after them', () => {
     const coupon = { kind: 'percent' as const, value: 10, maxDiscountPoisha: null };
-    const order = promotion({ id: 'order', kind: 'amount-off', amountPoisha: tk(100), minSubtotalPoisha: 0, withCoupons: true });
+    const order = promotion({
+      id: 'order',
+      kind: 'amount-off',
+      amountPoisha: tk(100),
+      minSubtotalPoisha: 0,
+      withCoupons: true,
+    });
     const priced = priceCart(cart({ coupon, promotions: [eidSale, order] }));
     // Sale 1500 -> 1200, order -100 = 1100, coupon 10 % = 110.
     expect(priced).toMatchObject({

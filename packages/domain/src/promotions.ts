@@ -9,7 +9,13 @@ import { INSIDE_DHAKA_DIVISION, type PaymentMethod } from './constants.ts';
 import { POISHA_PER_TAKA } from './money.ts';
 import { discountedPricePoisha } from './pricing.ts';
 
-export const PROMOTION_KINDS = ['percent-off', 'amount-off', 'free-delivery', 'buy-x-get-y', 'prepaid-discount'] as const;
+export const PROMOTION_KINDS = [
+  'percent-off',
+  'amount-off',
+  'free-delivery',
+  'buy-x-get-y',
+  'prepaid-discount',
+] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** Where a free delivery applies: anywhere (null), inside Dhaka division only, or outside it only. */
@@ -265,7 +271,9 @@ function withPromotions(cart: CartToPrice, promotions: readonly PromotionTerms[]
   const orderLevel = promotions.filter(
     (p) =>
       reached(p) &&
-      ((p.kind === 'prepaid-discount' && cart.paymentMethod !== null && p.paymentMethods.includes(cart.paymentMethod)) ||
+      ((p.kind === 'prepaid-discount' &&
+        cart.paymentMethod !== null &&
+        p.paymentMethods.includes(cart.paymentMethod)) ||
         ((p.kind === 'percent-off' || p.kind === 'amount-off') && !isSale(p))),
   );
   const baseOf = (promotion: PromotionTerms, left: number) =>
@@ -276,7 +284,10 @@ function withPromotions(cart: CartToPrice, promotions: readonly PromotionTerms[]
         : left,
     );
   const chosen = bestPlusCombining(
-    orderLevel.map((promotion) => ({ promotion, savingPoisha: orderSaving(promotion, baseOf(promotion, afterBuyGet)) })),
+    orderLevel.map((promotion) => ({
+      promotion,
+      savingPoisha: orderSaving(promotion, baseOf(promotion, afterBuyGet)),
+    })),
   );
   // The best first, then each that combines on what is left, so together they never pass the order.
   let left = afterBuyGet;
@@ -315,9 +326,7 @@ function withPromotions(cart: CartToPrice, promotions: readonly PromotionTerms[]
  * that combine with it.
  */
 export function priceCart(cart: CartToPrice): PricedCart {
-  let eligible = cart.promotions.filter(
-    (p) => isPromotionRunning(p, cart.now) && allowedFor(p, cart.usedByCustomer),
-  );
+  let eligible = cart.promotions.filter((p) => isPromotionRunning(p, cart.now) && allowedFor(p, cart.usedByCustomer));
   // A promotion whose budget cannot cover its saving here is left out, and the cart priced again.
   let priced = withPromotions(cart, eligible);
   for (;;) {

@@ -1,0 +1,110 @@
+/**
+ * The promotions as checkout and the pages read them (docs/decisions/084): the ones not yet over
+ * are kept in memory, dropped when one is written here or in another process (the invalidation
+ * bus), and read again after at most a minute. Whether each runs is decided at every read, to the
+ * millisecond, so a sale starts and ends on time on every process without anything being dropped.
+ */
+import {
+  type DeliveryArea,
+  isPromotionRunning,
+  type PaymentMethod,
+  poishaToTaka,
+  type Promotion,
+  type PromotionTerms,
+  type PublicPromotion,
+} from '@dokan/domain';
+
+import { isoDate } from '../../lib/rows.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { PromotionRow, PromotionsRepository } from './promotions.repository.ts';
+
+/** How long the kept promotions are trusted at most, should an invalidation from another process be lost. */
+const KEPT_TTL_MS = 60_000;
+
+const takaOrNull = (poisha: number | null) => (poisha === null ? null : poishaToTaka(poisha));
+
+/** The one place where a promotion's columns become what the pages see. */
+export function toPublicPromotion(row: PromotionRow): PublicPromotion {
+  return {
+    _id: row.id,
+    name: row.name,
+    nameBn: row.nameBn,
+    kind: row.kind,
+    percent: row.percent,
+    amountTaka: takaOrNull(row.amountPoisha),
+    minSubtotalTaka: takaOrNull(row.minSubtotalPoisha),
+    categoryIds: row.categoryIds,
+    productIds: row.productIds,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    paymentMethods: row.paymentMethods,
+    deliveryArea: row.deliveryArea as DeliveryArea | null,
+    startsAt: isoDate(row.startsAt),
+    endsAt: isoDate(row.endsAt),
+    perCustomerLimit: row.perCustomerLimit,
+    withCoupons: row.withCoupons,
+    withPromotions: row.withPromotions,
+  };
+}
+
+/** The admin's view: with its budget, what its orders took, and where it stands at `now`. */
+export function toPromotion(row: PromotionRow, now = Date.now()): Promotion {
+  const status = row.startsAt.getTime() > now ? 'scheduled' : row.endsAt.getTime() > now ? 'running' : 'ended';
+  return {
+    ...toPublicPromotion(row),
+    budgetTaka: takaOrNull(row.budgetPoisha),
+    spentTaka: poishaToTaka(row.spentPoisha),
+    status,
+    endedAt: row.endedAt ? isoDate(row.endedAt) : null,
+    createdAt: isoDate(row.createdAt),
+  };
+}
+
+/** What `priceCart` needs of a promotion. */
+export function toTerms(row: PromotionRow): PromotionTerms {
+  return {
+    id: row.id,
+    name: row.name,
+    nameBn: row.nameBn,
+    kind: row.kind,
+    percent: row.percent,
+    amountPoisha: row.amountPoisha,
+    minSubtotalPoisha: row.minSubtotalPoisha,
+    categoryIds: row.categoryIds,
+    productIds: row.productIds,
+    buyQuantity: row.buyQuantity,
+    getQuantity: row.getQuantity,
+    paymentMethods: row.paymentMethods as PaymentMethod[],
+    deliveryArea: row.deliveryArea as DeliveryArea | null,
+    startsAt: row.startsAt.getTime(),
+    endsAt: row.endsAt.getTime(),
+    budgetLeftPoisha: row.budgetPoisha === null ? null : Math.max(0, row.budgetPoisha - row.spentPoisha),
+    perCustomerLimit: row.perCustomerLimit,
+    withCoupons: row.withCoupons,
+    withPromotions: row.withPromotions,
+  };
+}
+
+export function createPromotionsService(deps: { promotions: PromotionsRepository; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  const kept = new TtlCache<PromotionRow[]>(KEPT_TTL_MS, 1);
+  const notOver = () => kept.get('not-over', () => deps.promotions.notOver(new Date(now())));
+
+  /** The kept rows running at this moment. */
+  async function runningRows(at = now()): Promise<PromotionRow[]> {
+    return (await notOver()).filter((row) => isPromotionRunning({ startsAt: +row.startsAt, endsAt: +row.endsAt }, at));
+  }
+
+  return {
+    /** GET /promotions: the ones running now, for the pages to show and price carts with. */
+    running: async (): Promise<PublicPromotion[]> => (await runningRows()).map(toPublicPromotion),
+
+    /** The running promotions' terms at `at`, as kept (checkout reads each promotion's budget again under its lock). */
+    runningTerms: async (at = now()): Promise<PromotionTerms[]> => (await runningRows(at)).map(toTerms),
+
+    /** Drops the kept promotions: one was written here or in another process. */
+    forgetKept: () => kept.clear(),
+  };
+}
+
+export type PromotionsService = ReturnType<typeof createPromotionsService>;
