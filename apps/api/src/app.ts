@@ -195,6 +195,7 @@ export async function assembleApp(options: AppOptions) {
     accounts: accounts.service,
     catalogue: catalogue.service,
     coupons: coupons.service,
+    promotions: promotions.service,
     settings: settings.service,
     payments: gateways,
     limiter,

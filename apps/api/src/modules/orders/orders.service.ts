@@ -44,11 +44,12 @@ import {
   type OrderPayload,
   type OrderPayloadSchema,
   type OrderStatus,
-  orderTotalsPoisha,
   paidOnDelivery,
   type PaymentMethod,
   type PlacedOrder,
   poishaToTaka,
+  priceCart,
+  type PricedCart,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
   variantPricePoisha,
@@ -62,6 +63,7 @@ import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct, VariantRow } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
+import type { OrderPromotions, PromotionsService } from '../promotions/promotions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type CodHistories,
@@ -143,6 +145,8 @@ export interface OrdersServiceDeps {
     | 'addSales'
   >;
   coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
+  /** The running promotions an order is priced with (docs/decisions/084, 085). */
+  promotions: Pick<PromotionsService, 'forOrder' | 'lockForOrder' | 'record' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules' | 'orderCaps'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
@@ -178,6 +182,7 @@ interface CodFacts {
 
 interface PricedLine extends NewOrderItem {
   productId: string;
+  categoryId: string | null;
 }
 
 /** Our transaction id: short enough for SSLCommerz (30 characters), unguessable, sortable by time. */
@@ -223,37 +228,41 @@ function labelOf(option: string | null, options: readonly string[], labels: read
 }
 
 /**
- * Step: each line priced by the server; the page's price and subTotal are only compared. The line
- * keeps the product's name and its options' labels in both languages as they are now.
+ * Step: each line priced by the server at the regular price (the sales come after, with the
+ * cart); the page's price and subTotal are only compared. The line keeps the product's name and
+ * its options' labels in both languages as they are now.
  */
-function priceLine(
-  input: OrderItemInput,
-  product: CheckoutProduct,
-  variant: VariantRow | null,
-): { line: PricedLine; pageAgrees: boolean } {
+function priceLine(input: OrderItemInput, product: CheckoutProduct, variant: VariantRow | null): PricedLine {
   const unitPricePoisha = variant ? variantPricePoisha(variant.originalPricePoisha, product) : product.pricePoisha;
-  const subTotalPoisha = unitPricePoisha * input.quantity;
   const color = optionOf(input.color);
   const size = optionOf(input.size);
   return {
-    line: {
-      productId: product.id,
-      productName: product.name,
-      productNameBn: product.nameBn,
-      image: product.image,
-      color,
-      colorBn: labelOf(color, product.colors, product.colorsBn),
-      size,
-      sizeBn: labelOf(size, product.sizes, product.sizesBn),
-      variantId: variant?.id ?? null,
-      sku: variant?.sku ?? null,
-      quantity: input.quantity,
-      unitPricePoisha,
-      subTotalPoisha,
-      ownerId: product.ownerId,
-    },
-    pageAgrees: takaToPoisha(input.price) === unitPricePoisha && takaToPoisha(input.subTotal) === subTotalPoisha,
+    productId: product.id,
+    categoryId: product.categoryId,
+    productName: product.name,
+    productNameBn: product.nameBn,
+    image: product.image,
+    color,
+    colorBn: labelOf(color, product.colors, product.colorsBn),
+    size,
+    sizeBn: labelOf(size, product.sizes, product.sizesBn),
+    variantId: variant?.id ?? null,
+    sku: variant?.sku ?? null,
+    quantity: input.quantity,
+    unitPricePoisha,
+    subTotalPoisha: unitPricePoisha * input.quantity,
+    ownerId: product.ownerId,
   };
+}
+
+/**
+ * Whether the page showed this line at a price the server charges it: the sale's, or the regular
+ * one (a page that knows no promotions, such as the spec's own; it is charged the sale's, never more).
+ */
+function pageAgreesOnLine(input: OrderItemInput, regularPoisha: number, salePoisha: number): boolean {
+  const price = takaToPoisha(input.price);
+  const subTotal = takaToPoisha(input.subTotal);
+  return [regularPoisha, salePoisha].some((unit) => price === unit && subTotal === unit * input.quantity);
 }
 
 /** Units per product of these lines, products in id order (so concurrent orders never deadlock). */
@@ -430,9 +439,25 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
+   * Whether the page's total and fee are what the server charges: the promoted ones, or (for a
+   * page that knows no promotions, such as the spec's own) the regular ones, when the promotions
+   * only lower them. A manual transfer was sent for the amount the page showed, so it must match.
+   */
+  function pageAgreesOnTotal(payload: ParsedPayload, priced: PricedCart, regular: PricedCart): boolean {
+    const total = takaToPoisha(payload.totalPrice);
+    const fee = payload.deliveryFee === undefined ? undefined : takaToPoisha(payload.deliveryFee);
+    const agrees = (cart: PricedCart) =>
+      total === cart.totalPoisha && (fee === undefined || fee === cart.deliveryFeePoisha);
+    if (agrees(priced)) return true;
+    const transfer = payload.paymentMethod === 'mobile-banking' || payload.deliveryFeePayment !== undefined;
+    return !transfer && agrees(regular) && priced.totalPoisha <= regular.totalPoisha;
+  }
+
+  /**
    * Checks and prices the order from the products as the server has them (one read, beside the
-   * delivery fees), then places it in one statement (decision 029): stock, order, items and
-   * message. A coupon adds its own steps, so an order with one runs in a short transaction.
+   * delivery fees), with the running promotions (docs/decisions/084, 085), then places it in one
+   * statement (decision 029): stock, order, items and message. A coupon or a promotion adds its
+   * own steps, so an order with one runs in a short transaction.
    */
   async function create(
     user: UserRow,
@@ -442,10 +467,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
-    // One round trip reads the products and, for cash on delivery, what its rules ask; the fees
-    // and rules are the settings kept in memory.
+    // One round trip reads the products and, for cash on delivery, what its rules ask; the fees,
+    // rules and promotions are kept in memory (a promotion limited per customer reads their uses).
     const cash = payload.paymentMethod === 'cash';
-    const [fees, rules, caps, read, areas] = await Promise.all([
+    const [fees, rules, caps, read, areas, promotions] = await Promise.all([
       settings.deliveryFeesPoisha(),
       cash ? settings.codRules() : null,
       settings.orderCaps(),
@@ -455,20 +480,40 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       ),
       // The places' Bangla names for a Bangla confirmation (docs/decisions/057): a module, once per division.
       user.language === 'bn' ? loadDivisionAreas(payload.deliveryAddress.division) : undefined,
+      deps.promotions.forOrder(user.id),
     ]);
     const { products } = read;
-    let pageAgrees = true;
     const lines = payload.items.map((input) => {
       const product = products.get(input.productId);
       checkOptions(input, product);
-      const priced = priceLine(input, product, variantOf(input, product));
-      pageAgrees &&= priced.pageAgrees;
-      return priced.line;
+      return priceLine(input, product, variantOf(input, product));
     });
+    const now = Date.now();
+    const cartOf = (terms: OrderPromotions, coupon: AppliedCoupon | null) =>
+      priceCart({
+        lines: lines.map((line) => ({
+          productId: line.productId,
+          categoryId: line.categoryId,
+          unitPricePoisha: line.unitPricePoisha,
+          quantity: line.quantity,
+        })),
+        division: payload.deliveryAddress.division,
+        fees,
+        paymentMethod: payload.paymentMethod,
+        coupon: coupon?.terms ?? null,
+        promotions: terms.terms,
+        usedByCustomer: terms.used,
+        now,
+      });
+    const noPromotions: OrderPromotions = { terms: [], used: new Map() };
     // A stale or tampered line price fails before any stock is touched.
+    const first = cartOf(promotions, null);
+    const pageAgrees = payload.items.every((input, i) =>
+      pageAgreesOnLine(input, lines[i]!.unitPricePoisha, first.lines[i]!.saleUnitPricePoisha),
+    );
     if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
-    const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
-    if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    const regularSubtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+    if (regularSubtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
     const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
     // Every product was found, so the facts were read beside them.
     const facts = read.alongside!;
@@ -481,36 +526,39 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const units = unitsByProduct(lines);
     const variantUnits = unitsByVariant(lines);
     const orderId = randomUUID();
-    const items: ItemRow[] = lines.map((line) => ({
-      ...line,
-      id: randomUUID(),
-      orderId,
-      productNameBn: line.productNameBn ?? null,
-      image: line.image ?? null,
-      color: line.color ?? null,
-      colorBn: line.colorBn ?? null,
-      size: line.size ?? null,
-      sizeBn: line.sizeBn ?? null,
-      variantId: line.variantId ?? null,
-      sku: line.sku ?? null,
-      ownerId: line.ownerId ?? null,
-    }));
 
     const write = async (tx: Database | Transaction) => {
+      // A promotion with a budget or a per-customer limit is locked and read again, so that
+      // concurrent orders see each other's savings (decision 085).
+      const fresh = first.promotions.length
+        ? await deps.promotions.lockForOrder(tx as Transaction, promotions, user.id)
+        : promotions;
+      const beforeCoupon = fresh === promotions ? first : cartOf(fresh, null);
       const coupon: AppliedCoupon | null = payload.cuopon
-        ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
+        ? await coupons.apply(tx as Transaction, payload.cuopon, beforeCoupon.couponBasePoisha, user.id)
         : null;
-      const totals = orderTotalsPoisha(
-        lines.map((line) => ({ unitPricePoisha: line.unitPricePoisha, quantity: line.quantity })),
-        coupon?.discountPoisha ?? 0,
-        fee,
-      );
-      if (
-        takaToPoisha(payload.totalPrice) !== totals.totalPoisha ||
-        (payload.deliveryFee !== undefined && takaToPoisha(payload.deliveryFee) !== fee)
-      ) {
-        throw conflict(PRICES_CHANGED_MESSAGE);
-      }
+      const priced = coupon ? cartOf(fresh, coupon) : beforeCoupon;
+      const usedCoupon = coupon && !priced.couponSetAside ? coupon : null;
+      if (!pageAgreesOnTotal(payload, priced, cartOf(noPromotions, coupon))) throw conflict(PRICES_CHANGED_MESSAGE);
+      const items: ItemRow[] = lines.map(({ categoryId: _, ...line }, i) => {
+        const unitPricePoisha = priced.lines[i]!.saleUnitPricePoisha;
+        return {
+          ...line,
+          id: randomUUID(),
+          orderId,
+          unitPricePoisha,
+          subTotalPoisha: unitPricePoisha * line.quantity,
+          productNameBn: line.productNameBn ?? null,
+          image: line.image ?? null,
+          color: line.color ?? null,
+          colorBn: line.colorBn ?? null,
+          size: line.size ?? null,
+          sizeBn: line.sizeBn ?? null,
+          variantId: line.variantId ?? null,
+          sku: line.sku ?? null,
+          ownerId: line.ownerId ?? null,
+        };
+      });
       const paymentStatus = payload.paymentMethod === 'mobile-banking' ? 'pending' : 'unpaid';
       const order: NewOrder & { id: string } = {
         id: orderId,
@@ -525,12 +573,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The order's transfer: the whole order's, or the delivery fee sent first (one id pays one thing, 062).
         ...transferOf(payload, prepaidPoisha),
         transactionId: newTransactionId(),
-        subtotalPoisha: totals.subtotalPoisha,
-        discountPoisha: totals.discountPoisha,
-        couponId: coupon?.couponId ?? null,
-        couponCode: coupon?.code ?? null,
-        deliveryFeePoisha: totals.deliveryFeePoisha,
-        totalPoisha: totals.totalPoisha,
+        subtotalPoisha: priced.subtotalPoisha,
+        // Everything taken off after the subtotal, so that subtotal - discount + fee = total everywhere.
+        discountPoisha: priced.promotionDiscountPoisha + priced.couponDiscountPoisha,
+        promotionDiscountPoisha: priced.promotionDiscountPoisha,
+        couponId: usedCoupon?.couponId ?? null,
+        couponCode: usedCoupon?.code ?? null,
+        deliveryFeePoisha: priced.deliveryFeePoisha,
+        totalPoisha: priced.totalPoisha,
         ...(prepaidPoisha > 0 &&
           payload.deliveryFeePayment && {
             deliveryFeePrepaidPoisha: prepaidPoisha,
@@ -551,8 +601,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         variants: variantUnits.size,
         message: to && enqueueStatement(tx, orderConfirmation(order, to, user.language, trackUrl(order), areas)),
       });
-      if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
-      return row;
+      if (usedCoupon) await coupons.recordRedemption(tx as Transaction, usedCoupon, row.id, user.id);
+      await deps.promotions.record(tx as Transaction, row.id, user.id, priced.promotions, fresh.terms);
+      return { row, items };
     };
     // A COD order is placed one at a time per phone and account, its open COD orders read again
     // under that lock: orders sent at once cannot each see the others missing and pass the
@@ -564,11 +615,11 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       checkCodRisk(payload, { ...facts.cod!, open }, rules!, caps, fee);
       return write(tx);
     };
-    let row: OrderRow;
+    let placed: { row: OrderRow; items: ItemRow[] };
     try {
-      row = guarded
+      placed = guarded
         ? await db.transaction(placeGuarded)
-        : payload.cuopon
+        : payload.cuopon || first.promotions.length
           ? await db.transaction(write)
           : await write(db);
     } catch (error) {
@@ -578,7 +629,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       throw error;
     }
     deps.onProductsChanged?.([...units.keys()]);
-    return { row, items };
+    return placed;
   }
 
   /**
@@ -595,6 +646,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     }
     await coupons.release(tx, cancelled.order.id);
+    await deps.promotions.release(tx, cancelled.order.id);
     return [...back.keys()];
   }
 

@@ -16,7 +16,7 @@ export function createPromotionsModule(deps: {
 }) {
   const { db, responseCache } = deps;
   const repository = createPromotionsRepository(db);
-  const service = createPromotionsService({ promotions: repository });
+  const service = createPromotionsService({ db, promotions: repository });
   const promotionsAdmin = createPromotionsAdminService({
     db,
     promotions: repository,

@@ -1,8 +1,8 @@
 /** The promotions and what each saved the orders it applied to. */
-import { desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 
 import type { Database, Transaction } from '../../db/client.ts';
-import { promotions } from '../../db/schema.ts';
+import { orderPromotions, promotions } from '../../db/schema.ts';
 
 type Tx = Database | Transaction;
 export type PromotionRow = typeof promotions.$inferSelect;
@@ -11,16 +11,70 @@ export type NewPromotion = typeof promotions.$inferInsert;
 export function createPromotionsRepository(db: Database) {
   return {
     /** Every promotion, newest first (the admin's list: a shop runs tens, not thousands). */
-    list: (): Promise<PromotionRow[]> =>
-      db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)),
+    // Awaited here: a query builder runs again at each await, and the service keeps these results.
+    list: async (): Promise<PromotionRow[]> =>
+      await db.select().from(promotions).orderBy(desc(promotions.createdAt), desc(promotions.id)),
 
     /** The promotions not yet over at `now`: running or scheduled (what checkout and the pages keep). */
-    notOver: (now: Date): Promise<PromotionRow[]> =>
-      db.select().from(promotions).where(gt(promotions.endsAt, now)).orderBy(promotions.startsAt, promotions.id),
+    notOver: async (now: Date): Promise<PromotionRow[]> =>
+      await db.select().from(promotions).where(gt(promotions.endsAt, now)).orderBy(promotions.startsAt, promotions.id),
 
     async lockById(tx: Transaction, id: string): Promise<PromotionRow | undefined> {
       const [row] = await tx.select().from(promotions).where(eq(promotions.id, id)).for('update');
       return row;
+    },
+
+    /** These promotions, locked in id order until the order's transaction ends (so concurrent orders never deadlock). */
+    lockForOrder: async (tx: Transaction, ids: readonly string[]): Promise<PromotionRow[]> =>
+      await tx
+        .select()
+        .from(promotions)
+        .where(inArray(promotions.id, [...ids]))
+        .orderBy(asc(promotions.id))
+        .for('update'),
+
+    /** The orders of this customer each of these promotions applied to, not given back since. */
+    async usesBy(tx: Tx, customerId: string, ids: readonly string[]): Promise<Map<string, number>> {
+      if (!ids.length) return new Map();
+      const rows = await tx
+        .select({ promotionId: orderPromotions.promotionId, n: count() })
+        .from(orderPromotions)
+        .where(
+          and(
+            eq(orderPromotions.customerId, customerId),
+            inArray(orderPromotions.promotionId, [...ids]),
+            isNull(orderPromotions.releasedAt),
+          ),
+        )
+        .groupBy(orderPromotions.promotionId);
+      return new Map(rows.map((row) => [row.promotionId, row.n]));
+    },
+
+    /** What each promotion saved an order; a budgeted one's spending grows by it (its check refuses an overspend). */
+    async record(tx: Transaction, rows: (typeof orderPromotions.$inferInsert)[], budgeted: ReadonlySet<string>) {
+      if (!rows.length) return;
+      await tx.insert(orderPromotions).values(rows);
+      for (const row of rows.filter((r) => budgeted.has(r.promotionId))) {
+        await tx
+          .update(promotions)
+          .set({ spentPoisha: sql`${promotions.spentPoisha} + ${row.savingPoisha}` })
+          .where(eq(promotions.id, row.promotionId));
+      }
+    },
+
+    /** A cancelled or returned order's savings go back, once: to the budget, and out of the customer's count. */
+    async release(tx: Transaction, orderId: string): Promise<void> {
+      const released = await tx
+        .update(orderPromotions)
+        .set({ releasedAt: sql`now()` })
+        .where(and(eq(orderPromotions.orderId, orderId), isNull(orderPromotions.releasedAt)))
+        .returning({ promotionId: orderPromotions.promotionId, savingPoisha: orderPromotions.savingPoisha });
+      for (const { promotionId, savingPoisha } of released.sort((a, b) => a.promotionId.localeCompare(b.promotionId))) {
+        await tx
+          .update(promotions)
+          .set({ spentPoisha: sql`greatest(${promotions.spentPoisha} - ${savingPoisha}, 0)` })
+          .where(and(eq(promotions.id, promotionId), sql`${promotions.budgetPoisha} IS NOT NULL`));
+      }
     },
 
     async insert(tx: Transaction, values: NewPromotion): Promise<PromotionRow> {

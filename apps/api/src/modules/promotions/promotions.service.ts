@@ -5,6 +5,7 @@
  * millisecond, so a sale starts and ends on time on every process without anything being dropped.
  */
 import {
+  type AppliedPromotion,
   type DeliveryArea,
   isPromotionRunning,
   type PaymentMethod,
@@ -14,6 +15,7 @@ import {
   type PublicPromotion,
 } from '@dokan/domain';
 
+import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { PromotionRow, PromotionsRepository } from './promotions.repository.ts';
@@ -85,7 +87,16 @@ export function toTerms(row: PromotionRow): PromotionTerms {
   };
 }
 
-export function createPromotionsService(deps: { promotions: PromotionsRepository; now?: () => number }) {
+/** Whether an order must lock it: what it may give is bounded (a budget, or a per-customer limit). */
+const isLimited = (terms: PromotionTerms) => terms.budgetLeftPoisha !== null || terms.perCustomerLimit !== null;
+
+/** The promotions an order is priced with, and how often this customer already had each. */
+export interface OrderPromotions {
+  terms: PromotionTerms[];
+  used: Map<string, number>;
+}
+
+export function createPromotionsService(deps: { db: Database; promotions: PromotionsRepository; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const kept = new TtlCache<PromotionRow[]>(KEPT_TTL_MS, 1);
   const notOver = () => kept.get('not-over', () => deps.promotions.notOver(new Date(now())));
@@ -101,6 +112,57 @@ export function createPromotionsService(deps: { promotions: PromotionsRepository
 
     /** The running promotions' terms at `at`, as kept (checkout reads each promotion's budget again under its lock). */
     runningTerms: async (at = now()): Promise<PromotionTerms[]> => (await runningRows(at)).map(toTerms),
+
+    /**
+     * The promotions running for an order, as kept, and the customer's uses of those with a
+     * per-customer limit (read only when one runs). Checkout prices with these first.
+     */
+    async forOrder(customerId: string): Promise<OrderPromotions> {
+      const terms = (await runningRows()).map(toTerms);
+      const limited = terms.filter((p) => p.perCustomerLimit !== null).map((p) => p.id);
+      return { terms, used: await deps.promotions.usesBy(deps.db, customerId, limited) };
+    },
+
+    /**
+     * In the order's transaction: the limited promotions locked (in id order) and read again with
+     * the customer's uses, so that concurrent orders see each other's spending (decision 085). One
+     * ended or removed meanwhile is left out.
+     */
+    async lockForOrder(tx: Transaction, promotions: OrderPromotions, customerId: string): Promise<OrderPromotions> {
+      const limited = promotions.terms.filter(isLimited).map((p) => p.id);
+      if (!limited.length) return promotions;
+      const fresh = new Map((await deps.promotions.lockForOrder(tx, limited)).map((row) => [row.id, toTerms(row)]));
+      const used = await deps.promotions.usesBy(tx, customerId, limited);
+      const terms = promotions.terms.flatMap((p) => (isLimited(p) ? (fresh.has(p.id) ? [fresh.get(p.id)!] : []) : [p]));
+      return { terms, used };
+    },
+
+    /** What each promotion saved the order, in its transaction; a budget's spending grows by it. */
+    record(
+      tx: Transaction,
+      orderId: string,
+      customerId: string,
+      applied: readonly AppliedPromotion[],
+      terms: readonly PromotionTerms[],
+    ) {
+      const budgeted = new Set(terms.filter((p) => p.budgetLeftPoisha !== null).map((p) => p.id));
+      return deps.promotions.record(
+        tx,
+        applied.map((a) => ({
+          orderId,
+          customerId,
+          promotionId: a.promotionId,
+          name: a.name,
+          nameBn: a.nameBn,
+          kind: a.kind,
+          savingPoisha: a.savingPoisha,
+        })),
+        budgeted,
+      );
+    },
+
+    /** A cancelled or returned order gives its promotions' savings back (once). */
+    release: (tx: Transaction, orderId: string) => deps.promotions.release(tx, orderId),
 
     /** Drops the kept promotions: one was written here or in another process. */
     forgetKept: () => kept.clear(),
