@@ -439,18 +439,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
-   * Whether the page's total and fee are what the server charges: the promoted ones, or (for a
-   * page that knows no promotions, such as the spec's own) the regular ones, when the promotions
-   * only lower them. A manual transfer was sent for the amount the page showed, so it must match.
+   * What the order is charged, from what its page showed: the promoted total and fee; or, for a
+   * page that knows no promotions (the spec's own) and showed the regular ones, the promoted ones
+   * still (lower, never more than shown), except for a manual transfer, sent for the amount shown,
+   * which is charged that regular price. Null when the page showed neither (the price check's 409).
    */
-  function pageAgreesOnTotal(payload: ParsedPayload, priced: PricedCart, regular: PricedCart): boolean {
+  function chargedCart(payload: ParsedPayload, promoted: PricedCart, regular: PricedCart): PricedCart | null {
     const total = takaToPoisha(payload.totalPrice);
     const fee = payload.deliveryFee === undefined ? undefined : takaToPoisha(payload.deliveryFee);
     const agrees = (cart: PricedCart) =>
       total === cart.totalPoisha && (fee === undefined || fee === cart.deliveryFeePoisha);
-    if (agrees(priced)) return true;
+    if (agrees(promoted)) return promoted;
+    if (!agrees(regular) || promoted.totalPoisha > regular.totalPoisha) return null;
     const transfer = payload.paymentMethod === 'mobile-banking' || payload.deliveryFeePayment !== undefined;
-    return !transfer && agrees(regular) && priced.totalPoisha <= regular.totalPoisha;
+    return transfer ? regular : promoted;
   }
 
   /**
@@ -537,9 +539,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       const coupon: AppliedCoupon | null = payload.cuopon
         ? await coupons.apply(tx as Transaction, payload.cuopon, beforeCoupon.couponBasePoisha, user.id)
         : null;
-      const priced = coupon ? cartOf(fresh, coupon) : beforeCoupon;
+      const priced = chargedCart(payload, coupon ? cartOf(fresh, coupon) : beforeCoupon, cartOf(noPromotions, coupon));
+      if (!priced) throw conflict(PRICES_CHANGED_MESSAGE);
       const usedCoupon = coupon && !priced.couponSetAside ? coupon : null;
-      if (!pageAgreesOnTotal(payload, priced, cartOf(noPromotions, coupon))) throw conflict(PRICES_CHANGED_MESSAGE);
       const items: ItemRow[] = lines.map(({ categoryId: _, ...line }, i) => {
         const unitPricePoisha = priced.lines[i]!.saleUnitPricePoisha;
         return {
