@@ -1,4 +1,5 @@
 CREATE TYPE "public"."promotion_kind" AS ENUM('percent-off', 'amount-off', 'free-delivery', 'buy-x-get-y', 'prepaid-discount');--> statement-breakpoint
+CREATE TYPE "public"."promotion_level" AS ENUM('price', 'order', 'delivery');--> statement-breakpoint
 CREATE TABLE "order_promotions" (
 	"order_id" uuid NOT NULL,
 	"promotion_id" uuid NOT NULL,
@@ -6,6 +7,7 @@ CREATE TABLE "order_promotions" (
 	"name" text NOT NULL,
 	"name_bn" text,
 	"kind" "promotion_kind" NOT NULL,
+	"level" "promotion_level" NOT NULL,
 	"saving_poisha" integer NOT NULL,
 	"released_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

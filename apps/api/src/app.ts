@@ -219,6 +219,7 @@ export async function assembleApp(options: AppOptions) {
     orders: orders.service,
     settings: settings.service,
     banners: banners.service,
+    promotions: promotions.service,
   });
   const refunds = createRefundsModule({
     db,

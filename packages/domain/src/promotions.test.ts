@@ -71,7 +71,7 @@ describe('promotions: each kind', () => {
     expect(priced.lines[1]).toMatchObject({ saleUnitPricePoisha: tk(3000), saleId: null });
     expect(priced.subtotalPoisha).toBe(tk(3799));
     expect(priced.promotions).toEqual([
-      { promotionId: 'eid', name: 'Promotion', nameBn: null, kind: 'percent-off', savingPoisha: tk(200) },
+      { promotionId: 'eid', level: 'price', name: 'Promotion', nameBn: null, kind: 'percent-off', savingPoisha: tk(200) },
     ]);
     expect(priced.totalPoisha).toBe(tk(3799 + 60));
   });
@@ -103,6 +103,7 @@ describe('promotions: each kind', () => {
     const priced = priceCart(cart({ lines: [panjabi, saree], promotions: [men] }));
     expect(priced.lines[0]!.saleId).toBeNull();
     expect(priced.promotionDiscountPoisha).toBe(tk(150));
+    expect(priced.promotions).toMatchObject([{ promotionId: 'men10', level: 'order' }]);
   });
 
   it('free delivery above Tk 2,000, optionally inside or outside Dhaka only', () => {
@@ -110,7 +111,7 @@ describe('promotions: each kind', () => {
     expect(priceCart(cart({ promotions: [free] })).deliveryFeePoisha).toBe(tk(60));
     const big = priceCart(cart({ lines: [saree], promotions: [free] }));
     expect(big.deliveryFeePoisha).toBe(0);
-    expect(big.promotions).toMatchObject([{ promotionId: 'free', kind: 'free-delivery', savingPoisha: tk(60) }]);
+    expect(big.promotions).toMatchObject([{ promotionId: 'free', level: 'delivery', kind: 'free-delivery', savingPoisha: tk(60) }]);
     expect(big.totalPoisha).toBe(tk(3000));
 
     const outside = promotion({ id: 'out', kind: 'free-delivery', deliveryArea: 'outside-dhaka' });

@@ -81,8 +81,13 @@ export interface CartToPrice {
   usedByCustomer?: ReadonlyMap<string, number>;
 }
 
+/** Where a saving shows: in the unit prices (a sale), taken off the order, or off the delivery fee. */
+export const PROMOTION_LEVELS = ['price', 'order', 'delivery'] as const;
+export type PromotionLevel = (typeof PROMOTION_LEVELS)[number];
+
 export interface AppliedPromotion {
   promotionId: string;
+  level: PromotionLevel;
   name: string;
   nameBn: string | null;
   kind: PromotionKind;
@@ -214,6 +219,9 @@ interface Saving {
   promotion: PromotionTerms;
   savingPoisha: number;
 }
+
+const levelOf = (promotion: PromotionTerms): PromotionLevel =>
+  isSale(promotion) ? 'price' : promotion.kind === 'free-delivery' ? 'delivery' : 'order';
 
 /** Of competing savings, the largest alone, and beside it every one that combines with others. */
 function bestPlusCombining(savings: readonly Saving[]): Saving[] {
@@ -347,6 +355,7 @@ export function priceCart(cart: CartToPrice): PricedCart {
     subtotalPoisha: from.subtotalPoisha,
     promotions: from.savings.map(({ promotion, savingPoisha }) => ({
       promotionId: promotion.id,
+      level: levelOf(promotion),
       name: promotion.name,
       nameBn: promotion.nameBn ?? null,
       kind: promotion.kind,

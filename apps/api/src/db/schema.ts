@@ -37,6 +37,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PROMOTION_KINDS,
+  PROMOTION_LEVELS,
   REFUND_STATUSES,
   ROLES,
   SHOP_REFUND_METHODS,
@@ -58,6 +59,7 @@ export const mobileBankingProviderEnum = pgEnum('mobile_banking_provider', MOBIL
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
 export const promotionKindEnum = pgEnum('promotion_kind', PROMOTION_KINDS);
+export const promotionLevelEnum = pgEnum('promotion_level', PROMOTION_LEVELS);
 /** confirm_phone: a phone given at checkout, confirmed by SMS code before a large first COD order (decision 041). */
 export const codePurposeEnum = pgEnum('code_purpose', [
   'verify_email',
@@ -816,6 +818,8 @@ export const orderPromotions = pgTable(
     name: text('name').notNull(),
     nameBn: text('name_bn'),
     kind: promotionKindEnum('kind').notNull(),
+    /** Where the saving showed: in the unit prices (a sale), off the order, or off the delivery fee. */
+    level: promotionLevelEnum('level').notNull(),
     savingPoisha: integer('saving_poisha').notNull(),
     /** Set when a cancellation or a return gave the saving back to the budget (once). */
     releasedAt: timestamp('released_at', { withTimezone: true }),

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -157,6 +159,27 @@ describe('an order priced with the running promotions', () => {
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().data).toMatchObject({ subtotal: 3000, discount: 150, totalPrice: 2910 });
     await end(prepaid);
+  });
+});
+
+describe("an order's invoice", () => {
+  it('lists the sale saved in the prices and the free delivery', async () => {
+    const sale = await promote({ name: 'Eid sale', kind: 'percent-off', percent: 20, categoryIds: [sarees] });
+    const free = await promote({ name: 'Free delivery', kind: 'free-delivery', minSubtotalTaka: 2000 });
+    const product = await saree();
+    const { shopper, phone } = await shopperWithPhone();
+    const placed = await placeOrder(t, shopper, orderPayload(shopper, [{ product, price: 2400 }], { phone, fee: 0 }));
+    expect(placed.statusCode, placed.body).toBe(201);
+    const invoice = await call(t, 'GET', `/api/order/invoice/${placed.json().data._id}`, undefined, {
+      token: shopper.accessToken,
+    });
+    expect(invoice.statusCode).toBe(200);
+    const page = execFileSync('pdftotext', ['-layout', '-', '-'], { input: invoice.rawPayload }).toString();
+    expect(page).toMatch(/Eid sale \(saved in the\s+Tk 600/);
+    expect(page).toMatch(/Delivery fee \(free delivery:\s+Tk 0/);
+    expect(page).toMatch(/Grand total\s+Tk 2,400/);
+    await end(sale);
+    await end(free);
   });
 });
 

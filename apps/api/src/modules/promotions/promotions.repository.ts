@@ -62,6 +62,14 @@ export function createPromotionsRepository(db: Database) {
       }
     },
 
+    /** What the promotions saved an order, in the order they applied (sales first). */
+    ofOrder: async (tx: Tx, orderId: string) =>
+      await tx
+        .select()
+        .from(orderPromotions)
+        .where(eq(orderPromotions.orderId, orderId))
+        .orderBy(asc(orderPromotions.createdAt), asc(orderPromotions.level)),
+
     /** A cancelled or returned order's savings go back, once: to the budget, and out of the customer's count. */
     async release(tx: Transaction, orderId: string): Promise<void> {
       const released = await tx

@@ -152,6 +152,7 @@ export function createPromotionsService(deps: { db: Database; promotions: Promot
           orderId,
           customerId,
           promotionId: a.promotionId,
+          level: a.level,
           name: a.name,
           nameBn: a.nameBn,
           kind: a.kind,
@@ -159,6 +160,18 @@ export function createPromotionsService(deps: { db: Database; promotions: Promot
         })),
         budgeted,
       );
+    },
+
+    /** What each promotion saved an order, as recorded when it was placed (its invoice lists them). */
+    async savingsOf(orderId: string): Promise<AppliedPromotion[]> {
+      return (await deps.promotions.ofOrder(deps.db, orderId)).map((row) => ({
+        promotionId: row.promotionId,
+        level: row.level,
+        name: row.name,
+        nameBn: row.nameBn,
+        kind: row.kind,
+        savingPoisha: row.savingPoisha,
+      }));
     },
 
     /** A cancelled or returned order gives its promotions' savings back (once). */
