@@ -9,6 +9,7 @@ CREATE TABLE "order_promotions" (
 	"kind" "promotion_kind" NOT NULL,
 	"level" "promotion_level" NOT NULL,
 	"saving_poisha" integer NOT NULL,
+	"order_total_poisha" integer NOT NULL,
 	"released_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "order_promotions_order_id_promotion_id_pk" PRIMARY KEY("order_id","promotion_id")

@@ -821,6 +821,8 @@ export const orderPromotions = pgTable(
     /** Where the saving showed: in the unit prices (a sale), off the order, or off the delivery fee. */
     level: promotionLevelEnum('level').notNull(),
     savingPoisha: integer('saving_poisha').notNull(),
+    /** The order's total as placed: the promotion's sales, without reading another module's table. */
+    orderTotalPoisha: integer('order_total_poisha').notNull(),
     /** Set when a cancellation or a return gave the saving back to the budget (once). */
     releasedAt: timestamp('released_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -223,10 +223,16 @@ export const PublicPromotionSchema = z.object({
 });
 export type PublicPromotion = z.infer<typeof PublicPromotionSchema>;
 
-/** The admin's view: with its budget, what it gave, and whether it is scheduled, running or ended. */
+/**
+ * The admin's view: with its budget (and what of it is spent), whether it is scheduled, running or
+ * ended, and its orders not cancelled or returned: how many, the discount it gave them, their sales.
+ */
 export const PromotionSchema = PublicPromotionSchema.extend({
   budgetTaka: z.number().nullable(),
   spentTaka: z.number(),
+  orders: z.number().int(),
+  discountGivenTaka: z.number(),
+  salesTaka: z.number(),
   status: z.enum(PROMOTION_STATUSES),
   endedAt: z.string().nullable(),
   createdAt: z.string(),

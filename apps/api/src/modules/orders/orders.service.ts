@@ -604,7 +604,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         message: to && enqueueStatement(tx, orderConfirmation(order, to, user.language, trackUrl(order), areas)),
       });
       if (usedCoupon) await coupons.recordRedemption(tx as Transaction, usedCoupon, row.id, user.id);
-      await deps.promotions.record(tx as Transaction, row.id, user.id, priced.promotions, fresh.terms);
+      await deps.promotions.record(tx as Transaction, row.id, row.totalPoisha, user.id, priced.promotions, fresh.terms);
       return { row, items };
     };
     // A COD order is placed one at a time per phone and account, its open COD orders read again

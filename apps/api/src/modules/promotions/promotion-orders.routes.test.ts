@@ -209,6 +209,11 @@ describe('a budget and a per-customer limit under concurrent orders', () => {
     expect((await rowOf(flash)).spentPoisha).toBe(30_000);
     const given = await t.db.select().from(orderPromotions).where(eq(orderPromotions.promotionId, flash));
     expect(given.reduce((sum, row) => sum + row.savingPoisha, 0)).toBe(30_000);
+    // The admin's list: its orders, the discount given and their sales.
+    const listed = (await call(t, 'GET', '/api/admin/promotions', undefined, { token: admin.accessToken }))
+      .json()
+      .data.find((p: { _id: string }) => p._id === flash);
+    expect(listed).toMatchObject({ orders: 3, discountGivenTaka: 300, salesTaka: 3 * 2960, spentTaka: 300 });
     await end(flash);
   });
 
@@ -294,7 +299,13 @@ describe('a budget and a per-customer limit under concurrent orders', () => {
     expect((await rowOf(flash)).spentPoisha).toBe(0);
     const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row).toMatchObject({ discountPoisha: 10_000, promotionDiscountPoisha: 10_000, totalPoisha: 296_000 });
-    await end(flash);
+    // Both orders gave their discount back: the promotion counts neither.
+    expect((await end(flash)).json().data).toMatchObject({
+      orders: 0,
+      discountGivenTaka: 0,
+      salesTaka: 0,
+      spentTaka: 0,
+    });
   });
 });
 

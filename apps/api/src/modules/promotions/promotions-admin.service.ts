@@ -86,7 +86,11 @@ export function createPromotionsAdminService(deps: {
   }
 
   return {
-    list: async (): Promise<Promotion[]> => (await promotions.list()).map((row) => toPromotion(row)),
+    /** Every promotion with its orders, the discount it gave them and their sales (not counting those given back). */
+    async list(): Promise<Promotion[]> {
+      const [rows, figures] = await Promise.all([promotions.list(), promotions.figures(db)]);
+      return rows.map((row) => toPromotion(row, figures.get(row.id)));
+    },
 
     async create(actorId: string, input: PromotionInput): Promise<Promotion> {
       const columns = toColumns(input);
@@ -106,7 +110,8 @@ export function createPromotionsAdminService(deps: {
         const before = await promotions.lockById(tx, id);
         if (!before) throw notFound(PROMOTION_MESSAGES.notFound);
         stillOpen(before);
-        const current = toPromotion(before);
+        const figures = (await promotions.figures(tx, [id])).get(id);
+        const current = toPromotion(before, figures);
         const [problem] = promotionRuleProblems({ ...current, ...input });
         if (problem) throw badRequest(problem.message);
         if (columns.budgetPoisha != null && columns.budgetPoisha < before.spentPoisha) {
@@ -119,9 +124,9 @@ export function createPromotionsAdminService(deps: {
           entity: 'promotion',
           entityId: id,
           before: current,
-          after: toPromotion(after),
+          after: toPromotion(after, figures),
         });
-        return toPromotion(after);
+        return toPromotion(after, figures);
       });
     },
 
@@ -130,7 +135,8 @@ export function createPromotionsAdminService(deps: {
       return written(async (tx) => {
         const before = await promotions.lockById(tx, id);
         if (!before) throw notFound(PROMOTION_MESSAGES.notFound);
-        if (before.endsAt.getTime() <= Date.now()) return toPromotion(before);
+        const figures = (await promotions.figures(tx, [id])).get(id);
+        if (before.endsAt.getTime() <= Date.now()) return toPromotion(before, figures);
         const at = new Date();
         const after = await promotions.update(tx, id, {
           endedAt: at,
@@ -143,10 +149,10 @@ export function createPromotionsAdminService(deps: {
           action: 'end',
           entity: 'promotion',
           entityId: id,
-          before: toPromotion(before),
-          after: toPromotion(after),
+          before: toPromotion(before, figures),
+          after: toPromotion(after, figures),
         });
-        return toPromotion(after);
+        return toPromotion(after, figures);
       });
     },
   };

@@ -7,6 +7,12 @@ import { orderPromotions, promotions } from '../../db/schema.ts';
 type Tx = Database | Transaction;
 export type PromotionRow = typeof promotions.$inferSelect;
 export type NewPromotion = typeof promotions.$inferInsert;
+export interface PromotionFigures {
+  orders: number;
+  savingPoisha: number;
+  salesPoisha: number;
+}
+export const NO_FIGURES: PromotionFigures = { orders: 0, savingPoisha: 0, salesPoisha: 0 };
 
 export function createPromotionsRepository(db: Database) {
   return {
@@ -60,6 +66,28 @@ export function createPromotionsRepository(db: Database) {
           .set({ spentPoisha: sql`${promotions.spentPoisha} + ${row.savingPoisha}` })
           .where(eq(promotions.id, row.promotionId));
       }
+    },
+
+    /** Per promotion, the orders it applied to and not given back since: how many, what it saved them, their totals. */
+    async figures(tx: Tx, ids?: readonly string[]): Promise<Map<string, PromotionFigures>> {
+      const rows = await tx
+        .select({
+          promotionId: orderPromotions.promotionId,
+          orders: count(),
+          savingPoisha: sql<string>`coalesce(sum(${orderPromotions.savingPoisha}), 0)`,
+          salesPoisha: sql<string>`coalesce(sum(${orderPromotions.orderTotalPoisha}), 0)`,
+        })
+        .from(orderPromotions)
+        .where(
+          and(isNull(orderPromotions.releasedAt), ids ? inArray(orderPromotions.promotionId, [...ids]) : undefined),
+        )
+        .groupBy(orderPromotions.promotionId);
+      return new Map(
+        rows.map((row) => [
+          row.promotionId,
+          { orders: row.orders, savingPoisha: Number(row.savingPoisha), salesPoisha: Number(row.salesPoisha) },
+        ]),
+      );
     },
 
     /** What the promotions saved an order, in the order they applied (sales first). */

@@ -18,7 +18,12 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { isoDate } from '../../lib/rows.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { PromotionRow, PromotionsRepository } from './promotions.repository.ts';
+import {
+  NO_FIGURES,
+  type PromotionFigures,
+  type PromotionRow,
+  type PromotionsRepository,
+} from './promotions.repository.ts';
 
 /** How long the kept promotions are trusted at most, should an invalidation from another process be lost. */
 const KEPT_TTL_MS = 60_000;
@@ -49,8 +54,8 @@ export function toPublicPromotion(row: PromotionRow): PublicPromotion {
   };
 }
 
-/** The admin's view: with its budget, what its orders took, and where it stands at `now`. */
-export function toPromotion(row: PromotionRow, now = Date.now()): Promotion {
+/** The admin's view: with its budget, its orders' figures, and where it stands at `now`. */
+export function toPromotion(row: PromotionRow, figures: PromotionFigures = NO_FIGURES, now = Date.now()): Promotion {
   const status = row.startsAt.getTime() > now ? 'scheduled' : row.endsAt.getTime() > now ? 'running' : 'ended';
   return {
     ...toPublicPromotion(row),
@@ -59,6 +64,9 @@ export function toPromotion(row: PromotionRow, now = Date.now()): Promotion {
     status,
     endedAt: row.endedAt ? isoDate(row.endedAt) : null,
     createdAt: isoDate(row.createdAt),
+    orders: figures.orders,
+    discountGivenTaka: poishaToTaka(figures.savingPoisha),
+    salesTaka: poishaToTaka(figures.salesPoisha),
   };
 }
 
@@ -141,6 +149,7 @@ export function createPromotionsService(deps: { db: Database; promotions: Promot
     record(
       tx: Transaction,
       orderId: string,
+      orderTotalPoisha: number,
       customerId: string,
       applied: readonly AppliedPromotion[],
       terms: readonly PromotionTerms[],
@@ -157,6 +166,7 @@ export function createPromotionsService(deps: { db: Database; promotions: Promot
           nameBn: a.nameBn,
           kind: a.kind,
           savingPoisha: a.savingPoisha,
+          orderTotalPoisha,
         })),
         budgeted,
       );
