@@ -413,6 +413,7 @@ export const BANGLA_MESSAGES: Record<string, string> = {
   'Promotion created successfully': 'প্রোমোশন তৈরি হয়েছে',
   'Promotion updated successfully': 'প্রোমোশন হালনাগাদ হয়েছে',
   'Promotion ended': 'প্রোমোশন শেষ করা হয়েছে',
+  'Order priced': 'অর্ডারের দাম হিসাব করা হয়েছে',
   // Coupons
   'Invalid coupon': 'কুপনটি সঠিক নয়',
   'Coupon is not active yet': 'কুপনটি এখনো চালু হয়নি',

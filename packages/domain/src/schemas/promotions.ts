@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
-import { PAYMENT_METHODS, type PaymentMethod } from '../constants.ts';
+import { COUPON_CODE_MAX_LENGTH, ORDER_MAX_LINES, PAYMENT_METHODS, type PaymentMethod } from '../constants.ts';
 import {
   DELIVERY_AREAS,
   type DeliveryArea,
   dhakaInstant,
   PROMOTION_KINDS,
+  PROMOTION_LEVELS,
   PROMOTION_MAX_PERCENT,
   type PromotionKind,
 } from '../promotions.ts';
+import { DeliveryAddressSchema, OrderItemInputSchema } from './orders.ts';
 
 /** The admin's promotions (issue 38, docs/decisions/084). Money on the wire is taka. */
 
@@ -241,3 +243,56 @@ export type Promotion = z.infer<typeof PromotionSchema>;
 
 export const PromotionListSchema = z.array(PromotionSchema);
 export const PublicPromotionListSchema = z.array(PublicPromotionSchema);
+
+/**
+ * POST /order/quote: what an order of these lines would cost this shopper now, with the running
+ * promotions (their budgets and the shopper's uses read fresh), the coupon and the delivery fee:
+ * the figures checkout shows and sends (docs/decisions/085).
+ */
+export const OrderQuoteInputSchema = z.object({
+  items: z
+    .array(OrderItemInputSchema.pick({ productId: true, quantity: true, color: true, size: true }), {
+      message: 'No item selected for checkout.',
+    })
+    .min(1, 'No item selected for checkout.')
+    .max(ORDER_MAX_LINES, `An order holds at most ${ORDER_MAX_LINES} lines`),
+  division: DeliveryAddressSchema.shape.division,
+  paymentMethod: z
+    .enum(PAYMENT_METHODS, { message: `Payment method must be one of ${PAYMENT_METHODS.join(', ')}` })
+    .default('cash'),
+  cuopon: z.string().trim().max(COUPON_CODE_MAX_LENGTH, 'Coupon code is too long').default(''),
+});
+export type OrderQuoteInput = z.input<typeof OrderQuoteInputSchema>;
+
+export const OrderQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.string(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      quantity: z.number().int(),
+      /** The regular unit price, struck through when a sale lowers it. */
+      regularPrice: z.number(),
+      price: z.number(),
+      subTotal: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  promotions: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      nameBn: z.string().nullable(),
+      kind: z.enum(PROMOTION_KINDS),
+      level: z.enum(PROMOTION_LEVELS),
+      saving: z.number(),
+    }),
+  ),
+  promotionDiscount: z.number(),
+  couponDiscount: z.number(),
+  /** A coupon was given but the promotions it does not combine with save more (decision 084). */
+  couponSetAside: z.boolean(),
+  deliveryFee: z.number(),
+  totalPrice: z.number(),
+});
+export type OrderQuote = z.infer<typeof OrderQuoteSchema>;

@@ -66,7 +66,22 @@ export function createCouponsService(db: Database, coupons: CouponsRepository) {
      */
     async apply(tx: Transaction, code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
       const { coupon, discountPoisha } = await evaluate(tx, code, subtotalPoisha, userId, true);
-      const terms: CouponTerms = { kind: coupon.kind, value: coupon.value, maxDiscountPoisha: coupon.maxDiscountPoisha };
+      const terms: CouponTerms = {
+        kind: coupon.kind,
+        value: coupon.value,
+        maxDiscountPoisha: coupon.maxDiscountPoisha,
+      };
+      return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
+    },
+
+    /** The coupon as checkout's quote prices it: checked for this customer on `subtotalPoisha`, nothing held. */
+    async quote(code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
+      const { coupon, discountPoisha } = await evaluate(db, code, subtotalPoisha, userId, false);
+      const terms: CouponTerms = {
+        kind: coupon.kind,
+        value: coupon.value,
+        maxDiscountPoisha: coupon.maxDiscountPoisha,
+      };
       return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
     },
 

@@ -23,6 +23,7 @@ import {
   customerMayCancel,
   DEFAULT_LANGUAGE,
   deliveryFeePoisha,
+  type DeliveryFeesPoisha,
   findVariant,
   formatTaka,
   isOnlinePayment,
@@ -43,6 +44,8 @@ import {
   orderPathTo,
   type OrderPayload,
   type OrderPayloadSchema,
+  type OrderQuote,
+  type OrderQuoteInputSchema,
   type OrderStatus,
   paidOnDelivery,
   type PaymentMethod,
@@ -95,6 +98,7 @@ import type {
 import { sellerOf } from './seller-view.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
+type QuoteInput = z.output<typeof OrderQuoteInputSchema>;
 export type { OrderPayload };
 export type { OrderRow } from './orders.repository.ts';
 export { sellerOf } from './seller-view.ts';
@@ -144,9 +148,9 @@ export interface OrdersServiceDeps {
     | 'variantRemainingOf'
     | 'addSales'
   >;
-  coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
+  coupons: Pick<CouponsService, 'apply' | 'quote' | 'recordRedemption' | 'release'>;
   /** The running promotions an order is priced with (docs/decisions/084, 085). */
-  promotions: Pick<PromotionsService, 'forOrder' | 'lockForOrder' | 'record' | 'release'>;
+  promotions: Pick<PromotionsService, 'forOrder' | 'fresh' | 'record' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules' | 'orderCaps'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
@@ -263,6 +267,36 @@ function pageAgreesOnLine(input: OrderItemInput, regularPoisha: number, salePois
   const price = takaToPoisha(input.price);
   const subTotal = takaToPoisha(input.subTotal);
   return [regularPoisha, salePoisha].some((unit) => price === unit && subTotal === unit * input.quantity);
+}
+
+/** The running promotions an order is priced against when the page knows none (the regular price). */
+const NO_PROMOTIONS: OrderPromotions = { terms: [], used: new Map() };
+
+/** These regular-priced lines with the promotions and the coupon (domain priceCart, decision 084). */
+function cartPrice(
+  lines: readonly PricedLine[],
+  division: string,
+  paymentMethod: PaymentMethod,
+  fees: DeliveryFeesPoisha,
+  promotions: OrderPromotions,
+  coupon: AppliedCoupon | null,
+  now: number,
+): PricedCart {
+  return priceCart({
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      categoryId: line.categoryId,
+      unitPricePoisha: line.unitPricePoisha,
+      quantity: line.quantity,
+    })),
+    division,
+    fees,
+    paymentMethod,
+    coupon: coupon?.terms ?? null,
+    promotions: promotions.terms,
+    usedByCustomer: promotions.used,
+    now,
+  });
 }
 
 /** Units per product of these lines, products in id order (so concurrent orders never deadlock). */
@@ -492,22 +526,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     });
     const now = Date.now();
     const cartOf = (terms: OrderPromotions, coupon: AppliedCoupon | null) =>
-      priceCart({
-        lines: lines.map((line) => ({
-          productId: line.productId,
-          categoryId: line.categoryId,
-          unitPricePoisha: line.unitPricePoisha,
-          quantity: line.quantity,
-        })),
-        division: payload.deliveryAddress.division,
-        fees,
-        paymentMethod: payload.paymentMethod,
-        coupon: coupon?.terms ?? null,
-        promotions: terms.terms,
-        usedByCustomer: terms.used,
-        now,
-      });
-    const noPromotions: OrderPromotions = { terms: [], used: new Map() };
+      cartPrice(lines, payload.deliveryAddress.division, payload.paymentMethod, fees, terms, coupon, now);
     // A stale or tampered line price fails before any stock is touched.
     const first = cartOf(promotions, null);
     const pageAgrees = payload.items.every((input, i) =>
@@ -532,14 +551,12 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     const write = async (tx: Database | Transaction) => {
       // A promotion with a budget or a per-customer limit is locked and read again, so that
       // concurrent orders see each other's savings (decision 085).
-      const fresh = first.promotions.length
-        ? await deps.promotions.lockForOrder(tx as Transaction, promotions, user.id)
-        : promotions;
+      const fresh = first.promotions.length ? await deps.promotions.fresh(tx, promotions, user.id, true) : promotions;
       const beforeCoupon = fresh === promotions ? first : cartOf(fresh, null);
       const coupon: AppliedCoupon | null = payload.cuopon
         ? await coupons.apply(tx as Transaction, payload.cuopon, beforeCoupon.couponBasePoisha, user.id)
         : null;
-      const priced = chargedCart(payload, coupon ? cartOf(fresh, coupon) : beforeCoupon, cartOf(noPromotions, coupon));
+      const priced = chargedCart(payload, coupon ? cartOf(fresh, coupon) : beforeCoupon, cartOf(NO_PROMOTIONS, coupon));
       if (!priced) throw conflict(PRICES_CHANGED_MESSAGE);
       const usedCoupon = coupon && !priced.couponSetAside ? coupon : null;
       const items: ItemRow[] = lines.map(({ categoryId: _, ...line }, i) => {
@@ -810,6 +827,59 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (placed.row.paymentMethod === 'mobile-banking') deps.counts?.payment('mobile-banking', 'started');
       const row = await startPayment(placed.row, payload.bkashWallet);
       return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
+    },
+
+    /**
+     * POST /order/quote: what these lines would cost this shopper now, as placing them would price
+     * them (the limited promotions read fresh, not held), for checkout to show and send.
+     */
+    async quote(user: UserRow, input: QuoteInput): Promise<OrderQuote> {
+      const [fees, read, kept] = await Promise.all([
+        settings.deliveryFeesPoisha(),
+        catalogue.productsForCheckout([...new Set(input.items.map((item) => item.productId))]),
+        deps.promotions.forOrder(user.id),
+      ]);
+      const lines = input.items.map((item) => {
+        const asOrdered = { ...item, price: 0, subTotal: 0 };
+        const product = read.products.get(item.productId);
+        checkOptions(asOrdered, product);
+        return priceLine(asOrdered, product, variantOf(asOrdered, product));
+      });
+      const now = Date.now();
+      const promotions = await deps.promotions.fresh(db, kept, user.id, false);
+      const cartOf = (coupon: AppliedCoupon | null) =>
+        cartPrice(lines, input.division, input.paymentMethod, fees, promotions, coupon, now);
+      const beforeCoupon = cartOf(null);
+      const coupon = input.cuopon ? await coupons.quote(input.cuopon, beforeCoupon.couponBasePoisha, user.id) : null;
+      const priced = coupon ? cartOf(coupon) : beforeCoupon;
+      return {
+        lines: lines.map((line, i) => {
+          const price = priced.lines[i]!.saleUnitPricePoisha;
+          return {
+            productId: line.productId,
+            color: line.color ?? null,
+            size: line.size ?? null,
+            quantity: line.quantity,
+            regularPrice: poishaToTaka(line.unitPricePoisha),
+            price: poishaToTaka(price),
+            subTotal: poishaToTaka(price * line.quantity),
+          };
+        }),
+        subtotal: poishaToTaka(priced.subtotalPoisha),
+        promotions: priced.promotions.map((p) => ({
+          _id: p.promotionId,
+          name: p.name,
+          nameBn: p.nameBn,
+          kind: p.kind,
+          level: p.level,
+          saving: poishaToTaka(p.savingPoisha),
+        })),
+        promotionDiscount: poishaToTaka(priced.promotionDiscountPoisha),
+        couponDiscount: poishaToTaka(priced.couponDiscountPoisha),
+        couponSetAside: priced.couponSetAside,
+        deliveryFee: poishaToTaka(priced.deliveryFeePoisha),
+        totalPrice: poishaToTaka(priced.totalPoisha),
+      };
     },
 
     /** A customer's orders, newest first (spec section 4, Order status). */

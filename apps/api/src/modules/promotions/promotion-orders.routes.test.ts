@@ -162,6 +162,106 @@ describe('an order priced with the running promotions', () => {
   });
 });
 
+describe('the checkout quote (POST /api/order/quote)', () => {
+  const quote = (who: SignedIn, body: object) => call(t, 'POST', '/api/order/quote', body, { token: who.accessToken });
+
+  it("names each promotion's saving, and places at exactly the figures it gives", async () => {
+    const sale = await promote({
+      name: 'Eid sale',
+      nameBn: 'ঈদ সেল',
+      kind: 'percent-off',
+      percent: 20,
+      categoryIds: [sarees],
+    });
+    const free = await promote({ name: 'Free delivery', kind: 'free-delivery', minSubtotalTaka: 2000 });
+    const bkash = await promote({
+      name: 'Transfer 5%',
+      kind: 'prepaid-discount',
+      percent: 5,
+      paymentMethods: ['mobile-banking'],
+    });
+    const product = await saree();
+    const { shopper, phone } = await shopperWithPhone();
+    const answer = await quote(shopper, {
+      items: [{ productId: product.id, quantity: 1, color: 'Red', size: 'M' }],
+      division: 'Dhaka',
+      paymentMethod: 'mobile-banking',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const figures = answer.json().data;
+    expect(figures).toMatchObject({
+      lines: [{ productId: product.id, regularPrice: 3000, price: 2400, subTotal: 2400, quantity: 1 }],
+      subtotal: 2400,
+      promotions: [
+        { _id: sale, name: 'Eid sale', nameBn: 'ঈদ সেল', level: 'price', saving: 600 },
+        { _id: bkash, level: 'order', saving: 120 },
+        { _id: free, level: 'delivery', saving: 60 },
+      ],
+      promotionDiscount: 120,
+      couponDiscount: 0,
+      deliveryFee: 0,
+      totalPrice: 2280,
+    });
+    const placed = await placeOrder(
+      t,
+      shopper,
+      orderPayload(shopper, [{ product, price: 2400 }], {
+        phone,
+        paymentMethod: 'mobile-banking',
+        paymentNumber: '01898765432',
+        mobileBankingProvider: 'bkash',
+        transactionId: bkashTrxId(),
+        fee: figures.deliveryFee,
+        discount: figures.promotionDiscount,
+      }),
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.totalPrice).toBe(2280);
+    await Promise.all([sale, free, bkash].map(end));
+  });
+
+  it('leaves out what a budget or a limit no longer covers for this shopper', async () => {
+    const once = await promote({
+      name: 'Once',
+      kind: 'amount-off',
+      amountTaka: 50,
+      minSubtotalTaka: 0,
+      perCustomerLimit: 1,
+    });
+    const product = await saree();
+    const { shopper, phone } = await shopperWithPhone();
+    const body = { items: [{ productId: product.id, quantity: 1, color: 'Red', size: 'M' }], division: 'Dhaka' };
+    expect((await quote(shopper, body)).json().data).toMatchObject({ promotionDiscount: 50, totalPrice: 3010 });
+    await placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone, discount: 50 }));
+    expect((await quote(shopper, body)).json().data).toMatchObject({ promotions: [], totalPrice: 3060 });
+    await end(once);
+  });
+
+  it('refuses what an order would refuse, with the same words', async () => {
+    const { shopper } = await shopperWithPhone();
+    const product = await saree();
+    const unknown = await quote(shopper, {
+      items: [{ productId: crypto.randomUUID(), quantity: 1 }],
+      division: 'Dhaka',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noSize = await quote(shopper, {
+      items: [{ productId: product.id, quantity: 1, color: 'Red' }],
+      division: 'Dhaka',
+    });
+    expect(noSize.statusCode).toBe(400);
+    const division = await quote(shopper, { items: [{ productId: product.id, quantity: 1 }], division: 'Atlantis' });
+    expect(division.json().message).toBe('Unknown division');
+    const coupon = await quote(shopper, {
+      items: [{ productId: product.id, quantity: 1, color: 'Red', size: 'M' }],
+      division: 'Dhaka',
+      cuopon: 'NOPE',
+    });
+    expect(coupon.json().message).toBe('Invalid coupon');
+    expect((await call(t, 'POST', '/api/order/quote', { items: [], division: 'Dhaka' })).statusCode).toBe(401);
+  });
+});
+
 describe("an order's invoice", () => {
   it('lists the sale saved in the prices and the free delivery', async () => {
     const sale = await promote({ name: 'Eid sale', kind: 'percent-off', percent: 20, categoryIds: [sarees] });

@@ -30,14 +30,15 @@ export function createPromotionsRepository(db: Database) {
       return row;
     },
 
-    /** These promotions, locked in id order until the order's transaction ends (so concurrent orders never deadlock). */
-    lockForOrder: async (tx: Transaction, ids: readonly string[]): Promise<PromotionRow[]> =>
-      await tx
+    /** These promotions; with `lock`, held in id order until the order's transaction ends (so concurrent orders never deadlock). */
+    async read(tx: Tx, ids: readonly string[], lock: boolean): Promise<PromotionRow[]> {
+      const query = tx
         .select()
         .from(promotions)
         .where(inArray(promotions.id, [...ids]))
-        .orderBy(asc(promotions.id))
-        .for('update'),
+        .orderBy(asc(promotions.id));
+      return lock ? await query.for('update') : await query;
+    },
 
     /** The orders of this customer each of these promotions applied to, not given back since. */
     async usesBy(tx: Tx, customerId: string, ids: readonly string[]): Promise<Map<string, number>> {

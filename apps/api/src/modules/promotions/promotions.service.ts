@@ -132,14 +132,20 @@ export function createPromotionsService(deps: { db: Database; promotions: Promot
     },
 
     /**
-     * In the order's transaction: the limited promotions locked (in id order) and read again with
-     * the customer's uses, so that concurrent orders see each other's spending (decision 085). One
-     * ended or removed meanwhile is left out.
+     * The limited promotions (a budget, a per-customer limit) read again with the customer's uses:
+     * in the order's transaction locked (in id order), so that concurrent orders see each other's
+     * spending (decision 085); for a quote, only read. One ended or removed meanwhile is left out.
      */
-    async lockForOrder(tx: Transaction, promotions: OrderPromotions, customerId: string): Promise<OrderPromotions> {
+    async fresh(
+      tx: Database | Transaction,
+      promotions: OrderPromotions,
+      customerId: string,
+      lock: boolean,
+    ): Promise<OrderPromotions> {
       const limited = promotions.terms.filter(isLimited).map((p) => p.id);
       if (!limited.length) return promotions;
-      const fresh = new Map((await deps.promotions.lockForOrder(tx, limited)).map((row) => [row.id, toTerms(row)]));
+      const rows = await deps.promotions.read(tx, limited, lock);
+      const fresh = new Map(rows.map((row) => [row.id, toTerms(row)]));
       const used = await deps.promotions.usesBy(tx, customerId, limited);
       const terms = promotions.terms.flatMap((p) => (isLimited(p) ? (fresh.has(p.id) ? [fresh.get(p.id)!] : []) : [p]));
       return { terms, used };
