@@ -45,6 +45,7 @@ import {
   createPaymentsModule,
   type PaymentsConfig,
 } from './modules/payments/payments.module.ts';
+import { createPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { createRefundsModule } from './modules/refunds/refunds.module.ts';
 import { createReviewsModule, productReviews } from './modules/reviews/reviews.module.ts';
 import { createSearchModule } from './modules/search/search.module.ts';
@@ -197,11 +198,13 @@ export async function assembleApp(options: AppOptions) {
   });
   const banners = createBannersModule({ db, storage, catalogue: catalogue.service, log });
   const coupons = createCouponsModule({ db, limiter });
+  const promotions = createPromotionsModule({ db, catalogue: catalogue.service, responseCache: app.responseCache });
   const orders = createOrdersModule({
     db,
     accounts: accounts.service,
     catalogue: catalogue.service,
     coupons: coupons.service,
+    promotions: promotions.service,
     settings: settings.service,
     payments: gateways,
     limiter,
@@ -226,6 +229,7 @@ export async function assembleApp(options: AppOptions) {
     orders: orders.service,
     settings: settings.service,
     banners: banners.service,
+    promotions: promotions.service,
   });
   const refunds = createRefundsModule({
     db,
@@ -277,6 +281,7 @@ export async function assembleApp(options: AppOptions) {
         reviews,
         wishlist,
         coupons,
+        promotions,
         orders,
         invoices,
         refunds,

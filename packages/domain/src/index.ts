@@ -47,3 +47,5 @@ export * from './schemas/search-stats.ts';
 export * from './schemas/catalogue-csv.ts';
 export * from './cart-link.ts';
 export * from './schemas/cart-link.ts';
+export * from './promotions.ts';
+export * from './schemas/promotions.ts';

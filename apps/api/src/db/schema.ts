@@ -36,6 +36,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
+  PROMOTION_KINDS,
+  PROMOTION_LEVELS,
   REFUND_STATUSES,
   ROLES,
   SHOP_REFUND_METHODS,
@@ -56,6 +58,8 @@ export const refundMethodEnum = pgEnum('refund_method', SHOP_REFUND_METHODS);
 export const mobileBankingProviderEnum = pgEnum('mobile_banking_provider', MOBILE_BANKING_PROVIDERS);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const couponKindEnum = pgEnum('coupon_kind', COUPON_KINDS);
+export const promotionKindEnum = pgEnum('promotion_kind', PROMOTION_KINDS);
+export const promotionLevelEnum = pgEnum('promotion_level', PROMOTION_LEVELS);
 /** confirm_phone: a phone given at checkout, confirmed by SMS code before a large first COD order (decision 041). */
 export const codePurposeEnum = pgEnum('code_purpose', [
   'verify_email',
@@ -637,6 +641,8 @@ export const orders = pgTable(
     transactionId: text('transaction_id').notNull(),
     subtotalPoisha: integer('subtotal_poisha').notNull(),
     discountPoisha: integer('discount_poisha').notNull().default(0),
+    /** What the promotions took off after the subtotal (buy X get Y, order and prepaid discounts; decision 085). */
+    promotionDiscountPoisha: integer('promotion_discount_poisha').notNull().default(0),
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     couponCode: text('coupon_code'),
     deliveryFeePoisha: integer('delivery_fee_poisha').notNull(),
@@ -758,6 +764,76 @@ export const couponRedemptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.orderId] }),
     index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
+  ],
+);
+
+/**
+ * Promotions the shop runs without a code (issue 38, docs/decisions/084). Ending one keeps its row
+ * and its orders' savings: its history stays. `spent_poisha` is what its orders took, written with
+ * each order and given back by a cancellation or a return (decision 085).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameBn: text('name_bn'),
+    kind: promotionKindEnum('kind').notNull(),
+    percent: integer('percent'),
+    amountPoisha: integer('amount_poisha'),
+    minSubtotalPoisha: integer('min_subtotal_poisha'),
+    categoryIds: uuid('category_ids').array().notNull().default(sql`'{}'`),
+    productIds: uuid('product_ids').array().notNull().default(sql`'{}'`),
+    buyQuantity: integer('buy_quantity'),
+    getQuantity: integer('get_quantity'),
+    paymentMethods: paymentMethodEnum('payment_methods').array().notNull().default(sql`'{}'`),
+    /** free-delivery: 'inside-dhaka', 'outside-dhaka', or null for anywhere. */
+    deliveryArea: text('delivery_area'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    budgetPoisha: bigint('budget_poisha', { mode: 'number' }),
+    spentPoisha: bigint('spent_poisha', { mode: 'number' }).notNull().default(0),
+    perCustomerLimit: integer('per_customer_limit'),
+    withCoupons: boolean('with_coupons').notNull().default(false),
+    withPromotions: boolean('with_promotions').notNull().default(false),
+    /** When the admin ended it early (DELETE); its end moved to that moment. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('promotions_ends_at_idx').on(t.endsAt),
+    // The budget is never overspent, whatever runs at once (decision 085).
+    check('promotions_within_budget', sql`${t.budgetPoisha} IS NULL OR ${t.spentPoisha} <= ${t.budgetPoisha}`),
+  ],
+);
+
+/** What each promotion saved an order: its per-customer count, its orders, and what goes back to its budget. */
+export const orderPromotions = pgTable(
+  'order_promotions',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    promotionId: uuid('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    nameBn: text('name_bn'),
+    kind: promotionKindEnum('kind').notNull(),
+    /** Where the saving showed: in the unit prices (a sale), off the order, or off the delivery fee. */
+    level: promotionLevelEnum('level').notNull(),
+    savingPoisha: integer('saving_poisha').notNull(),
+    /** The order's total as placed: the promotion's sales, without reading another module's table. */
+    orderTotalPoisha: integer('order_total_poisha').notNull(),
+    /** Set when a cancellation or a return gave the saving back to the budget (once). */
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.promotionId] }),
+    index('order_promotions_promotion_customer_idx').on(t.promotionId, t.customerId),
   ],
 );
 

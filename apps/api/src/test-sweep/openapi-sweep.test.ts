@@ -59,6 +59,7 @@ const PUBLIC = new Set([
   'GET /api/media/{*}',
   'GET /api/avatars/default.svg',
   'GET /api/health',
+  'GET /api/promotions',
   'GET /api/ready',
   'GET /robots.txt',
   'GET /sitemap.xml',

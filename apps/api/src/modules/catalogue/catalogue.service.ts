@@ -50,12 +50,9 @@ export function createCatalogueService(deps: {
     /** Product cards in the order of the ids given; unknown ids are left out. */
     summaries: (ids: readonly string[]) => products.summaries(ids),
 
-    /**
-     * The products an order names, with what checkout prices and checks them by, and `alongside` in
-     * the same statement; inside the order's transaction when it is given.
-     */
-    productsForCheckout: <T = never>(ids: readonly string[], alongside?: SQL<T>, tx: Database | Transaction = db) =>
-      productsForCheckout(tx, ids, alongside),
+    /** The products an order names, with what checkout prices and checks them by, and `alongside` in the same statement. */
+    productsForCheckout: <T = never>(ids: readonly string[], alongside?: SQL<T>) =>
+      productsForCheckout(db, ids, alongside),
     /** Part of an order's statement: takes each product's units where that many remain, a row per product taken. */
     takeStockStatement: (units: ReadonlyMap<string, number>) => takeStockStatement(units),
     /** Beside it: each variant's units, once its product's row (among `taken`'s) is locked. */

@@ -21,6 +21,8 @@ export interface CheckoutProduct {
   name: string;
   /** The Bangla name and option labels an order line keeps beside the English (docs/decisions/055). */
   nameBn: string | null;
+  /** What promotions on categories go by (docs/decisions/084). */
+  categoryId: string | null;
   pricePoisha: number;
   /** What a variant's price is figured from: its own original price (else this) less the discount. */
   originalPricePoisha: number;
@@ -61,7 +63,7 @@ export async function productsForCheckout<T = never>(
     Omit<CheckoutProduct, 'variants'> & { variants: VariantRow[] | null; alongside: T | null }
   >(
     db,
-    sql`SELECT p.id, p.name, p.name_bn AS "nameBn", p.price_poisha AS "pricePoisha",
+    sql`SELECT p.id, p.name, p.name_bn AS "nameBn", p.category_id AS "categoryId", p.price_poisha AS "pricePoisha",
           p.original_price_poisha AS "originalPricePoisha", p.discount_percent AS "discountPercent",
           p.remaining, ${VARIANTS_JSON} AS variants, p.colors,
           p.colors_bn AS "colorsBn", p.sizes, p.sizes_bn AS "sizesBn", p.owner_id AS "ownerId",

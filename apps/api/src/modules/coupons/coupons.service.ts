@@ -3,7 +3,14 @@
  * A redemption locks the coupon's row for the rest of the order's transaction, so usage limits
  * hold when many shoppers use the same code at once.
  */
-import { couponDiscountPoisha, type CouponPreview, formatTaka, poishaToTaka, takaToPoisha } from '@dokan/domain';
+import {
+  couponDiscountPoisha,
+  type CouponPreview,
+  type CouponTerms,
+  formatTaka,
+  poishaToTaka,
+  takaToPoisha,
+} from '@dokan/domain';
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -15,6 +22,8 @@ export interface AppliedCoupon {
   couponId: string;
   code: string;
   discountPoisha: number;
+  /** What checkout prices it with beside the promotions (domain priceCart). */
+  terms: CouponTerms;
 }
 
 export function createCouponsService(db: Database, coupons: CouponsRepository) {
@@ -51,10 +60,29 @@ export function createCouponsService(db: Database, coupons: CouponsRepository) {
       };
     },
 
-    /** Checks the coupon inside the order's transaction and holds its row until that transaction ends. */
+    /**
+     * Checks the coupon inside the order's transaction and holds its row until that transaction ends.
+     * `subtotalPoisha` is what it is measured on: the subtotal after the promotions beside coupons.
+     */
     async apply(tx: Transaction, code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
       const { coupon, discountPoisha } = await evaluate(tx, code, subtotalPoisha, userId, true);
-      return { couponId: coupon.id, code: coupon.code, discountPoisha };
+      const terms: CouponTerms = {
+        kind: coupon.kind,
+        value: coupon.value,
+        maxDiscountPoisha: coupon.maxDiscountPoisha,
+      };
+      return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
+    },
+
+    /** The coupon as checkout's quote prices it: checked for this customer on `subtotalPoisha`, nothing held. */
+    async quote(code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
+      const { coupon, discountPoisha } = await evaluate(db, code, subtotalPoisha, userId, false);
+      const terms: CouponTerms = {
+        kind: coupon.kind,
+        value: coupon.value,
+        maxDiscountPoisha: coupon.maxDiscountPoisha,
+      };
+      return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
     },
 
     /** Counts the use, in the order's transaction (the row is already locked by `apply`). */

@@ -46,6 +46,8 @@ async function sample(): Promise<InvoiceData> {
       ],
       subtotalPoisha: 700_000,
       discountPoisha: 35_050,
+      promotionDiscountPoisha: 0,
+      promotions: [],
       couponCode: 'EID5',
       deliveryFeePoisha: 6000,
       totalPoisha: 670_950,
@@ -89,6 +91,26 @@ describe('the invoice PDF', () => {
     ]) {
       expect(page, expected).toContain(expected);
     }
+  });
+
+  it("lists each promotion's saving: a sale's in the prices, an order discount taken off, free delivery in the fee", async () => {
+    const data = await sample();
+    // The saree on a 10 % Eid sale (Tk 500 in its price), buy 2 get 1 (Tk 1,250 off), the coupon's Tk 350.50, free delivery.
+    data.order.promotions = [
+      { name: 'Eid sale', level: 'price', savingPoisha: 50_000 },
+      { name: 'Buy 2 get 1', level: 'order', savingPoisha: 125_000 },
+      { name: 'Free delivery over Tk 2,000', level: 'delivery', savingPoisha: 6000 },
+    ];
+    data.order.promotionDiscountPoisha = 125_000;
+    data.order.discountPoisha = 125_000 + 35_050;
+    data.order.deliveryFeePoisha = 0;
+    data.order.totalPoisha = 700_000 - 160_050;
+    const page = text(await renderInvoicePdf(data));
+    expect(page).toMatch(/Eid sale \(saved in the\s+Tk 500\s+prices\)/);
+    expect(page).toMatch(/Buy 2 get 1\s+- Tk 1,250/);
+    expect(page).toMatch(/Discount \(EID5\)\s+- Tk 350.50/);
+    expect(page).toMatch(/Delivery fee \(free delivery:\s+Tk 0\s+Free delivery over Tk 2,000\)/);
+    expect(page).toContain('Tk 5,399.50');
   });
 
   it('goes on to further pages for a long order', async () => {

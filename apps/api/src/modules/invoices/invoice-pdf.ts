@@ -22,6 +22,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   poishaToTaka,
+  type PromotionLevel,
   SHOP_TIME_ZONE,
 } from '@dokan/domain';
 
@@ -51,7 +52,11 @@ export interface InvoiceData {
     address: { addressDetails: string; city: string; district: string; division: string };
     items: InvoiceItem[];
     subtotalPoisha: number;
+    /** The promotions' part of it and the coupon's the rest (docs/decisions/085). */
     discountPoisha: number;
+    promotionDiscountPoisha: number;
+    /** Each promotion's saving: a sale's is already in the prices, free delivery's in the fee. */
+    promotions: { name: string; level: PromotionLevel; savingPoisha: number }[];
     couponCode: string | null;
     deliveryFeePoisha: number;
     totalPoisha: number;
@@ -78,6 +83,8 @@ const WORDS = {
     sku: 'SKU',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    savedInPrices: 'saved in the prices',
+    freeDelivery: 'free delivery',
     deliveryFee: 'Delivery fee',
     grandTotal: 'Grand total',
     payment: 'PAYMENT',
@@ -121,6 +128,8 @@ const WORDS = {
     sku: 'এসকেইউ',
     subtotal: 'সাবটোটাল',
     discount: 'ছাড়',
+    savedInPrices: 'দামেই ছাড় দেওয়া',
+    freeDelivery: 'ফ্রি ডেলিভারি',
     deliveryFee: 'ডেলিভারি চার্জ',
     grandTotal: 'সর্বমোট',
     payment: 'পেমেন্ট',
@@ -317,17 +326,28 @@ export function renderInvoicePdf({ shop, order, issuedAt }: InvoiceData, languag
       .fontSize(bold ? 12 : 10)
       .fillColor(bold ? INK : MUTED);
     doc.text(label, labelX, y, { width: width * 0.25 });
+    // A long label (a promotion's name) wraps: the next line starts below it.
+    const labelHeight = doc.heightOfString(label, { width: width * 0.25 });
     doc.fillColor(INK).text(value, labelX, y, { width: right - labelX - 6, align: 'right' });
-    y += bold ? 22 : 17;
+    y += Math.max(bold ? 22 : 17, labelHeight + 5);
   };
   line(words.subtotal, money(order.subtotalPoisha));
-  if (order.discountPoisha > 0) {
-    line(
-      order.couponCode ? `${words.discount} (${order.couponCode})` : words.discount,
-      `- ${money(order.discountPoisha)}`,
-    );
+  // A sale is already in the prices above: said, not taken off again.
+  for (const promotion of order.promotions.filter((p) => p.level === 'price')) {
+    line(`${promotion.name} (${words.savedInPrices})`, money(promotion.savingPoisha));
   }
-  line(words.deliveryFee, money(order.deliveryFeePoisha));
+  for (const promotion of order.promotions.filter((p) => p.level === 'order')) {
+    line(promotion.name, `- ${money(promotion.savingPoisha)}`);
+  }
+  const couponPoisha = order.discountPoisha - order.promotionDiscountPoisha;
+  if (couponPoisha > 0) {
+    line(order.couponCode ? `${words.discount} (${order.couponCode})` : words.discount, `- ${money(couponPoisha)}`);
+  }
+  const freeDelivery = order.promotions.find((p) => p.level === 'delivery');
+  line(
+    freeDelivery ? `${words.deliveryFee} (${words.freeDelivery}: ${freeDelivery.name})` : words.deliveryFee,
+    money(order.deliveryFeePoisha),
+  );
   doc
     .moveTo(labelX, y - 2)
     .lineTo(right, y - 2)

@@ -12,6 +12,7 @@ import { isValidStorageKey, type Storage } from '../../lib/storage.ts';
 import type { UserRow } from '../accounts/accounts.module.ts';
 import type { BannersService } from '../banners/banners.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { type InvoiceData, renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -20,9 +21,10 @@ export interface InvoicesServiceDeps {
   orders: Pick<OrdersService, 'byId' | 'itemsOf'>;
   settings: Pick<SettingsService, 'publicSettings'>;
   banners: Pick<BannersService, 'currentLogo'>;
+  promotions: Pick<PromotionsService, 'savingsOf'>;
 }
 
-export function createInvoicesService({ storage, orders, settings, banners }: InvoicesServiceDeps) {
+export function createInvoicesService({ storage, orders, settings, banners, promotions }: InvoicesServiceDeps) {
   /** The shop's current logo as PNG for pdfkit (which reads PNG and JPEG only); null without a usable one. */
   async function logoPng(log: FastifyBaseLogger): Promise<Buffer | null> {
     const logo = await banners.currentLogo();
@@ -52,11 +54,12 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
         throw forbidden('You may only download invoices of your own orders.');
       }
       const { language } = reader;
-      const [items, shop, logo, areas] = await Promise.all([
+      const [items, shop, logo, areas, savings] = await Promise.all([
         orders.itemsOf(order.id),
         settings.publicSettings(),
         logoPng(log),
         language === 'bn' ? loadDivisionAreas(order.division) : undefined,
+        promotions.savingsOf(order.id),
       ]);
       const data: InvoiceData = {
         shop: { name: shop.shopName, supportPhone: shop.supportPhone, supportEmail: shop.supportEmail, logoPng: logo },
@@ -73,7 +76,12 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
           phone: order.phone,
           // Each line and place in the reader's language, as the order kept them (docs/decisions/055, 057).
           address: localPlaces(
-            { addressDetails: order.addressDetails, city: order.city, district: order.district, division: order.division },
+            {
+              addressDetails: order.addressDetails,
+              city: order.city,
+              district: order.district,
+              division: order.division,
+            },
             language,
             areas,
           ),
@@ -88,6 +96,13 @@ export function createInvoicesService({ storage, orders, settings, banners }: In
           })),
           subtotalPoisha: order.subtotalPoisha,
           discountPoisha: order.discountPoisha,
+          promotionDiscountPoisha: order.promotionDiscountPoisha,
+          // Each promotion's saving, named in the reader's language (docs/decisions/085).
+          promotions: savings.map((saving) => ({
+            name: localText(language, saving.name, saving.nameBn),
+            level: saving.level,
+            savingPoisha: saving.savingPoisha,
+          })),
           couponCode: order.couponCode,
           deliveryFeePoisha: order.deliveryFeePoisha,
           totalPoisha: order.totalPoisha,

@@ -13,6 +13,7 @@ import type { ResponseCache } from '../../lib/response-cache.ts';
 import type { UserDirectory } from '../accounts/accounts.module.ts';
 import type { CatalogueService, ImagesOnOrders } from '../catalogue/catalogue.service.ts';
 import type { CouponsService } from '../coupons/coupons.service.ts';
+import type { PromotionsService } from '../promotions/promotions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import { createOrderViews } from './order-view.ts';
 import { createOrdersRepository, imagesOnOrders as imagesOnOrdersOf } from './orders.repository.ts';
@@ -28,6 +29,7 @@ export function createOrdersModule(deps: {
   accounts: Pick<UserDirectory, 'find' | 'phoneConfirmed' | 'phoneConfirmedCondition'>;
   catalogue: CatalogueService;
   coupons: CouponsService;
+  promotions: PromotionsService;
   settings: SettingsService;
   payments: OnlinePayments;
   /** Counts orders placed per account and per address against the owner's caps. */
@@ -51,6 +53,7 @@ export function createOrdersModule(deps: {
     views,
     catalogue: deps.catalogue,
     coupons: deps.coupons,
+    promotions: deps.promotions,
     settings: deps.settings,
     gateway: deps.payments.gateway,
     accounts: deps.accounts,

@@ -14,6 +14,8 @@ import {
   OrderEventSchema,
   OrderParamsSchema,
   OrderPayloadSchema,
+  OrderQuoteInputSchema,
+  OrderQuoteSchema,
   OrderSchema,
   PageQuerySchema,
   PlacedOrderSchema,
@@ -55,6 +57,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
   { orders, ordersAdmin, mayPayOnline, checkBkashWallet, limiter, orderCaps },
 ) => {
   const tags = ['orders'];
+
+  app.post(
+    '/order/quote',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        body: OrderQuoteInputSchema,
+        response: { 200: envelope(OrderQuoteSchema), ...errorAnswers(400, 401, 404) },
+      },
+    },
+    async (request) => ok(await orders.quote(signedIn(request), request.body), 'Order priced'),
+  );
 
   app.post(
     '/order/post-order',

@@ -23,6 +23,7 @@ import {
   customerMayCancel,
   DEFAULT_LANGUAGE,
   deliveryFeePoisha,
+  type DeliveryFeesPoisha,
   findVariant,
   formatTaka,
   isOnlinePayment,
@@ -43,12 +44,15 @@ import {
   orderPathTo,
   type OrderPayload,
   type OrderPayloadSchema,
+  type OrderQuote,
+  type OrderQuoteInputSchema,
   type OrderStatus,
-  orderTotalsPoisha,
   paidOnDelivery,
   type PaymentMethod,
   type PlacedOrder,
   poishaToTaka,
+  priceCart,
+  type PricedCart,
   PRICES_CHANGED_MESSAGE,
   takaToPoisha,
   variantPricePoisha,
@@ -62,6 +66,7 @@ import type { UserDirectory, UserRow } from '../accounts/accounts.module.ts';
 import type { CatalogueService, CheckoutProduct, VariantRow } from '../catalogue/catalogue.service.ts';
 import type { AppliedCoupon, CouponsService } from '../coupons/coupons.service.ts';
 import { enqueue, enqueueStatement } from '../notifications/notifications.service.ts';
+import type { OrderPromotions, PromotionsService } from '../promotions/promotions.service.ts';
 import type { SettingsService } from '../settings/settings.service.ts';
 import {
   type CodHistories,
@@ -93,6 +98,7 @@ import type {
 import { sellerOf } from './seller-view.ts';
 
 type ParsedPayload = z.output<typeof OrderPayloadSchema>;
+type QuoteInput = z.output<typeof OrderQuoteInputSchema>;
 export type { OrderPayload };
 export type { OrderRow } from './orders.repository.ts';
 export { sellerOf } from './seller-view.ts';
@@ -142,7 +148,9 @@ export interface OrdersServiceDeps {
     | 'variantRemainingOf'
     | 'addSales'
   >;
-  coupons: Pick<CouponsService, 'apply' | 'recordRedemption' | 'release'>;
+  coupons: Pick<CouponsService, 'apply' | 'quote' | 'recordRedemption' | 'release'>;
+  /** The running promotions an order is priced with (docs/decisions/084, 085). */
+  promotions: Pick<PromotionsService, 'forOrder' | 'fresh' | 'record' | 'release'>;
   settings: Pick<SettingsService, 'deliveryFeesPoisha' | 'codRules' | 'orderCaps'>;
   gateway: OnlinePayments['gateway'];
   /** The customer's account: whether the order's phone is one they verified. */
@@ -183,6 +191,7 @@ interface CodFacts {
 
 interface PricedLine extends NewOrderItem {
   productId: string;
+  categoryId: string | null;
 }
 
 /** Our transaction id: short enough for SSLCommerz (30 characters), unguessable, sortable by time. */
@@ -228,37 +237,71 @@ function labelOf(option: string | null, options: readonly string[], labels: read
 }
 
 /**
- * Step: each line priced by the server; the page's price and subTotal are only compared. The line
- * keeps the product's name and its options' labels in both languages as they are now.
+ * Step: each line priced by the server at the regular price (the sales come after, with the
+ * cart); the page's price and subTotal are only compared. The line keeps the product's name and
+ * its options' labels in both languages as they are now.
  */
-function priceLine(
-  input: OrderItemInput,
-  product: CheckoutProduct,
-  variant: VariantRow | null,
-): { line: PricedLine; pageAgrees: boolean } {
+function priceLine(input: OrderItemInput, product: CheckoutProduct, variant: VariantRow | null): PricedLine {
   const unitPricePoisha = variant ? variantPricePoisha(variant.originalPricePoisha, product) : product.pricePoisha;
-  const subTotalPoisha = unitPricePoisha * input.quantity;
   const color = optionOf(input.color);
   const size = optionOf(input.size);
   return {
-    line: {
-      productId: product.id,
-      productName: product.name,
-      productNameBn: product.nameBn,
-      image: product.image,
-      color,
-      colorBn: labelOf(color, product.colors, product.colorsBn),
-      size,
-      sizeBn: labelOf(size, product.sizes, product.sizesBn),
-      variantId: variant?.id ?? null,
-      sku: variant?.sku ?? null,
-      quantity: input.quantity,
-      unitPricePoisha,
-      subTotalPoisha,
-      ownerId: product.ownerId,
-    },
-    pageAgrees: takaToPoisha(input.price) === unitPricePoisha && takaToPoisha(input.subTotal) === subTotalPoisha,
+    productId: product.id,
+    categoryId: product.categoryId,
+    productName: product.name,
+    productNameBn: product.nameBn,
+    image: product.image,
+    color,
+    colorBn: labelOf(color, product.colors, product.colorsBn),
+    size,
+    sizeBn: labelOf(size, product.sizes, product.sizesBn),
+    variantId: variant?.id ?? null,
+    sku: variant?.sku ?? null,
+    quantity: input.quantity,
+    unitPricePoisha,
+    subTotalPoisha: unitPricePoisha * input.quantity,
+    ownerId: product.ownerId,
   };
+}
+
+/**
+ * Whether the page showed this line at a price the server charges it: the sale's, or the regular
+ * one (a page that knows no promotions, such as the spec's own; it is charged the sale's, never more).
+ */
+function pageAgreesOnLine(input: OrderItemInput, regularPoisha: number, salePoisha: number): boolean {
+  const price = takaToPoisha(input.price);
+  const subTotal = takaToPoisha(input.subTotal);
+  return [regularPoisha, salePoisha].some((unit) => price === unit && subTotal === unit * input.quantity);
+}
+
+/** The running promotions an order is priced against when the page knows none (the regular price). */
+const NO_PROMOTIONS: OrderPromotions = { terms: [], used: new Map() };
+
+/** These regular-priced lines with the promotions and the coupon (domain priceCart, decision 084). */
+function cartPrice(
+  lines: readonly PricedLine[],
+  division: string,
+  paymentMethod: PaymentMethod,
+  fees: DeliveryFeesPoisha,
+  promotions: OrderPromotions,
+  coupon: AppliedCoupon | null,
+  now: number,
+): PricedCart {
+  return priceCart({
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      categoryId: line.categoryId,
+      unitPricePoisha: line.unitPricePoisha,
+      quantity: line.quantity,
+    })),
+    division,
+    fees,
+    paymentMethod,
+    coupon: coupon?.terms ?? null,
+    promotions: promotions.terms,
+    usedByCustomer: promotions.used,
+    now,
+  });
 }
 
 /** Units per product of these lines, products in id order (so concurrent orders never deadlock). */
@@ -435,9 +478,27 @@ export function createOrdersService(deps: OrdersServiceDeps) {
   }
 
   /**
+   * What the order is charged, from what its page showed: the promoted total and fee; or, for a
+   * page that knows no promotions (the spec's own) and showed the regular ones, the promoted ones
+   * still (lower, never more than shown), except for a manual transfer, sent for the amount shown,
+   * which is charged that regular price. Null when the page showed neither (the price check's 409).
+   */
+  function chargedCart(payload: ParsedPayload, promoted: PricedCart, regular: PricedCart): PricedCart | null {
+    const total = takaToPoisha(payload.totalPrice);
+    const fee = payload.deliveryFee === undefined ? undefined : takaToPoisha(payload.deliveryFee);
+    const agrees = (cart: PricedCart) =>
+      total === cart.totalPoisha && (fee === undefined || fee === cart.deliveryFeePoisha);
+    if (agrees(promoted)) return promoted;
+    if (!agrees(regular) || promoted.totalPoisha > regular.totalPoisha) return null;
+    const transfer = payload.paymentMethod === 'mobile-banking' || payload.deliveryFeePayment !== undefined;
+    return transfer ? regular : promoted;
+  }
+
+  /**
    * Checks and prices the order from the products as the server has them (one read, beside the
-   * delivery fees), then places it in one statement (decision 029): stock, order, items and
-   * message. A coupon adds its own steps, so an order with one runs in a short transaction.
+   * delivery fees), with the running promotions (docs/decisions/084, 085), then places it in one
+   * statement (decision 029): stock, order, items and message. A coupon or a promotion adds its
+   * own steps, so an order with one runs in a short transaction.
    */
   async function create(
     user: UserRow,
@@ -447,86 +508,81 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (isOnlinePayment(payload.paymentMethod) && !gateway?.offers(payload.paymentMethod)) {
       throw badRequest(ONLINE_PAYMENT_UNAVAILABLE);
     }
+    // One round trip reads the products and, for cash on delivery, what its rules ask; the fees,
+    // rules and promotions are kept in memory (a promotion limited per customer reads their uses).
     const cash = payload.paymentMethod === 'cash';
-    const [fees, rules, caps, areas] = await Promise.all([
+    const [fees, rules, caps, read, areas, promotions] = await Promise.all([
       settings.deliveryFeesPoisha(),
       cash ? settings.codRules() : null,
       settings.orderCaps(),
+      catalogue.productsForCheckout(
+        [...new Set(payload.items.map((item) => item.productId))],
+        orderFacts(user, payload, cash),
+      ),
       // The places' Bangla names for a Bangla confirmation (docs/decisions/057): a module, once per division.
       user.language === 'bn' ? loadDivisionAreas(payload.deliveryAddress.division) : undefined,
+      deps.promotions.forOrder(user.id),
     ]);
-    const productIds = [...new Set(payload.items.map((item) => item.productId))];
-
-    /** One round trip reads the products and, for cash on delivery, what its rules ask; then the order is priced and checked. */
-    const prepare = async (executor: Database | Transaction) => {
-      const read = await catalogue.productsForCheckout(productIds, orderFacts(user, payload, cash), executor);
-      const { products } = read;
-      let pageAgrees = true;
-      const lines = payload.items.map((input) => {
-        const product = products.get(input.productId);
-        checkOptions(input, product);
-        const priced = priceLine(input, product, variantOf(input, product));
-        pageAgrees &&= priced.pageAgrees;
-        return priced.line;
-      });
-      // A stale or tampered line price fails before any stock is touched.
-      if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
-      const subtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
-      if (subtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
-      const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
-      // Every product was found, so the facts were read beside them.
-      const facts = read.alongside!;
-      const { prepaidPoisha } = rules ? checkCodRisk(payload, facts.cod!, rules, caps, fee) : { prepaidPoisha: 0 };
-      const to = confirmationTo(
-        { customerEmail: payload.customerEmail || null, phone: payload.phone },
-        user,
-        facts.phoneTrusted,
-      );
-      return { products, lines, subtotal, fee, prepaidPoisha, to };
-    };
-    /** What the order takes, kept for the answer to a shortage once its transaction has rolled back. */
-    let taking:
-      | {
-          products: Map<string, CheckoutProduct>;
-          units: Map<string, number>;
-          variantUnits: Map<string, number>;
-          items: ItemRow[];
-        }
-      | undefined;
+    const { products } = read;
+    const lines = payload.items.map((input) => {
+      const product = products.get(input.productId);
+      checkOptions(input, product);
+      return priceLine(input, product, variantOf(input, product));
+    });
+    const now = Date.now();
+    const cartOf = (terms: OrderPromotions, coupon: AppliedCoupon | null) =>
+      cartPrice(lines, payload.deliveryAddress.division, payload.paymentMethod, fees, terms, coupon, now);
+    // A stale or tampered line price fails before any stock is touched.
+    const first = cartOf(promotions, null);
+    const pageAgrees = payload.items.every((input, i) =>
+      pageAgreesOnLine(input, lines[i]!.unitPricePoisha, first.lines[i]!.saleUnitPricePoisha),
+    );
+    if (!pageAgrees) throw conflict(PRICES_CHANGED_MESSAGE);
+    const regularSubtotal = lines.reduce((sum, line) => sum + line.subTotalPoisha, 0);
+    if (regularSubtotal > takaToPoisha(ORDER_MAX_SUBTOTAL_TAKA)) throw badRequest(ORDER_TOO_LARGE_MESSAGE);
+    const fee = deliveryFeePoisha(payload.deliveryAddress.division, fees);
+    // Every product was found, so the facts were read beside them.
+    const facts = read.alongside!;
+    const { prepaidPoisha } = rules ? checkCodRisk(payload, facts.cod!, rules, caps, fee) : { prepaidPoisha: 0 };
+    const to = confirmationTo(
+      { customerEmail: payload.customerEmail || null, phone: payload.phone },
+      user,
+      facts.phoneTrusted,
+    );
+    const units = unitsByProduct(lines);
+    const variantUnits = unitsByVariant(lines);
     const orderId = randomUUID();
+
     const write = async (tx: Database | Transaction) => {
-      const { products, lines, subtotal, fee, prepaidPoisha, to } = await prepare(tx);
-      const units = unitsByProduct(lines);
-      const variantUnits = unitsByVariant(lines);
-      const items: ItemRow[] = lines.map((line) => ({
-        ...line,
-        id: randomUUID(),
-        orderId,
-        productNameBn: line.productNameBn ?? null,
-        image: line.image ?? null,
-        color: line.color ?? null,
-        colorBn: line.colorBn ?? null,
-        size: line.size ?? null,
-        sizeBn: line.sizeBn ?? null,
-        variantId: line.variantId ?? null,
-        sku: line.sku ?? null,
-        ownerId: line.ownerId ?? null,
-      }));
-      taking = { products, units, variantUnits, items };
+      // A promotion with a budget or a per-customer limit is locked and read again, so that
+      // concurrent orders see each other's savings (decision 085).
+      const fresh = first.promotions.length ? await deps.promotions.fresh(tx, promotions, user.id, true) : promotions;
+      const beforeCoupon = fresh === promotions ? first : cartOf(fresh, null);
       const coupon: AppliedCoupon | null = payload.cuopon
-        ? await coupons.apply(tx as Transaction, payload.cuopon, subtotal, user.id)
+        ? await coupons.apply(tx as Transaction, payload.cuopon, beforeCoupon.couponBasePoisha, user.id)
         : null;
-      const totals = orderTotalsPoisha(
-        lines.map((line) => ({ unitPricePoisha: line.unitPricePoisha, quantity: line.quantity })),
-        coupon?.discountPoisha ?? 0,
-        fee,
-      );
-      if (
-        takaToPoisha(payload.totalPrice) !== totals.totalPoisha ||
-        (payload.deliveryFee !== undefined && takaToPoisha(payload.deliveryFee) !== fee)
-      ) {
-        throw conflict(PRICES_CHANGED_MESSAGE);
-      }
+      const priced = chargedCart(payload, coupon ? cartOf(fresh, coupon) : beforeCoupon, cartOf(NO_PROMOTIONS, coupon));
+      if (!priced) throw conflict(PRICES_CHANGED_MESSAGE);
+      const usedCoupon = coupon && !priced.couponSetAside ? coupon : null;
+      const items: ItemRow[] = lines.map(({ categoryId: _, ...line }, i) => {
+        const unitPricePoisha = priced.lines[i]!.saleUnitPricePoisha;
+        return {
+          ...line,
+          id: randomUUID(),
+          orderId,
+          unitPricePoisha,
+          subTotalPoisha: unitPricePoisha * line.quantity,
+          productNameBn: line.productNameBn ?? null,
+          image: line.image ?? null,
+          color: line.color ?? null,
+          colorBn: line.colorBn ?? null,
+          size: line.size ?? null,
+          sizeBn: line.sizeBn ?? null,
+          variantId: line.variantId ?? null,
+          sku: line.sku ?? null,
+          ownerId: line.ownerId ?? null,
+        };
+      });
       const paymentStatus = payload.paymentMethod === 'mobile-banking' ? 'pending' : 'unpaid';
       const order: NewOrder & { id: string } = {
         id: orderId,
@@ -541,12 +597,14 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         // The order's transfer: the whole order's, or the delivery fee sent first (one id pays one thing, 062).
         ...transferOf(payload, prepaidPoisha),
         transactionId: newTransactionId(),
-        subtotalPoisha: totals.subtotalPoisha,
-        discountPoisha: totals.discountPoisha,
-        couponId: coupon?.couponId ?? null,
-        couponCode: coupon?.code ?? null,
-        deliveryFeePoisha: totals.deliveryFeePoisha,
-        totalPoisha: totals.totalPoisha,
+        subtotalPoisha: priced.subtotalPoisha,
+        // Everything taken off after the subtotal, so that subtotal - discount + fee = total everywhere.
+        discountPoisha: priced.promotionDiscountPoisha + priced.couponDiscountPoisha,
+        promotionDiscountPoisha: priced.promotionDiscountPoisha,
+        couponId: usedCoupon?.couponId ?? null,
+        couponCode: usedCoupon?.code ?? null,
+        deliveryFeePoisha: priced.deliveryFeePoisha,
+        totalPoisha: priced.totalPoisha,
         ...(prepaidPoisha > 0 &&
           payload.deliveryFeePayment && {
             deliveryFeePrepaidPoisha: prepaidPoisha,
@@ -567,29 +625,35 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         variants: variantUnits.size,
         message: to && enqueueStatement(tx, orderConfirmation(order, to, user.language, trackUrl(order), areas)),
       });
-      if (coupon) await coupons.recordRedemption(tx as Transaction, coupon, row.id, user.id);
-      return row;
+      if (usedCoupon) await coupons.recordRedemption(tx as Transaction, usedCoupon, row.id, user.id);
+      await deps.promotions.record(tx as Transaction, row.id, row.totalPoisha, user.id, priced.promotions, fresh.terms);
+      return { row, items };
     };
-    // A COD order is read and placed one at a time per phone and account, its open COD orders read
+    // A COD order is placed one at a time per phone and account, its open COD orders read again
     // under that lock: orders sent at once cannot each see the others missing and pass the
     // first-order rule (decision 061) or the owner's cap on open COD orders (071) together.
+    const guarded = facts.cod && rules;
     const placeGuarded = async (tx: Transaction) => {
       await lockOpenCod(tx, payload.phone, user.id);
+      const open = await openCodOf(tx, payload.phone, user.id, NO_ORDER);
+      checkCodRisk(payload, { ...facts.cod!, open }, rules!, caps, fee);
       return write(tx);
     };
-    let row: OrderRow;
+    let placed: { row: OrderRow; items: ItemRow[] };
     try {
-      row = rules ? await db.transaction(placeGuarded) : payload.cuopon ? await db.transaction(write) : await write(db);
+      placed = guarded
+        ? await db.transaction(placeGuarded)
+        : payload.cuopon || first.promotions.length
+          ? await db.transaction(write)
+          : await write(db);
     } catch (error) {
-      if (hasSqlState(error, OUT_OF_STOCK) && taking) {
-        throw await shortage(taking.units, taking.variantUnits, taking.products);
-      }
+      if (hasSqlState(error, OUT_OF_STOCK)) throw await shortage(units, variantUnits, products);
       // Another order holds this transfer (decision 038), placed before or at the same moment.
       if (violatedConstraint(error) === TRANSFER_USED_INDEX) throw conflict(MOBILE_BANKING_MESSAGES.trxIdUsed);
       throw error;
     }
-    deps.onProductsChanged?.([...taking!.units.keys()]);
-    return { row, items: taking!.items };
+    deps.onProductsChanged?.([...units.keys()]);
+    return placed;
   }
 
   /**
@@ -606,6 +670,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
     }
     await coupons.release(tx, cancelled.order.id);
+    await deps.promotions.release(tx, cancelled.order.id);
     return [...back.keys()];
   }
 
@@ -770,6 +835,59 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       if (placed.row.paymentMethod === 'mobile-banking') deps.counts?.payment('mobile-banking', 'started');
       const row = await startPayment(placed.row, payload.bkashWallet);
       return { order: withPaymentUrl(row, views.written(row, placed.items)), created: true };
+    },
+
+    /**
+     * POST /order/quote: what these lines would cost this shopper now, as placing them would price
+     * them (the limited promotions read fresh, not held), for checkout to show and send.
+     */
+    async quote(user: UserRow, input: QuoteInput): Promise<OrderQuote> {
+      const [fees, read, kept] = await Promise.all([
+        settings.deliveryFeesPoisha(),
+        catalogue.productsForCheckout([...new Set(input.items.map((item) => item.productId))]),
+        deps.promotions.forOrder(user.id),
+      ]);
+      const lines = input.items.map((item) => {
+        const asOrdered = { ...item, price: 0, subTotal: 0 };
+        const product = read.products.get(item.productId);
+        checkOptions(asOrdered, product);
+        return priceLine(asOrdered, product, variantOf(asOrdered, product));
+      });
+      const now = Date.now();
+      const promotions = await deps.promotions.fresh(db, kept, user.id, false);
+      const cartOf = (coupon: AppliedCoupon | null) =>
+        cartPrice(lines, input.division, input.paymentMethod, fees, promotions, coupon, now);
+      const beforeCoupon = cartOf(null);
+      const coupon = input.cuopon ? await coupons.quote(input.cuopon, beforeCoupon.couponBasePoisha, user.id) : null;
+      const priced = coupon ? cartOf(coupon) : beforeCoupon;
+      return {
+        lines: lines.map((line, i) => {
+          const price = priced.lines[i]!.saleUnitPricePoisha;
+          return {
+            productId: line.productId,
+            color: line.color ?? null,
+            size: line.size ?? null,
+            quantity: line.quantity,
+            regularPrice: poishaToTaka(line.unitPricePoisha),
+            price: poishaToTaka(price),
+            subTotal: poishaToTaka(price * line.quantity),
+          };
+        }),
+        subtotal: poishaToTaka(priced.subtotalPoisha),
+        promotions: priced.promotions.map((p) => ({
+          _id: p.promotionId,
+          name: p.name,
+          nameBn: p.nameBn,
+          kind: p.kind,
+          level: p.level,
+          saving: poishaToTaka(p.savingPoisha),
+        })),
+        promotionDiscount: poishaToTaka(priced.promotionDiscountPoisha),
+        couponDiscount: poishaToTaka(priced.couponDiscountPoisha),
+        couponSetAside: priced.couponSetAside,
+        deliveryFee: poishaToTaka(priced.deliveryFeePoisha),
+        totalPrice: poishaToTaka(priced.totalPoisha),
+      };
     },
 
     /** A customer's orders, newest first (spec section 4, Order status). */

@@ -1,4 +1,4 @@
-import type { MobileBankingProvider, OrderPayload } from '@dokan/domain';
+import type { MobileBankingProvider, OrderPayload, OrderQuote } from '@dokan/domain';
 import type { SessionUser } from '@/lib/auth-store';
 import type { CartLine } from '@/lib/cart-store';
 
@@ -16,6 +16,7 @@ export function orderPayload({
   discount,
   deliveryFee,
   deliveryFeePayment,
+  quote = null,
 }: {
   user: SessionUser;
   values: CheckoutPageForm;
@@ -24,6 +25,8 @@ export function orderPayload({
   deliveryFee: number;
   /** Cash on delivery with the delivery fee sent first by mobile banking (decisions 041, 062); the wallet unset until chosen. */
   deliveryFeePayment?: FeePayment | undefined;
+  /** The server's figures for these lines (decision 085): the lines, total and fee are sent as it gave them. */
+  quote?: OrderQuote | null;
 }): OrderPayload {
   const mobileBanking = values.paymentMethod === 'mobile-banking';
   return {
@@ -33,14 +36,16 @@ export function orderPayload({
     phone: values.phone,
     // The spec's payload spells the coupon field so.
     cuopon: values.coupon,
-    items,
-    totalPrice: grandTotalOf(items, discount, deliveryFee),
+    items: quote
+      ? items.map((item, i) => ({ ...item, price: quote.lines[i]!.price, subTotal: quote.lines[i]!.subTotal }))
+      : items,
+    totalPrice: quote ? quote.totalPrice : grandTotalOf(items, discount, deliveryFee),
     paymentMethod: values.paymentMethod,
     paymentNumber: mobileBanking ? values.paymentNumber : '',
     ...(mobileBanking && values.mobileBankingProvider ? { mobileBankingProvider: values.mobileBankingProvider } : {}),
     ...(mobileBanking && values.transactionId ? { transactionId: values.transactionId } : {}),
     ...(values.paymentMethod === 'bkash' && values.bkashWallet ? { bkashWallet: values.bkashWallet } : {}),
-    deliveryFee,
+    deliveryFee: quote ? quote.deliveryFee : deliveryFee,
     // A wallet not chosen yet ('') is refused by the server: "Choose bKash, Nagad or Rocket".
     ...(values.paymentMethod === 'cash' && deliveryFeePayment
       ? { deliveryFeePayment: deliveryFeePayment as NonNullable<OrderPayload['deliveryFeePayment']> }

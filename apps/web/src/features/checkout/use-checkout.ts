@@ -5,7 +5,7 @@ import { type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useLocation, useNavigate } from 'react-router';
 
-import type { CouponPreview } from '@dokan/domain';
+import type { CouponPreview, OrderQuote } from '@dokan/domain';
 import { paths } from '@/config/paths';
 import { withSearch } from '@/config/search-params';
 import { couponPreviewQueryOptions } from '@/features/coupons';
@@ -17,6 +17,7 @@ import { type CartLine, removeLines } from '@/lib/cart-store';
 import { useTranslation } from '@/lib/i18n';
 
 import { usePlaceOrder } from './api/place-order';
+import { orderQuoteQueryOptions } from './api/quote-order';
 import { type CheckoutPageForm, type CheckoutPageFormInput, CheckoutPageFormSchema } from './checkout-form-schema';
 import { fetchFreshPrices } from './fresh-prices';
 import { type FeePayment, orderPayload } from './order-payload';
@@ -78,17 +79,30 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   });
   const division = useWatch({ control: form.control, name: 'division' }) ?? '';
 
-  const subtotal = subtotalOf(items);
+  const paymentMethod = useWatch({ control: form.control, name: 'paymentMethod' }) ?? 'cash';
+  // The server's own figures for these lines, with the running promotions (decision 085); until
+  // they come, or when it cannot give them, the page's own sums as before.
+  const quoteInput = {
+    items: items.map(({ productId, quantity, color, size }) => ({ productId, quantity, color, size })),
+    division,
+    paymentMethod,
+    cuopon: couponCode,
+  };
+  const quote = useQuery({ ...orderQuoteQueryOptions(quoteInput), enabled: user !== null && division !== '' });
+  const quoted: OrderQuote | null = division !== '' ? (quote.data ?? null) : null;
+  const subtotal = quoted?.subtotal ?? subtotalOf(items);
   const coupon = useQuery({ ...couponPreviewQueryOptions(couponCode, subtotal), enabled: couponCode !== '' });
-  const discount = coupon.data?.discount ?? 0;
+  const discount = quoted ? quoted.couponDiscount : (coupon.data?.discount ?? 0);
   let fee: FeeState;
-  if (shipping.isPending) fee = { status: 'loading' };
+  if (quoted) fee = { status: 'ready', fee: quoted.deliveryFee };
+  else if (shipping.isPending) fee = { status: 'loading' };
   else if (shipping.isError) fee = { status: 'error' };
   else if (division === '') fee = { status: 'no-division' };
   else fee = { status: 'ready', fee: deliveryFeeFor(division, shipping.data) };
   // Until a division is chosen the total leaves the fee out rather than guess the outside-Dhaka one.
-  const grandTotal =
-    fee.status === 'ready' || fee.status === 'no-division'
+  const grandTotal = quoted
+    ? quoted.totalPrice
+    : fee.status === 'ready' || fee.status === 'no-division'
       ? grandTotalOf(items, discount, fee.status === 'ready' ? fee.fee : 0)
       : null;
 
@@ -104,6 +118,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
     refreshLines(fresh);
     void queryClient.invalidateQueries({ queryKey: ['ShippingFee'] });
     void queryClient.invalidateQueries({ queryKey: ['Coupon'] });
+    void queryClient.invalidateQueries({ queryKey: ['OrderQuote'] });
     attemptKey.forget();
     setPricesReloaded(true);
   }
@@ -142,6 +157,8 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
       items,
       discount: preview?.discount ?? 0,
       deliveryFee: fee.fee,
+      // The server's figures, when they were asked for this very coupon (a coupon typed since is not in them).
+      quote: quoted && quoteInput.cuopon === values.coupon ? quoted : null,
       deliveryFeePayment: codStep?.kind === 'prepay-delivery' ? deliveryFeePayment : undefined,
     });
     const idempotencyKey = attemptKey.keyFor(payload);
@@ -181,7 +198,7 @@ export function useCheckout({ initialItems, fromCart }: { initialItems: CartLine
   return {
     form,
     items,
-    sums: { subtotal, discount, fee, grandTotal },
+    sums: { subtotal, discount, fee, grandTotal, quote: quoted },
     coupon: {
       code: couponCode,
       preview: coupon,

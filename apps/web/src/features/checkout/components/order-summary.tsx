@@ -1,3 +1,4 @@
+import type { OrderQuote } from '@dokan/domain';
 import { OrderLine } from '@/components/order-line';
 import { cn } from '@/components/ui/cn';
 import { useLinesInBangla } from '@/features/catalogue';
@@ -18,14 +19,22 @@ export function OrderSummary({
   discount,
   fee,
   grandTotal,
+  quote,
 }: {
   items: readonly CartLine[];
   subtotal: number;
   discount: number;
   fee: FeeState;
   grandTotal: number | null;
+  /** The server's figures with the running promotions, when it gave them (decision 085). */
+  quote: OrderQuote | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const promotions = (quote?.promotions ?? []).map((promotion) => ({
+    ...promotion,
+    label: (i18n.language === 'bn' && promotion.nameBn) || promotion.name,
+  }));
+  const ofLevel = (level: OrderQuote['promotions'][number]['level']) => promotions.filter((p) => p.level === level);
   const format = useFormat();
   const inBangla = useLinesInBangla(items);
   const sum = (amount: number) => (Number.isInteger(amount) ? format.taka(amount) : format.taka2(amount));
@@ -48,15 +57,24 @@ export function OrderSummary({
       </h2>
       <h3 className="mt-3 text-sm font-semibold text-gray-700">{t('checkout.items', { count: items.length })}</h3>
       <ul className="mt-2 divide-y divide-gray-200">
-        {items.map((item) => (
-          <OrderLine
-            key={[item.productId, item.color, item.size].join('|')}
-            item={{ ...item, ...inBangla(item) }}
-            unitPrice={item.price}
-            amount={item.price * item.quantity}
-          />
-        ))}
+        {items.map((item, i) => {
+          // The sale's price when the server's figures say so, else the cart's.
+          const unitPrice = quote?.lines[i]?.price ?? item.price;
+          return (
+            <OrderLine
+              key={[item.productId, item.color, item.size].join('|')}
+              item={{ ...item, ...inBangla(item) }}
+              unitPrice={unitPrice}
+              amount={unitPrice * item.quantity}
+            />
+          );
+        })}
       </ul>
+      {ofLevel('price').map((sale) => (
+        <p key={sale._id} data-testid="sale-saving" className="mt-2 text-sm text-green-800">
+          {t('checkout.saleSaving', { name: sale.label, amount: sum(sale.saving) })}
+        </p>
+      ))}
       <dl className="mt-3 space-y-2 border-t border-gray-200 pt-3 text-sm">
         <div className="flex justify-between gap-3">
           <dt>{t('checkout.totalPrice')}</dt>
@@ -64,6 +82,12 @@ export function OrderSummary({
             {sum(subtotal)}
           </dd>
         </div>
+        {ofLevel('order').map((promotion) => (
+          <div key={promotion._id} data-testid="promotion-saving" className="flex justify-between gap-3 text-green-800">
+            <dt>{promotion.label}</dt>
+            <dd className="whitespace-nowrap">−{sum(promotion.saving)}</dd>
+          </div>
+        ))}
         {discount > 0 && (
           <div className="flex justify-between gap-3 text-green-800">
             <dt>{t('checkout.discount')}</dt>
@@ -72,7 +96,7 @@ export function OrderSummary({
             </dd>
           </div>
         )}
-        <div className="flex justify-between gap-3">
+        <div className="flex flex-wrap justify-between gap-x-3">
           <dt>{t('checkout.deliveryFee')}</dt>
           <dd
             data-testid="delivery-fee"
@@ -84,6 +108,11 @@ export function OrderSummary({
           >
             {feeText()}
           </dd>
+          {ofLevel('delivery').map((free) => (
+            <p key={free._id} data-testid="free-delivery" className="w-full text-right text-xs text-green-800">
+              {t('checkout.freeDelivery', { name: free.label, amount: sum(free.saving) })}
+            </p>
+          ))}
         </div>
         <div className="flex flex-wrap justify-between gap-x-3 border-t border-gray-200 pt-2 text-base font-bold">
           <dt>{t('checkout.grandTotal')}</dt>

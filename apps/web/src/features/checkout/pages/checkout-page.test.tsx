@@ -200,6 +200,87 @@ describe('CheckoutPage', () => {
     }
   });
 
+  /** The server's figures for the line: a 10 % Eid sale, 5 % off paying by transfer, free delivery. */
+  const promotedQuote = {
+    data: {
+      lines: [
+        {
+          productId: saree._id,
+          color: 'red',
+          size: null,
+          quantity: 2,
+          regularPrice: 4500,
+          price: 4050,
+          subTotal: 8100,
+        },
+      ],
+      subtotal: 8100,
+      promotions: [
+        { _id: 'p1', name: 'Eid sale', nameBn: 'ঈদ সেল', kind: 'percent-off', level: 'price', saving: 900 },
+        { _id: 'p2', name: 'bKash 5%', nameBn: 'বিকাশে ৫%', kind: 'prepaid-discount', level: 'order', saving: 405 },
+        { _id: 'p3', name: 'Free over Tk 2,000', nameBn: null, kind: 'free-delivery', level: 'delivery', saving: 60 },
+      ],
+      promotionDiscount: 405,
+      couponDiscount: 0,
+      couponSetAside: false,
+      deliveryFee: 0,
+      totalPrice: 7695,
+    },
+  };
+
+  it("lists each promotion's saving as the server figures it, and orders at exactly those figures (decision 085)", async () => {
+    const api = serveCheckout({ '/api/order/quote': promotedQuote });
+    await renderCheckout();
+    const user = userEvent.setup();
+    await screen.findByText('Jamdani Saree');
+    await fillAddress(user);
+    expect((await screen.findByTestId('sale-saving')).textContent).toBe(
+      'Eid sale: you save Tk 900 (in the prices above)',
+    );
+    expect(screen.getByTestId('promotion-saving').textContent).toBe('bKash 5%−Tk 405');
+    expect(screen.getByTestId('free-delivery').textContent).toBe('Free delivery (Free over Tk 2,000): you save Tk 60');
+    expect(screen.getByTestId('total-price').textContent).toBe('Tk 8,100');
+    expect(screen.getByTestId('delivery-fee').textContent).toBe('Tk 0');
+    expect(screen.getByTestId('grand-total').textContent).toBe('Tk 7,695.00');
+    // Asked with the lines, the division and the payment method chosen.
+    const [asked] = api.requested('/api/order/quote');
+    expect(asked).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await vi.waitFor(() => expect(api.orders).toHaveLength(1));
+    expect(api.orders[0]?.body).toMatchObject({
+      items: [{ productId: saree._id, price: 4050, subTotal: 8100 }],
+      totalPrice: 7695,
+      deliveryFee: 0,
+    });
+  });
+
+  it('names the promotions in Bangla on a Bangla page', async () => {
+    serveCheckout({ '/api/order/quote': promotedQuote });
+    addTexts('bn', bn);
+    await i18n.changeLanguage('bn');
+    try {
+      await renderCheckout();
+      const user = userEvent.setup();
+      await screen.findByText('Jamdani Saree');
+      await user.selectOptions(screen.getByLabelText('বিভাগ'), 'Dhaka');
+      expect((await screen.findByTestId('sale-saving')).textContent).toMatch(/^ঈদ সেল: আপনার সাশ্রয় /);
+      expect(screen.getByTestId('promotion-saving').textContent).toMatch(/^বিকাশে ৫%−/);
+      // A promotion without a Bangla name keeps its own.
+      expect(screen.getByTestId('free-delivery').textContent).toMatch(/^ফ্রি ডেলিভারি \(Free over Tk 2,000\)/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("keeps the page's own sums when the server cannot give its figures", async () => {
+    serveCheckout({ '/api/order/quote': { status: 400, message: 'Invalid coupon' } });
+    await renderCheckout();
+    await screen.findByText('Jamdani Saree');
+    await userEvent.selectOptions(screen.getByLabelText('Division'), 'Dhaka');
+    await vi.waitFor(() => expect(screen.getByTestId('grand-total').textContent).toBe('Tk 9,060.00'));
+    expect(screen.queryByTestId('sale-saving')).toBeNull();
+  });
+
   it('sums Total Price and the Dhaka or outside Delivery Fee in whole taka, and Grand Total with two decimals', async () => {
     serveCheckout();
     await renderCheckout();
