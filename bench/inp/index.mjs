@@ -7,6 +7,7 @@
  * median and the worst reported. With --baseline=<commit> the same taps go against that commit too,
  * built in a temporary folder, side by side.
  */
+/* global window, document -- the observer and the readings run in the page */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
