@@ -14,7 +14,7 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { CouponsRepository } from './coupons.repository.ts';
+import type { CouponRow, CouponsRepository } from './coupons.repository.ts';
 
 type Tx = Database | Transaction;
 
@@ -24,6 +24,12 @@ export interface AppliedCoupon {
   discountPoisha: number;
   /** What checkout prices it with beside the promotions (domain priceCart). */
   terms: CouponTerms;
+}
+
+/** A coupon that applies, with its discount and the terms checkout prices it by. */
+function applied({ coupon, discountPoisha }: { coupon: CouponRow; discountPoisha: number }): AppliedCoupon {
+  const terms: CouponTerms = { kind: coupon.kind, value: coupon.value, maxDiscountPoisha: coupon.maxDiscountPoisha };
+  return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
 }
 
 export function createCouponsService(db: Database, coupons: CouponsRepository) {
@@ -65,24 +71,12 @@ export function createCouponsService(db: Database, coupons: CouponsRepository) {
      * `subtotalPoisha` is what it is measured on: the subtotal after the promotions beside coupons.
      */
     async apply(tx: Transaction, code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
-      const { coupon, discountPoisha } = await evaluate(tx, code, subtotalPoisha, userId, true);
-      const terms: CouponTerms = {
-        kind: coupon.kind,
-        value: coupon.value,
-        maxDiscountPoisha: coupon.maxDiscountPoisha,
-      };
-      return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
+      return applied(await evaluate(tx, code, subtotalPoisha, userId, true));
     },
 
     /** The coupon as checkout's quote prices it: checked for this customer on `subtotalPoisha`, nothing held. */
     async quote(code: string, subtotalPoisha: number, userId: string): Promise<AppliedCoupon> {
-      const { coupon, discountPoisha } = await evaluate(db, code, subtotalPoisha, userId, false);
-      const terms: CouponTerms = {
-        kind: coupon.kind,
-        value: coupon.value,
-        maxDiscountPoisha: coupon.maxDiscountPoisha,
-      };
-      return { couponId: coupon.id, code: coupon.code, discountPoisha, terms };
+      return applied(await evaluate(db, code, subtotalPoisha, userId, false));
     },
 
     /** Counts the use, in the order's transaction (the row is already locked by `apply`). */

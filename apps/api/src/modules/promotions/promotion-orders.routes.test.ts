@@ -283,17 +283,23 @@ describe("an order's invoice", () => {
   });
 });
 
+/** Tk 100 off every order while Tk 300 lasts, a saree, and 12 shoppers each with a phone of their own. */
+async function flashSaleOfTk300() {
+  const flash = await promote({
+    name: 'Flash',
+    kind: 'amount-off',
+    amountTaka: 100,
+    minSubtotalTaka: 0,
+    budgetTaka: 300,
+  });
+  const product = await saree();
+  const buyers = await Promise.all(Array.from({ length: 12 }, shopperWithPhone));
+  return { flash, product, buyers };
+}
+
 describe('a budget and a per-customer limit under concurrent orders', () => {
   it('gives at most Tk 300 to 12 concurrent orders of Tk 100 off: the others are asked to accept the full price', async () => {
-    const flash = await promote({
-      name: 'Flash',
-      kind: 'amount-off',
-      amountTaka: 100,
-      minSubtotalTaka: 0,
-      budgetTaka: 300,
-    });
-    const product = await saree();
-    const buyers = await Promise.all(Array.from({ length: 12 }, shopperWithPhone));
+    const { flash, product, buyers } = await flashSaleOfTk300();
     const answers = await Promise.all(
       buyers.map(({ shopper, phone }) =>
         placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone, discount: 100 })),
@@ -318,15 +324,7 @@ describe('a budget and a per-customer limit under concurrent orders', () => {
   });
 
   it('places every order of pages that show the full price, the first three with the discount', async () => {
-    const flash = await promote({
-      name: 'Flash',
-      kind: 'amount-off',
-      amountTaka: 100,
-      minSubtotalTaka: 0,
-      budgetTaka: 300,
-    });
-    const product = await saree();
-    const buyers = await Promise.all(Array.from({ length: 12 }, shopperWithPhone));
+    const { flash, product, buyers } = await flashSaleOfTk300();
     const answers = await Promise.all(
       buyers.map(({ shopper, phone }) => placeOrder(t, shopper, orderPayload(shopper, [{ product }], { phone }))),
     );
