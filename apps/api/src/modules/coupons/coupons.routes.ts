@@ -13,24 +13,11 @@ import {
 } from '@dokan/domain';
 
 import { pageWindow } from '../../lib/pagination.ts';
-import { addressKey, type DelayRule, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
+import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { signedIn } from '../accounts/accounts.module.ts';
-import type { CouponsService } from './coupons.service.ts';
+import { couponGuess, type CouponsService } from './coupons.service.ts';
 import type { CouponsAdminService } from './coupons-admin.service.ts';
-
-const MINUTE = 60_000;
-
-/**
- * A preview tells whether a code exists, so a loop could guess codes: a shopper's previews that do
- * not apply slow down (ten in a row, then 1 s, 2 s ... up to 15 minutes between tries), and an address
- * may have 200 of them in 15 minutes, which a shared mobile address full of shoppers does not reach.
- * Previews that apply are given back (docs/decisions/019).
- */
-const PREVIEW_LIMITS = {
-  byShopper: { name: 'coupon-user', free: 10, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, memoryMs: 24 * 60 * MINUTE },
-  byAddress: { name: 'coupon-ip', limit: 200, windowMs: 15 * MINUTE },
-} satisfies Record<string, WindowRule | DelayRule>;
 
 /**
  * GET /coupons/preview: what a coupon would take off a subtotal, so checkout can show it before
@@ -56,10 +43,7 @@ export const couponsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = signedIn(request);
-      const attempt = await limiter.attempt([
-        [PREVIEW_LIMITS.byAddress, addressKey(request.ip)],
-        [PREVIEW_LIMITS.byShopper, user.id],
-      ]);
+      const attempt = await couponGuess(limiter, request.ip, user.id);
       const preview = await coupons.preview(request.query.code, request.query.subtotal, user.id);
       await attempt.right();
       return ok(preview, 'Coupon applied');

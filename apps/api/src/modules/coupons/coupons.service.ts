@@ -14,9 +14,32 @@ import {
 
 import type { Database, Transaction } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { addressKey, type Attempt, type DelayRule, type RateLimiter, type WindowRule } from '../../lib/rate-limit.ts';
 import type { CouponRow, CouponsRepository } from './coupons.repository.ts';
 
 type Tx = Database | Transaction;
+
+const MINUTE = 60_000;
+
+/**
+ * A coupon checked before ordering (the preview, checkout's quote) tells whether a code exists, so
+ * a loop could guess codes: a shopper's checks that do not apply slow down (ten in a row, then 1 s,
+ * 2 s ... up to 15 minutes between tries), and an address may have 200 of them in 15 minutes, which
+ * a shared mobile address full of shoppers does not reach. Checks that apply are given back
+ * (docs/decisions/019).
+ */
+const GUESS_LIMITS = {
+  byShopper: { name: 'coupon-user', free: 10, firstDelayMs: 1000, maxDelayMs: 15 * MINUTE, memoryMs: 24 * 60 * MINUTE },
+  byAddress: { name: 'coupon-ip', limit: 200, windowMs: 15 * MINUTE },
+} satisfies Record<string, WindowRule | DelayRule>;
+
+/** Counts a coupon check as a guess (429 past the limits); `right()` once the code applied. */
+export function couponGuess(limiter: RateLimiter, ip: string, userId: string): Promise<Attempt> {
+  return limiter.attempt([
+    [GUESS_LIMITS.byAddress, addressKey(ip)],
+    [GUESS_LIMITS.byShopper, userId],
+  ]);
+}
 
 export interface AppliedCoupon {
   couponId: string;

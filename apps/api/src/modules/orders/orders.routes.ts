@@ -27,6 +27,7 @@ import { pageWindow } from '../../lib/pagination.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
 import { errorAnswers, ok } from '../../lib/reply.ts';
 import { assertSelf, signedIn } from '../accounts/accounts.module.ts';
+import { couponGuess } from '../coupons/coupons.service.ts';
 import { ONLINE_PAYMENT_UNAVAILABLE, type OnlinePayments, type OrdersService } from './orders.service.ts';
 import type { OrdersAdminService } from './orders-admin.service.ts';
 import { countPlacement } from './placement-limits.ts';
@@ -65,10 +66,17 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRouteOptions> = async (
       schema: {
         tags,
         body: OrderQuoteInputSchema,
-        response: { 200: envelope(OrderQuoteSchema), ...errorAnswers(400, 401, 404) },
+        response: { 200: envelope(OrderQuoteSchema), ...errorAnswers(400, 401, 404, 429) },
       },
     },
-    async (request) => ok(await orders.quote(signedIn(request), request.body), 'Order priced'),
+    async (request) => {
+      const user = signedIn(request);
+      // A coupon named here is checked as the preview checks one: a guess, within the same limits.
+      const guess = request.body.cuopon ? await couponGuess(limiter, request.ip, user.id) : null;
+      const quote = await orders.quote(user, request.body);
+      await guess?.right();
+      return ok(quote, 'Order priced');
+    },
   );
 
   app.post(

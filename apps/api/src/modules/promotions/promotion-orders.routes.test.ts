@@ -165,6 +165,28 @@ describe('an order priced with the running promotions', () => {
 describe('the checkout quote (POST /api/order/quote)', () => {
   const quote = (who: SignedIn, body: object) => call(t, 'POST', '/api/order/quote', body, { token: who.accessToken });
 
+  it("counts a coupon it names as a guess: ten that do not apply, then 429, as the coupon preview's", async () => {
+    const product = await saree();
+    const { shopper } = await shopperWithPhone();
+    const withCode = (cuopon: string) =>
+      quote(shopper, {
+        items: [{ productId: product.id, quantity: 1, color: 'Red', size: 'M' }],
+        division: 'Dhaka',
+        cuopon,
+      });
+    for (let i = 0; i < 10; i++) {
+      const wrong = await withCode(`NOPE${i}`);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().message).toMatch(/coupon/i);
+    }
+    const held = await withCode('NOPE-AGAIN');
+    expect(held.statusCode).toBe(429);
+    expect(held.headers['retry-after']).toBe('1');
+    // A quote without a code is no guess.
+    const plain = await withCode('');
+    expect(plain.statusCode, plain.body).toBe(200);
+  });
+
   it("names each promotion's saving, and places at exactly the figures it gives", async () => {
     const sale = await promote({
       name: 'Eid sale',
